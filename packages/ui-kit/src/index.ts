@@ -1,0 +1,2 @@
+// Theme contract, partner themes and accessible widgets; Storybook.
+export {};

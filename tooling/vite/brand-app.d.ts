@@ -1,0 +1,2 @@
+import type { UserConfig } from 'vite';
+export function brandAppConfig(appRoot: string, devServerPort: number): UserConfig;

@@ -1,0 +1,72 @@
+// Builds the translation files the sites serve at /locales/{lng}/{ns}.json:
+// each package's own namespace (packages/<ns>/src/i18n/<lng>.json), with the
+// brand's partial overrides (apps/<brand>/src/brand/locales/<lng>/<ns>.json)
+// merged over the defaults.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** @typedef {{ [key: string]: string | Messages }} Messages */
+export const languages = ['en', 'es'];
+
+export function deepMerge(base, override) {
+  const merged = { ...base };
+  for (const [key, value] of Object.entries(override)) {
+    const current = merged[key];
+    merged[key] =
+      typeof value === 'object' && typeof current === 'object' ? deepMerge(current, value) : value;
+  }
+  return merged;
+}
+
+/** Keys present in `override` that `base` lacks (dotted paths). */
+export function unknownKeys(base, override, prefix = '') {
+  return Object.entries(override).flatMap(([key, value]) => {
+    const path = prefix + key;
+    const current = base[key];
+    if (current === undefined) return [path];
+    if (typeof value === 'object' && typeof current === 'object') return unknownKeys(current, value, path + '.');
+    return [];
+  });
+}
+
+function readJson(file) {
+  return JSON.parse(readFileSync(file, 'utf8'));
+}
+
+/** Namespace name → { lng → messages } from every package that ships an i18n folder. */
+export function readDefaultNamespaces(packagesDir) {
+  const namespaces = new Map();
+  for (const entry of readdirSync(packagesDir, { withFileTypes: true })) {
+    const i18nDir = join(packagesDir, entry.name, 'src', 'i18n');
+    if (!entry.isDirectory() || !existsSync(i18nDir)) continue;
+    const byLanguage = {};
+    for (const lng of languages) {
+      const file = join(i18nDir, `${lng}.json`);
+      if (existsSync(file)) byLanguage[lng] = readJson(file);
+    }
+    namespaces.set(entry.name, byLanguage);
+  }
+  return namespaces;
+}
+
+export function readBrandOverrides(overridesDir, lng, ns) {
+  const file = join(overridesDir, lng, `${ns}.json`);
+  return existsSync(file) ? readJson(file) : {};
+}
+
+/** Every served file: path "locales/{lng}/{ns}.json" → merged messages. */
+export function buildLocaleFiles(packagesDir, overridesDir) {
+  const files = new Map();
+  for (const [ns, byLanguage] of readDefaultNamespaces(packagesDir)) {
+    for (const lng of languages) {
+      const defaults = byLanguage[lng] ?? {};
+      for (const variant of [lng, `${lng}-NY`]) {
+        const base = variant === lng ? defaults : (files.get(`locales/${lng}/${ns}.json`) ?? defaults);
+        const override = readBrandOverrides(overridesDir, variant, ns);
+        if (variant !== lng && Object.keys(override).length === 0) continue;
+        files.set(`locales/${variant}/${ns}.json`, deepMerge(base, override));
+      }
+    }
+  }
+  return files;
+}

@@ -1,0 +1,2 @@
+import { nodeProject } from './vitest/preset.js';
+export default nodeProject();

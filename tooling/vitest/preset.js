@@ -1,0 +1,20 @@
+// Vitest presets: `dom` for React packages (jsdom + Testing Library matchers),
+// `node` for pure TypeScript and the server.
+import react from '@vitejs/plugin-react';
+import { join } from 'node:path';
+import { defineProject } from 'vitest/config';
+
+const setupDom = join(import.meta.dirname, 'setup-dom.ts');
+
+export function domProject() {
+  return defineProject({
+    plugins: [react()],
+    test: { environment: 'jsdom', setupFiles: [setupDom], css: false, restoreMocks: true },
+  });
+}
+
+export function nodeProject(options = {}) {
+  return defineProject({
+    test: { environment: 'node', testTimeout: options.timeoutMs ?? 10_000, restoreMocks: true },
+  });
+}
