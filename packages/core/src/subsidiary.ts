@@ -1,4 +1,6 @@
 // §9 subsidiary/company codes.
+import type { Partner } from './partner.ts';
+
 export const subsidiaryCompanies = {
   ALIC: [0, 10, 30],
   FALIC: [26],
@@ -20,4 +22,19 @@ export function companyOfSubsidiary(subsidiaryNumber: number): SubsidiaryCompany
 /** New York companies (§1 NY text variants, §2 NY company line in the footer). */
 export function isNewYorkSubsidiary(subsidiaryNumber: number): boolean {
   return [137, 161, 26].includes(subsidiaryNumber);
+}
+
+/**
+ * §5: a subsidiary number typed on a brand's site must belong to that brand
+ * ('Please enter a valid subsidiary number for ALIC.'). FALIC is the main
+ * insurer's New York company, so it belongs to alic.
+ */
+export const partnerSubsidiaries: Readonly<Record<Partner, readonly number[]>> = {
+  alic: [...subsidiaryCompanies.ALIC, ...subsidiaryCompanies.FALIC],
+  rsl: [...subsidiaryCompanies.RSL, ...subsidiaryCompanies.RSLNY],
+  standard: [...subsidiaryCompanies.STANDARD, ...subsidiaryCompanies.STANDARDNY],
+};
+
+export function isSubsidiaryOfPartner(subsidiaryNumber: number, partner: Partner): boolean {
+  return partnerSubsidiaries[partner].includes(subsidiaryNumber);
 }
