@@ -1,2 +1,24 @@
-// Theme contract, partner themes and accessible widgets; Storybook.
-export {};
+// Augments styled-components DefaultTheme with PortalTheme for every consumer.
+import type {} from './styled.d.ts';
+// Public face of @portal/ui-kit: the theme contract, partner themes and widgets.
+
+// Theme
+export type { PortalTheme, PortalThemeColors, PortalBreakpoint } from './theme/portal-theme.ts';
+export { alicTheme } from './theme/alic-theme.ts';
+export { rslTheme } from './theme/rsl-theme.ts';
+export { standardTheme } from './theme/standard-theme.ts';
+export { GlobalStyle } from './theme/GlobalStyle.tsx';
+export { PortalThemeProvider, type PortalThemeProviderProps } from './theme/PortalThemeProvider.tsx';
+export { upTo } from './theme/media.ts';
+
+// Widgets
+export { VisuallyHidden, type VisuallyHiddenProps } from './components/VisuallyHidden/VisuallyHidden.tsx';
+export {
+  Button,
+  type ButtonProps,
+  type ButtonAsButtonProps,
+  type ButtonAsLinkProps,
+  type ButtonVariant,
+  type ButtonSize,
+} from './components/Button/Button.tsx';
+export { Spinner, type SpinnerProps } from './components/Spinner/Spinner.tsx';

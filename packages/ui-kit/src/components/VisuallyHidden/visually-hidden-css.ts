@@ -1,0 +1,14 @@
+import { css } from 'styled-components';
+
+/** Hidden on screen, still read by screen readers. */
+export const visuallyHiddenCss = css`
+  position: absolute !important;
+  width: 1px !important;
+  height: 1px !important;
+  padding: 0 !important;
+  margin: -1px !important;
+  overflow: hidden !important;
+  clip: rect(0, 0, 0, 0) !important;
+  white-space: nowrap !important;
+  border: 0 !important;
+`;
