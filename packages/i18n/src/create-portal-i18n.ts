@@ -1,0 +1,60 @@
+// One i18next instance per site: namespaces load over HTTP from
+// /locales/{lng}/{ns}.json (§7), files the build merges from each package's
+// defaults and the brand's overrides.
+import { createInstance, type i18n as I18n } from 'i18next';
+import HttpBackend from 'i18next-http-backend';
+import { initReactI18next } from 'react-i18next';
+import {
+  baseLanguage,
+  fallbackLanguage,
+  languageCode,
+  rememberLanguage,
+  sharedNamespace,
+  storedLanguage,
+  supportedLanguages,
+  type Language,
+} from './languages.ts';
+
+export const defaultLoadPath = '/locales/{{lng}}/{{ns}}.json';
+
+export type PortalI18nOptions = {
+  /** Namespaces to load up front (package folder names). The shared 'i18n' namespace is always added. */
+  namespaces: string[];
+  /** Defaults to the first namespace. */
+  defaultNamespace?: string;
+  /** Overrides the remembered language (otherwise localStorage 'language', else English). */
+  language?: Language;
+  /** Load New York text variants (§1) over the base language. */
+  newYork?: boolean;
+  loadPath?: string;
+};
+
+/**
+ * Creates and starts initialising the site's i18next instance. Loading is
+ * asynchronous: render under `I18nProvider`, which suspends until the
+ * namespaces a component uses have arrived.
+ */
+export function createPortalI18n(options: PortalI18nOptions): I18n {
+  const namespaces = [...new Set([...options.namespaces, sharedNamespace])];
+  const language = options.language ?? storedLanguage() ?? fallbackLanguage;
+  const i18n = createInstance();
+  i18n.on('languageChanged', (code: string) => rememberLanguage(baseLanguage(code)));
+  void i18n
+    .use(HttpBackend)
+    .use(initReactI18next)
+    .init({
+      lng: languageCode(language, options.newYork ?? false),
+      fallbackLng: fallbackLanguage,
+      supportedLngs: supportedLanguages,
+      // Lets 'en-NY' / 'es-NY' through, falling back to 'en' / 'es' key by key.
+      nonExplicitSupportedLngs: true,
+      ns: namespaces,
+      defaultNS: options.defaultNamespace ?? namespaces[0],
+      // Common buttons and messages are found from any namespace.
+      fallbackNS: sharedNamespace,
+      backend: { loadPath: options.loadPath ?? defaultLoadPath },
+      interpolation: { escapeValue: false }, // React escapes already.
+      react: { useSuspense: true },
+    });
+  return i18n;
+}

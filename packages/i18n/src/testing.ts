@@ -1,0 +1,37 @@
+// Synchronous i18next for component tests and Storybook: resources are given
+// in memory, nothing is fetched, and nothing is written to localStorage.
+import { createInstance, type i18n as I18n, type ResourceLanguage } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import sharedEn from './i18n/en.json';
+import sharedEs from './i18n/es.json';
+import { fallbackLanguage, sharedNamespace, supportedLanguages, type Language } from './languages.ts';
+
+export type NamespaceResources = { en: ResourceLanguage[string]; es: ResourceLanguage[string] };
+
+/**
+ * An initialised instance holding `resources` (namespace → { en, es }) plus
+ * the shared 'i18n' namespace. The first namespace given is the default.
+ */
+export function createTestI18n(resources: Record<string, NamespaceResources>, language: Language = 'en'): I18n {
+  const all: Record<string, NamespaceResources> = {
+    [sharedNamespace]: { en: sharedEn, es: sharedEs },
+    ...resources,
+  };
+  const namespaces = Object.keys(all);
+  const i18n = createInstance();
+  void i18n.use(initReactI18next).init({
+    lng: language,
+    fallbackLng: fallbackLanguage,
+    supportedLngs: supportedLanguages,
+    ns: namespaces,
+    defaultNS: Object.keys(resources)[0] ?? sharedNamespace,
+    fallbackNS: sharedNamespace,
+    resources: Object.fromEntries(
+      supportedLanguages.map((lng) => [lng, Object.fromEntries(namespaces.map((ns) => [ns, all[ns]![lng]]))]),
+    ),
+    initAsync: false,
+    interpolation: { escapeValue: false },
+    react: { useSuspense: false },
+  });
+  return i18n;
+}

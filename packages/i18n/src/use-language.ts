@@ -1,0 +1,23 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { baseLanguage, isNewYorkVariant, languageCode, supportedLanguages, type Language } from './languages.ts';
+
+export type LanguageState = {
+  language: Language;
+  languages: readonly Language[];
+  /** Switches every namespace; a New York variant stays a New York variant. */
+  setLanguage: (language: Language) => Promise<void>;
+};
+
+/** The member's language and a way to change it (the toggle itself lives in the shell). */
+export function useLanguage(): LanguageState {
+  const { i18n } = useTranslation(undefined, { useSuspense: false });
+  const current = i18n.language;
+  const setLanguage = useCallback(
+    async (language: Language) => {
+      await i18n.changeLanguage(languageCode(language, isNewYorkVariant(i18n.language)));
+    },
+    [i18n],
+  );
+  return { language: baseLanguage(current), languages: supportedLanguages, setLanguage };
+}
