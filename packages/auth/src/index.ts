@@ -1,2 +1,6 @@
-// oidc-client-ts sign-in, auth store, route guard, token expiry, sign-out.
-export {};
+// Sign-in with oidc-client-ts, the auth store, the route guard and sign-out.
+export { AuthProvider, useAuth, type AuthContextValue, type AuthProviderProps, type SignOutOptions } from './AuthProvider.tsx';
+export { RequireAuth } from './guard/RequireAuth.tsx';
+export { createUserManager, signInScopes, type OidcSettings } from './oidc/user-manager.ts';
+export { useAuthStore, type AuthState, type AuthTokens } from './store/auth-store.ts';
+export { decodeToken, isTokenExpired, tokenExpiresAt } from './tokens/token-expiry.ts';

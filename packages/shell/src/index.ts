@@ -1,2 +1,7 @@
-// The portal every brand runs: routes, layout, header, pages that belong to no feature.
-export {};
+// The portal every brand runs: an app composes it with its brand data.
+export type { BrandConfig } from './brand/brand-config.ts';
+export { useBrand } from './brand/BrandContext.tsx';
+export { mountPortal, portalNamespaces } from './mount-portal.tsx';
+export { PortalApp } from './PortalApp.tsx';
+export { DefaultFooter } from './layout/DefaultFooter.tsx';
+export { PartnerFooter } from './layout/PartnerFooter.tsx';

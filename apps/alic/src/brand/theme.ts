@@ -1,0 +1,1 @@
+export { alicTheme as theme } from '@portal/ui-kit';

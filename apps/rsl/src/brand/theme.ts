@@ -1,0 +1,1 @@
+export { rslTheme as theme } from '@portal/ui-kit';

@@ -1,0 +1,1 @@
+export { standardTheme as theme } from '@portal/ui-kit';

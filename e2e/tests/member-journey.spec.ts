@@ -1,0 +1,54 @@
+// Issue 2 journey on each brand: landing → sign in → dashboard with the
+// member's full name and policies → sign out → landing; signed-out visits to
+// /dashboard go to /login; a wrong password shows the error. axe everywhere.
+import { brands, demoPassword } from '../support/brands.ts';
+import { expect, expectNoAxeViolations, test } from '../support/fixtures.ts';
+
+for (const brand of brands) {
+  test.describe(`${brand.partner} site`, () => {
+    test('a member signs in, sees their policies and signs out', async ({ page, consoleErrors: _ }) => {
+      await page.goto(`${brand.origin}/landing`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectNoAxeViolations(page, `${brand.partner} /landing`);
+
+      await page.getByRole('button', { name: 'Sign In' }).click();
+      await expect(page).toHaveURL(new RegExp(`/oidc/${brand.partner}/`));
+      await expect(page.getByLabel('Email')).toBeVisible();
+      await expectNoAxeViolations(page, `${brand.partner} sign-in page`);
+
+      await page.getByLabel('Email').fill(brand.member.email);
+      await page.getByLabel('Password').fill(demoPassword);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+
+      await expect(page).toHaveURL(`${brand.origin}/dashboard`);
+      await expect(page.getByTestId('welcome')).toContainText(brand.member.fullName);
+      const policies = page.getByRole('group', { name: 'Your policies' });
+      await expect(policies.getByRole('radio').first()).toBeChecked();
+      expect(await policies.getByRole('radio').count()).toBeGreaterThanOrEqual(2);
+      await expectNoAxeViolations(page, `${brand.partner} /dashboard`);
+
+      await page.getByRole('button', { name: 'Sign Out' }).click();
+      await expect(page).toHaveURL(`${brand.origin}/landing`);
+      await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+      expect(await page.evaluate(() => Object.keys(sessionStorage).filter((k) => k.startsWith('oidc.user')))).toEqual([]);
+    });
+
+    test('visiting the dashboard signed out goes to /login', async ({ page, consoleErrors: _ }) => {
+      await page.goto(`${brand.origin}/dashboard`);
+      await expect(page).toHaveURL(`${brand.origin}/login`);
+      await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+      await expectNoAxeViolations(page, `${brand.partner} /login`);
+    });
+
+    test('a wrong password shows the error and keeps the email', async ({ page, consoleErrors: _ }) => {
+      await page.goto(`${brand.origin}/login`);
+      await page.getByRole('main').getByRole('button', { name: 'Sign In' }).click();
+      await page.getByLabel('Email').fill(brand.member.email);
+      await page.getByLabel('Password').fill('Not-The-Password-123!');
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await expect(page.getByRole('alert')).toContainText('The email or password is incorrect.');
+      await expect(page.getByLabel('Email')).toHaveValue(brand.member.email);
+      await expectNoAxeViolations(page, `${brand.partner} sign-in error`);
+    });
+  });
+}

@@ -1,0 +1,17 @@
+import { callPath, getFeatures as getFeaturesCall, type Features as WireFeatures } from '@portal/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useApi, type ApiContextValue } from '../api-context.tsx';
+import { toFeatures, type Features } from '../mapping.ts';
+
+export async function getFeatures({ client, subsidiary }: ApiContextValue): Promise<Features> {
+  const wire = await client.request<WireFeatures>(getFeaturesCall.method, callPath(getFeaturesCall.path, { subsidiary }));
+  return toFeatures(wire);
+}
+
+export function featuresQueryOptions(api: ApiContextValue) {
+  return queryOptions({ queryKey: ['features', api.subsidiary], queryFn: () => getFeatures(api), staleTime: 5 * 60_000 });
+}
+
+export function useFeatures() {
+  return useQuery(featuresQueryOptions(useApi()));
+}

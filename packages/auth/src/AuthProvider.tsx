@@ -1,0 +1,146 @@
+// Owns the partner's UserManager: completes the sign-in redirect, restores a
+// stored session at load (clearing expired tokens, §4), refreshes tokens every
+// 5 minutes while signed in, and signs out per §4.
+import { takeSavedPath } from '@portal/api-client';
+import { routes, tokenRefreshIntervalMs } from '@portal/core';
+import type { UserManager } from 'oidc-client-ts';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { createUserManager, type OidcSettings } from './oidc/user-manager.ts';
+import { sessionFromUser } from './oidc/session-from-user.ts';
+import { clearBrowserSession, markSessionStart, rememberSubsidiary } from './session/browser-session.ts';
+import { useAuthStore } from './store/auth-store.ts';
+import { isTokenExpired } from './tokens/token-expiry.ts';
+
+export interface SignOutOptions {
+  /** Where to go afterwards; default the landing page. */
+  redirectTo?: string;
+  /** Shown as an error notification (§4). */
+  errorMessage?: string;
+}
+
+export interface AuthContextValue {
+  userManager: UserManager;
+  /** Starts the provider's sign-in; `returnTo` is restored afterwards. */
+  signIn(options?: { returnTo?: string; language?: string }): Promise<void>;
+  signOut(options?: SignOutOptions): Promise<void>;
+}
+
+const AuthContext = createContext<AuthContextValue | null>(null);
+
+export interface AuthProviderProps {
+  settings: OidcSettings;
+  /** Resets app state (query cache, stores) on sign-out. */
+  onSignedOut?: () => void;
+  /** Shows a notification: used for sign-out errors (§8). */
+  notify?: (message: string, type: 'error' | 'info') => void;
+  /** The i18n key or text for the sign-out failure toast. */
+  signOutFailedMessage?: string;
+  children: ReactNode;
+  /** Injected in tests. */
+  userManager?: UserManager;
+}
+
+function isSignInCallback(url: URL): boolean {
+  return url.pathname === routes.dashboard && url.searchParams.has('code') && url.searchParams.has('state');
+}
+
+export function AuthProvider({ settings, onSignedOut, notify, signOutFailedMessage, children, userManager: injected }: AuthProviderProps) {
+  const { partner, origin, authority, clientId } = settings;
+  const userManager = useMemo(
+    () => injected ?? createUserManager({ partner, origin, authority, clientId }),
+    [injected, partner, origin, authority, clientId],
+  );
+  const navigate = useNavigate();
+  const { setSession, clearSession } = useAuthStore.getState();
+  const started = useRef(false);
+
+  const signOut = useCallback(
+    async ({ redirectTo = routes.landing, errorMessage }: SignOutOptions = {}) => {
+      clearBrowserSession();
+      onSignedOut?.();
+      clearSession();
+      if (errorMessage) notify?.(errorMessage, 'error');
+      try {
+        if (redirectTo === routes.landing) {
+          await userManager.signoutRedirect();
+        } else {
+          await userManager.revokeTokens();
+          await userManager.removeUser();
+          window.location.assign(redirectTo);
+        }
+      } catch (error) {
+        console.error('Error logging out. Redirecting to Landing Page.', error instanceof Error ? error.message : error);
+        if (signOutFailedMessage) notify?.(signOutFailedMessage, 'error');
+        await userManager.removeUser().catch(() => undefined);
+        window.location.assign(redirectTo);
+      }
+    },
+    [userManager, onSignedOut, clearSession, notify, signOutFailedMessage],
+  );
+
+  const signIn = useCallback(
+    async ({ returnTo, language }: { returnTo?: string; language?: string } = {}) => {
+      await userManager.signinRedirect({
+        state: { returnTo: returnTo ?? takeSavedPath() ?? routes.dashboard },
+        extraQueryParams: language ? { ui_locales: language } : {},
+      });
+    },
+    [userManager],
+  );
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    void (async () => {
+      const url = new URL(window.location.href);
+      try {
+        if (isSignInCallback(url)) {
+          const user = await userManager.signinRedirectCallback();
+          setSession(sessionFromUser(user));
+          markSessionStart();
+          rememberSubsidiary(partner);
+          const returnTo = (user.state as { returnTo?: string } | undefined)?.returnTo;
+          // Replace the URL so the one-time code never stays in history (§ quality bar).
+          navigate(returnTo?.startsWith('/') && !returnTo.startsWith('//') ? returnTo : routes.dashboard, { replace: true });
+          return;
+        }
+        const user = await userManager.getUser();
+        if (user && !isTokenExpired(user.access_token) && !isTokenExpired(user.id_token)) {
+          setSession(sessionFromUser(user));
+        } else {
+          // §4: tokens already expired are cleared at load.
+          if (user) await userManager.removeUser();
+          clearSession();
+        }
+      } catch (error) {
+        console.error('Sign-in could not be completed:', error instanceof Error ? error.message : error);
+        await userManager.removeUser().catch(() => undefined);
+        clearSession();
+        navigate(routes.login, { replace: true });
+      }
+    })();
+  }, [userManager, navigate, partner, setSession, clearSession]);
+
+  const isLoggedIn = useAuthStore((s) => s.isLoggedIn);
+  useEffect(() => {
+    if (!isLoggedIn) return;
+    // §4: token refresh every 5 minutes while logged in; failure logs the user out.
+    const timer = window.setInterval(() => {
+      userManager
+        .signinSilent()
+        .then((user) => user && setSession(sessionFromUser(user)))
+        .catch(() => signOut({ redirectTo: routes.landing }));
+    }, tokenRefreshIntervalMs);
+    return () => window.clearInterval(timer);
+  }, [isLoggedIn, userManager, setSession, signOut]);
+
+  const value = useMemo(() => ({ userManager, signIn, signOut }), [userManager, signIn, signOut]);
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthContextValue {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error('useAuth must be used inside <AuthProvider>');
+  return value;
+}

@@ -1,0 +1,24 @@
+import { properCaseName } from '@portal/core';
+import type { User } from 'oidc-client-ts';
+import type { SignedInSession } from '../store/auth-store.ts';
+import { decodeToken } from '../tokens/token-expiry.ts';
+
+interface AccessTokenClaims {
+  roles?: string[];
+  member_id?: string;
+}
+
+/** What the screens need from a signed-in oidc-client-ts user. */
+export function sessionFromUser(user: User): SignedInSession {
+  const claims = decodeToken<AccessTokenClaims>(user.access_token);
+  const profile = user.profile;
+  const name = profile.name ?? [profile.given_name, profile.family_name].filter(Boolean).join(' ');
+  return {
+    accessToken: user.access_token,
+    idToken: user.id_token ?? '',
+    userEmail: profile.email ?? null,
+    userName: name ? properCaseName(name) : null,
+    isCSR: claims.roles?.includes('csr') ?? false,
+    hasPolicy: Boolean(claims.member_id),
+  };
+}

@@ -1,0 +1,60 @@
+// §3 auth state. Tokens themselves are kept by oidc-client-ts in
+// sessionStorage; this store mirrors what screens need.
+import { create } from 'zustand';
+
+export interface AuthTokens {
+  accessToken: string | null;
+  idToken: string | null;
+  /** CSR acting on a member: sent as header useToken (§6). */
+  userTokenCSR: string | null;
+}
+
+export interface AuthState {
+  isLoggedIn: boolean;
+  tokens: AuthTokens;
+  loading: boolean;
+  userEmail: string | null;
+  userName: string | null;
+  isCSR: boolean;
+  hasPolicy: boolean;
+}
+
+export interface SignedInSession {
+  accessToken: string;
+  idToken: string;
+  userEmail: string | null;
+  userName: string | null;
+  isCSR: boolean;
+  hasPolicy: boolean;
+}
+
+interface AuthActions {
+  setSession(session: SignedInSession): void;
+  setLoading(loading: boolean): void;
+  setUserTokenCsr(token: string | null): void;
+  clearSession(): void;
+}
+
+const signedOut: AuthState = {
+  isLoggedIn: false,
+  tokens: { accessToken: null, idToken: null, userTokenCSR: null },
+  loading: true,
+  userEmail: null,
+  userName: null,
+  isCSR: false,
+  hasPolicy: false,
+};
+
+export const useAuthStore = create<AuthState & AuthActions>()((set) => ({
+  ...signedOut,
+  setSession: ({ accessToken, idToken, ...user }) =>
+    set((state) => ({
+      ...user,
+      isLoggedIn: true,
+      loading: false,
+      tokens: { accessToken, idToken, userTokenCSR: state.tokens.userTokenCSR },
+    })),
+  setLoading: (loading) => set({ loading }),
+  setUserTokenCsr: (userTokenCSR) => set((state) => ({ tokens: { ...state.tokens, userTokenCSR } })),
+  clearSession: () => set({ ...signedOut, loading: false }),
+}));

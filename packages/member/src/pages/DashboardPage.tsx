@@ -1,0 +1,55 @@
+// §2 /dashboard: the member's policies, the first selected on load (§4).
+import { isHttpError, useMembers } from '@portal/api-client';
+import { useAuthStore } from '@portal/auth';
+import { properCaseName } from '@portal/core';
+import { Notice, Spinner } from '@portal/ui-kit';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { PolicyList } from '../components/PolicyList/PolicyList.tsx';
+import { useSelectedPolicyStore } from '../stores/selected-policy-store.ts';
+
+const Stack = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+`;
+
+export interface DashboardPageProps {
+  /** The main partner (alic) shows 'Vision Perfect' names (§9). */
+  isMainPartner?: boolean;
+}
+
+export function DashboardPage({ isMainPartner = false }: DashboardPageProps) {
+  const { t } = useTranslation('member');
+  const hasPolicy = useAuthStore((s) => s.hasPolicy);
+  const members = useMembers({ enabled: hasPolicy });
+  const { selectedKey, select } = useSelectedPolicyStore();
+  const coverages = members.data?.coverages ?? [];
+
+  useEffect(() => {
+    const first = coverages[0];
+    if (first && !coverages.some((c) => c.key === selectedKey)) select(first.key);
+  }, [coverages, selectedKey, select]);
+
+  const member = members.data?.member;
+  return (
+    <Stack>
+      <h1>
+        {member
+          ? t('dashboard.title', { name: properCaseName(`${member.firstName} ${member.lastName}`) })
+          : t('dashboard.titleNoName')}
+      </h1>
+      {!hasPolicy ? <Notice type="info">{t('dashboard.noPolicy')}</Notice> : null}
+      {members.isPending && hasPolicy ? <Spinner label={t('dashboard.loading')} /> : null}
+      {members.isError ? (
+        <Notice type="error">
+          {isHttpError(members.error) && members.error.serverMessage ? members.error.serverMessage : t('dashboard.loadFailed')}
+        </Notice>
+      ) : null}
+      {members.isSuccess && coverages.length === 0 ? <Notice type="info">{t('dashboard.noPolicy')}</Notice> : null}
+      {coverages.length > 0 ? (
+        <PolicyList coverages={coverages} selectedKey={selectedKey} onSelect={select} isMainPartner={isMainPartner} />
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,98 @@
+// Composes every provider the features rely on, then the routes.
+import { ApiProvider, createHttpClient, isHttpError, redirectToLoginSavingPath, type ApiContextValue } from '@portal/api-client';
+import { AuthProvider, useAuthStore, type AuthProviderProps } from '@portal/auth';
+import { PortalThemeProvider, ToastProvider, useToasts } from '@portal/ui-kit';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useMemo, type ComponentType, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BrowserRouter } from 'react-router';
+import { I18nProvider, type I18nProviderProps } from '@portal/i18n';
+import { BrandProvider } from './brand/BrandContext.tsx';
+import type { BrandConfig } from './brand/brand-config.ts';
+import { PortalRoutes } from './routing/PortalRoutes.tsx';
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        // A client's mistake (4xx) will not fix itself by asking again.
+        retry: (failures, error) => failures < 2 && !(isHttpError(error) && error.status < 500),
+        refetchOnWindowFocus: false,
+        staleTime: 60_000,
+      },
+    },
+  });
+}
+
+interface AuthWithNotificationsProps {
+  brand: BrandConfig;
+  queryClient: QueryClient;
+  userManager?: AuthProviderProps['userManager'];
+  children: ReactNode;
+}
+
+function AuthWithNotifications({ brand, queryClient, userManager, children }: AuthWithNotificationsProps) {
+  const { t } = useTranslation('shell');
+  const { show } = useToasts();
+  return (
+    <AuthProvider
+      settings={{
+        partner: brand.partner,
+        origin: window.location.origin,
+        authority: import.meta.env.VITE_OIDC_AUTHORITY || undefined,
+        clientId: import.meta.env.VITE_OIDC_CLIENT_ID || undefined,
+      }}
+      onSignedOut={() => queryClient.clear()}
+      notify={(message, type) => show({ message, type })}
+      signOutFailedMessage={t('signOutFailed')}
+      userManager={userManager}
+    >
+      {children}
+    </AuthProvider>
+  );
+}
+
+export interface PortalAppProps {
+  brand: BrandConfig;
+  i18n: I18nProviderProps['i18n'];
+  /** Injected in tests: a MemoryRouter, a mock API, a fake UserManager. */
+  Router?: ComponentType<{ children: ReactNode }>;
+  api?: ApiContextValue;
+  userManager?: AuthProviderProps['userManager'];
+}
+
+function createApi(brand: BrandConfig): ApiContextValue {
+  return {
+    subsidiary: brand.partner,
+    client: createHttpClient({
+      getAccessToken: () => useAuthStore.getState().tokens.accessToken,
+      getUserTokenCsr: () => useAuthStore.getState().tokens.userTokenCSR,
+      onUnauthorized: () => redirectToLoginSavingPath(),
+    }),
+  };
+}
+
+export function PortalApp({ brand, i18n, Router = BrowserRouter, api: injectedApi, userManager }: PortalAppProps) {
+  const queryClient = useMemo(createQueryClient, []);
+  const api = useMemo(() => injectedApi ?? createApi(brand), [injectedApi, brand]);
+
+  return (
+    <BrandProvider brand={brand}>
+      <PortalThemeProvider theme={brand.theme}>
+        <I18nProvider i18n={i18n}>
+          <ToastProvider>
+            <QueryClientProvider client={queryClient}>
+              <ApiProvider value={api}>
+                <Router>
+                  <AuthWithNotifications brand={brand} queryClient={queryClient} userManager={userManager}>
+                    <PortalRoutes />
+                  </AuthWithNotifications>
+                </Router>
+              </ApiProvider>
+            </QueryClientProvider>
+          </ToastProvider>
+        </I18nProvider>
+      </PortalThemeProvider>
+    </BrandProvider>
+  );
+}

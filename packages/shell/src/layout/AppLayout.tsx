@@ -1,0 +1,58 @@
+// Every page but the landing page: skip link, header, main, partner footer.
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router';
+import styled from 'styled-components';
+import { useBrand } from '../brand/BrandContext.tsx';
+import { DefaultFooter } from './DefaultFooter.tsx';
+
+const Page = styled.div`
+  min-height: 100vh;
+  display: flex;
+  flex-direction: column;
+  background: ${({ theme }) => theme.color.surfaceAlt};
+`;
+
+const Main = styled.main`
+  flex: 1;
+  width: 100%;
+  max-width: 1200px;
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.space.lg};
+`;
+
+export const SkipLink = styled.a`
+  position: absolute;
+  left: -999px;
+  top: 0;
+  padding: ${({ theme }) => theme.space.sm};
+  background: ${({ theme }) => theme.color.surface};
+  color: ${({ theme }) => theme.color.brand};
+  z-index: ${({ theme }) => theme.zIndex.toast};
+  &:focus {
+    left: ${({ theme }) => theme.space.sm};
+  }
+`;
+
+export function PageFrame({ header, children }: { header?: ReactNode; children: ReactNode }) {
+  const { t } = useTranslation('shell');
+  const { Footer = DefaultFooter } = useBrand();
+  return (
+    <Page>
+      <SkipLink href="#main">{t('skipToContent')}</SkipLink>
+      {header}
+      <Main id="main" tabIndex={-1}>
+        {children}
+      </Main>
+      <Footer />
+    </Page>
+  );
+}
+
+export function AppLayout({ header }: { header: ReactNode }) {
+  return (
+    <PageFrame header={header}>
+      <Outlet />
+    </PageFrame>
+  );
+}

@@ -1,0 +1,79 @@
+// §2 landing: sign in, register, other sites, terms; no header. Also the
+// target after sign-out.
+import { useAuth } from '@portal/auth';
+import { routes } from '@portal/core';
+import { Button } from '@portal/ui-kit';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { useBrand } from '../brand/BrandContext.tsx';
+import { PageFrame } from '../layout/AppLayout.tsx';
+import { LanguageSwitch } from '../layout/LanguageSwitch.tsx';
+
+const Hero = styled.section`
+  background: ${({ theme }) => theme.color.surface};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  padding: ${({ theme }) => theme.space.xl};
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  max-width: 720px;
+  margin: 0 auto;
+`;
+
+const Logo = styled.img`
+  height: ${({ theme }) => theme.logo.height}px;
+  width: auto;
+  max-width: 70vw;
+`;
+
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.md};
+  align-items: center;
+`;
+
+const Muted = styled.p`
+  color: ${({ theme }) => theme.color.textMuted};
+  margin: 0;
+`;
+
+export function LandingPage() {
+  const { t, i18n } = useTranslation('shell');
+  const brand = useBrand();
+  const { signIn } = useAuth();
+  return (
+    <PageFrame>
+      <Hero aria-labelledby="landing-title">
+        <Row style={{ justifyContent: 'space-between' }}>
+          <Logo src={brand.logoUrl} alt={brand.displayName} />
+          <LanguageSwitch />
+        </Row>
+        <h1 id="landing-title">{t('landing.title')}</h1>
+        <p>{t('landing.intro')}</p>
+        <Row>
+          <Button onClick={() => void signIn({ language: i18n.language })}>{t('landing.signIn')}</Button>
+          <Button variant="secondary" href={routes.registration.register}>
+            {t('landing.register')}
+          </Button>
+        </Row>
+        <Muted>{t('landing.registeredBefore')}</Muted>
+        {brand.otherSites?.length ? (
+          <nav aria-label={t('landing.otherSites')}>
+            <h2>{t('landing.otherSites')}</h2>
+            <Row as="ul" style={{ listStyle: 'none', padding: 0 }}>
+              {brand.otherSites.map((site) => (
+                <li key={site.href}>
+                  <a href={site.href}>{site.label}</a>
+                </li>
+              ))}
+            </Row>
+          </nav>
+        ) : null}
+        <section aria-labelledby="landing-terms">
+          <h2 id="landing-terms">{t('landing.terms')}</h2>
+          <Muted>{t('landing.termsText')}</Muted>
+        </section>
+      </Hero>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,54 @@
+// The routes of §2 built so far. Feature screens load lazily so the first
+// page a member sees ships only what it needs.
+import { RequireAuth } from '@portal/auth';
+import { routes } from '@portal/core';
+import { lazy, Suspense } from 'react';
+import { Navigate, Outlet, Route, Routes } from 'react-router';
+import { useBrand } from '../brand/BrandContext.tsx';
+import { AppLayout } from '../layout/AppLayout.tsx';
+import { Header } from '../layout/Header.tsx';
+import { AppNotAvailablePage } from '../pages/AppNotAvailablePage.tsx';
+import { LandingPage } from '../pages/LandingPage.tsx';
+import { LoginPage } from '../pages/LoginPage.tsx';
+import { NotFoundPage } from '../pages/NotFoundPage.tsx';
+import { UnauthorizedPage } from '../pages/UnauthorizedPage.tsx';
+import { FeaturesGate } from './FeaturesGate.tsx';
+import { HomeRedirect } from './HomeRedirect.tsx';
+import { PageSpinner } from './PageSpinner.tsx';
+
+const DashboardPage = lazy(() => import('@portal/member').then((m) => ({ default: m.DashboardPage })));
+
+function DashboardRoute() {
+  return <DashboardPage isMainPartner={useBrand().mainPartner} />;
+}
+
+function Guarded() {
+  return (
+    <RequireAuth fallback={<PageSpinner />}>
+      <FeaturesGate>
+        <Suspense fallback={<PageSpinner />}>
+          <Outlet />
+        </Suspense>
+      </FeaturesGate>
+    </RequireAuth>
+  );
+}
+
+export function PortalRoutes() {
+  return (
+    <Routes>
+      <Route path={routes.home} element={<HomeRedirect />} />
+      <Route path={routes.landing} element={<LandingPage />} />
+      <Route element={<AppLayout header={<Header />} />}>
+        <Route path={routes.appNotAvailable} element={<AppNotAvailablePage />} />
+        <Route path={routes.notFound} element={<NotFoundPage />} />
+        <Route element={<Guarded />}>
+          <Route path={routes.login} element={<LoginPage />} />
+          <Route path={routes.unauthorized} element={<UnauthorizedPage />} />
+          <Route path={routes.dashboard} element={<DashboardRoute />} />
+        </Route>
+      </Route>
+      <Route path="*" element={<Navigate to={routes.notFound} replace />} />
+    </Routes>
+  );
+}
