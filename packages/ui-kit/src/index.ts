@@ -22,3 +22,14 @@ export {
   type ButtonSize,
 } from './components/Button/Button.tsx';
 export { Spinner, type SpinnerProps } from './components/Spinner/Spinner.tsx';
+export { TextInput, type TextInputProps, type TextInputType } from './components/TextInput/TextInput.tsx';
+export { Modal, type ModalProps, type ModalSize } from './components/Modal/Modal.tsx';
+export { Alert, type AlertProps } from './components/Alert/Alert.tsx';
+export { toNoticeType, type NoticeType } from './components/Alert/notice-type.ts';
+export { ToastProvider, type ToastProviderProps } from './components/Toast/ToastProvider.tsx';
+export { ToastRegion, type ToastRegionProps } from './components/Toast/ToastRegion.tsx';
+export { useToasts } from './components/Toast/use-toasts.ts';
+export type { Toast, ToastApi, ToastNotification } from './components/Toast/toast-context.ts';
+export { Card, type CardProps } from './components/Card/Card.tsx';
+export { Stack, type StackProps, type StackGap } from './components/Stack/Stack.tsx';
+export { PageLayout, type PageLayoutProps } from './components/PageLayout/PageLayout.tsx';

@@ -1,3 +1,4 @@
+import { mobileLayoutMaxPx, mobileMenuBreakpointPx } from '@portal/core';
 import type { PortalTheme, PortalThemeColors } from './portal-theme.ts';
 
 const systemSans =
@@ -31,7 +32,7 @@ export const baseTheme: Omit<PortalTheme, 'color'> = {
     lineHeight: { tight: 1.25, normal: 1.5 },
   },
   // §9: menu breakpoint 768 px; mobile layout up to 1024 px.
-  breakpoints: { mobileMenu: 768, mobileLayout: 1024 },
+  breakpoints: { mobileMenu: mobileMenuBreakpointPx, mobileLayout: mobileLayoutMaxPx },
   shadow: {
     raised: '0 1px 3px rgba(16, 24, 40, 0.12), 0 1px 2px rgba(16, 24, 40, 0.08)',
     overlay: '0 12px 32px rgba(16, 24, 40, 0.24)',
