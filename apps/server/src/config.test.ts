@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, issuerOf, loadConfig } from './config.ts';
+
+function errorOf(env: Record<string, string>): string {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as Error).message;
+  }
+  throw new Error('expected the configuration to be rejected');
+}
+
+describe('loadConfig', () => {
+  it('starts with zero configuration on localhost:8080 with the three site origins', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 8080,
+      host: 'localhost',
+      databaseUrl: undefined,
+      apiAudience: 'urn:portal:api',
+      seedDemo: true,
+      siteOrigins: {
+        alic: 'http://localhost:8080',
+        rsl: 'http://rsl.localhost:8080',
+        standard: 'http://standard.localhost:8080',
+      },
+    });
+    expect(config.dataDir).toMatch(/apps\/server\/\.data$/);
+    expect(config.sitesDir).toMatch(/apps$/);
+    expect(issuerOf(config, 'rsl')).toBe('http://rsl.localhost:8080/oidc/rsl');
+  });
+
+  it('follows PORT in the default origins and accepts overrides', () => {
+    const config = loadConfig({ PORT: '9090', SITE_ORIGIN_STANDARD: 'https://standard.example.com/' });
+    expect(config.siteOrigins.alic).toBe('http://localhost:9090');
+    expect(config.siteOrigins.standard).toBe('https://standard.example.com');
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'Invalid configuration: PORT must be an integer 1-65535'],
+    [{ PORT: '70000' }, 'Invalid configuration: PORT must be an integer 1-65535'],
+    [{ PORT: '0' }, 'Invalid configuration: PORT must be an integer 1-65535'],
+    [{ DATABASE_URL: 'mysql://x' }, 'Invalid configuration: DATABASE_URL must be a postgres:// connection URL'],
+    [{ SITE_ORIGIN_RSL: 'rsl.localhost' }, 'Invalid configuration: SITE_ORIGIN_RSL must be an http(s) origin such as http://rsl.localhost:8080'],
+    [{ SITE_ORIGIN_ALIC: 'http://localhost:8080/app' }, 'Invalid configuration: SITE_ORIGIN_ALIC must be an http(s) origin such as http://rsl.localhost:8080'],
+    [{ SEED_DEMO: 'maybe' }, 'Invalid configuration: SEED_DEMO must be true or false'],
+    [{ LOG_LEVEL: 'loud' }, 'Invalid configuration: LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent'],
+    [{ NODE_ENV: 'production' }, 'Invalid configuration: COOKIE_KEYS is required when NODE_ENV=production (comma-separated secrets)'],
+    [{ NODE_ENV: 'production', COOKIE_KEYS: 'short' }, 'Invalid configuration: COOKIE_KEYS must be a comma-separated list of secrets of at least 32 characters'],
+  ])('rejects %o with one line naming the variable', (env, message) => {
+    expect(errorOf(env)).toBe(message);
+  });
+
+  it('takes production cookie keys as a comma list', () => {
+    const keys = ['a'.repeat(32), 'b'.repeat(40)];
+    expect(loadConfig({ NODE_ENV: 'production', COOKIE_KEYS: keys.join(', ') }).cookieKeys).toEqual(keys);
+  });
+});

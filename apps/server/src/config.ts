@@ -1,0 +1,154 @@
+// Environment → typed configuration, validated once at start. A bad value
+// stops the start with one line naming the variable (ARCHITECTURE: production
+// mode, "clear error, no start, on a bad value").
+import { fileURLToPath } from 'node:url';
+import { partners, type Partner } from '@portal/core';
+
+export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof logLevels)[number];
+
+export interface Config {
+  readonly production: boolean;
+  readonly port: number;
+  readonly host: string;
+  /** PostgreSQL connection string; undefined → embedded PGlite in `dataDir`. */
+  readonly databaseUrl: string | undefined;
+  readonly dataDir: string;
+  /** Folder holding `${partner}/dist` of each built site. */
+  readonly sitesDir: string;
+  /** Public origin of each branded site, e.g. `http://rsl.localhost:8080`. */
+  readonly siteOrigins: Readonly<Record<Partner, string>>;
+  /** Keys signing the identity provider's cookies; the first signs, all verify. */
+  readonly cookieKeys: readonly string[];
+  /** Audience of the API's access tokens. */
+  readonly apiAudience: string;
+  readonly logLevel: LogLevel;
+  /** Seed demo data when the database is empty. */
+  readonly seedDemo: boolean;
+  /** Trust X-Forwarded-* headers (behind a TLS-offloading load balancer). */
+  readonly trustProxy: boolean;
+}
+
+/** A configuration value that cannot be used; its message is the one line shown. */
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+  constructor(variable: string, requirement: string) {
+    super(`Invalid configuration: ${variable} ${requirement}`);
+  }
+}
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+// src/config.ts and dist/main.js sit at the same depth, so these resolve alike.
+const serverRoot = fileURLToPath(new URL('../', import.meta.url));
+const appsRoot = fileURLToPath(new URL('../../', import.meta.url));
+
+const developmentCookieKey = 'portal-development-cookie-key-not-for-production';
+
+function text(env: Env, name: string): string | undefined {
+  const value = env[name]?.trim();
+  return value === '' ? undefined : value;
+}
+
+function integerInRange(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = text(env, name);
+  if (raw === undefined) return fallback;
+  const value = /^\d+$/.test(raw) ? Number(raw) : Number.NaN;
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new ConfigError(name, `must be an integer ${min}-${max}`);
+  }
+  return value;
+}
+
+function flag(env: Env, name: string, fallback: boolean): boolean {
+  const raw = text(env, name)?.toLowerCase();
+  if (raw === undefined) return fallback;
+  if (['true', '1', 'yes', 'on'].includes(raw)) return true;
+  if (['false', '0', 'no', 'off'].includes(raw)) return false;
+  throw new ConfigError(name, 'must be true or false');
+}
+
+function origin(env: Env, name: string, fallback: string): string {
+  const raw = text(env, name);
+  if (raw === undefined) return fallback;
+  const url = URL.parse(raw);
+  if (!url || !['http:', 'https:'].includes(url.protocol) || (url.pathname !== '/' && url.pathname !== '') || url.search || url.hash) {
+    throw new ConfigError(name, 'must be an http(s) origin such as http://rsl.localhost:8080');
+  }
+  return url.origin;
+}
+
+function databaseUrl(env: Env): string | undefined {
+  const raw = text(env, 'DATABASE_URL');
+  if (raw === undefined) return undefined;
+  const url = URL.parse(raw);
+  if (!url || !['postgres:', 'postgresql:'].includes(url.protocol)) {
+    throw new ConfigError('DATABASE_URL', 'must be a postgres:// connection URL');
+  }
+  return raw;
+}
+
+function cookieKeys(env: Env, production: boolean): string[] {
+  const raw = text(env, 'COOKIE_KEYS');
+  if (raw === undefined) {
+    if (production) throw new ConfigError('COOKIE_KEYS', 'is required when NODE_ENV=production (comma-separated secrets)');
+    return [developmentCookieKey];
+  }
+  const keys = raw.split(',').map((key) => key.trim());
+  const minimum = production ? 32 : 16;
+  if (keys.some((key) => key.length < minimum)) {
+    throw new ConfigError('COOKIE_KEYS', `must be a comma-separated list of secrets of at least ${minimum} characters`);
+  }
+  return keys;
+}
+
+function apiAudience(env: Env): string {
+  const raw = text(env, 'API_AUDIENCE') ?? 'urn:portal:api';
+  const url = URL.parse(raw);
+  if (!url || raw.includes('#')) throw new ConfigError('API_AUDIENCE', 'must be an absolute URI without a fragment');
+  return raw;
+}
+
+// Development keeps the console to the start line and problems; production logs requests.
+function logLevel(env: Env, production: boolean): LogLevel {
+  const raw = text(env, 'LOG_LEVEL')?.toLowerCase() ?? (production ? 'info' : 'warn');
+  if (!(logLevels as readonly string[]).includes(raw)) {
+    throw new ConfigError('LOG_LEVEL', `must be one of ${logLevels.join(', ')}`);
+  }
+  return raw as LogLevel;
+}
+
+export function loadConfig(env: Env = process.env): Config {
+  const production = env.NODE_ENV === 'production';
+  const port = integerInRange(env, 'PORT', 8080, 1, 65535);
+  const host = text(env, 'HOST') ?? 'localhost';
+  if (/\s|\//.test(host)) throw new ConfigError('HOST', 'must be a host name or IP address');
+  const defaultOrigins: Record<Partner, string> = {
+    alic: `http://localhost:${port}`,
+    rsl: `http://rsl.localhost:${port}`,
+    standard: `http://standard.localhost:${port}`,
+  };
+  const siteOrigins = Object.fromEntries(
+    partners.map((partner) => [partner, origin(env, `SITE_ORIGIN_${partner.toUpperCase()}`, defaultOrigins[partner])]),
+  ) as Record<Partner, string>;
+
+  return {
+    production,
+    port,
+    host,
+    databaseUrl: databaseUrl(env),
+    dataDir: text(env, 'DATA_DIR') ?? `${serverRoot}.data`,
+    sitesDir: text(env, 'SITES_DIR') ?? appsRoot.replace(/\/$/, ''),
+    siteOrigins,
+    cookieKeys: cookieKeys(env, production),
+    apiAudience: apiAudience(env),
+    logLevel: logLevel(env, production),
+    seedDemo: flag(env, 'SEED_DEMO', true),
+    trustProxy: flag(env, 'TRUST_PROXY', false),
+  };
+}
+
+/** The issuer of a partner's identity provider (ARCHITECTURE: `{origin}/oidc/{partner}`). */
+export function issuerOf(config: Pick<Config, 'siteOrigins'>, partner: Partner): string {
+  return `${config.siteOrigins[partner]}/oidc/${partner}`;
+}

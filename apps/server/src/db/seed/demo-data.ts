@@ -1,0 +1,157 @@
+// Fixed demo accounts per brand, listed in the README (issue 2 §3): a member
+// with dental + vision, a member with a terminated policy, and a CSR.
+import type { Partner } from '@portal/core';
+import type { SeedAccount, SeedCoverageLine, SeedMember } from './seed-types.ts';
+import { coverageTypeOf } from './synthetic-members.ts';
+
+export const demoPassword = 'Portal-Demo-2026!';
+
+type LineInput = Pick<SeedCoverageLine, 'lob' | 'effectiveDate' | 'termDate'> & Partial<SeedCoverageLine>;
+
+function lines(spdc: Omit<SeedCoverageLine, 'lob' | 'effectiveDate' | 'termDate' | 'eligibilityInd' | 'idCardInd'>, inputs: LineInput[]) {
+  return inputs.map((input): SeedCoverageLine => {
+    const terminated = input.effectiveDate === 0;
+    return {
+      ...spdc,
+      eligibilityInd: terminated ? 'N' : '',
+      idCardInd: terminated ? 'N' : 'Y',
+      ...input,
+    };
+  });
+}
+
+function member(
+  base: Omit<SeedMember, 'patients' | 'coverageLines'>,
+  coverageLines: SeedCoverageLine[],
+  dependents: Array<[name: string, dateOfBirth: string]> = [],
+): SeedMember {
+  const coverageType = coverageTypeOf(coverageLines);
+  return {
+    ...base,
+    coverageLines,
+    patients: [
+      { claimantNumber: 1, name: `${base.firstName} ${base.lastName}`, dateOfBirth: base.dateOfBirth, coverageType, termDate: 0 },
+      ...dependents.map(([name, dateOfBirth], index) => ({
+        claimantNumber: index + 2, name, dateOfBirth, coverageType, termDate: 0,
+      })),
+    ],
+  };
+}
+
+export const demoMembers: SeedMember[] = [
+  member(
+    {
+      id: '900000001', partner: 'alic', firstName: 'Maria', middleName: 'J', lastName: 'McAllister',
+      email: 'alic.member@example.com', dateOfBirth: '1984-03-14', zipCode: '68102', stateCode: 'NE', optInDisplayInd: 'Y',
+    },
+    lines(
+      { subsidiaryNumber: 10, policyNumber: 120_000, divisionNumber: 1, certificateNumber: 9_000_001, planSponsorName: 'Northwind Logistics', groupPpoCode: 'A07' },
+      [
+        { lob: 'DEN', effectiveDate: 20230101, termDate: 0 },
+        { lob: 'VIS', effectiveDate: 20230101, termDate: 0, groupPpoCode: '' },
+      ],
+    ),
+    [['Daniel McAllister', '1982-11-02'], ['Lily McAllister', '2015-06-21']],
+  ),
+  member(
+    {
+      id: '900000002', partner: 'alic', firstName: 'Peter', middleName: '', lastName: "O'Neill",
+      email: 'alic.terminated@example.com', dateOfBirth: '1971-09-30', zipCode: '50309', stateCode: 'IA', optInDisplayInd: 'N',
+    },
+    [
+      ...lines(
+        { subsidiaryNumber: 10, policyNumber: 120_021, divisionNumber: 2, certificateNumber: 9_000_002, planSponsorName: 'Harborview Hospital', groupPpoCode: 'D03' },
+        [{ lob: 'DEN', effectiveDate: 20250101, termDate: 0 }],
+      ),
+      ...lines(
+        { subsidiaryNumber: 10, policyNumber: 120_042, divisionNumber: 1, certificateNumber: 9_500_002, planSponsorName: 'Lakeshore Manufacturing', groupPpoCode: 'A12' },
+        [{ lob: 'DEN', effectiveDate: 0, termDate: 20241231 }],
+      ),
+    ],
+  ),
+  member(
+    {
+      id: '900000011', partner: 'rsl', firstName: 'James', middleName: 'R', lastName: 'Whitaker',
+      email: 'rsl.member@example.com', dateOfBirth: '1979-01-08', zipCode: '19103', stateCode: 'PA', optInDisplayInd: 'Y',
+    },
+    lines(
+      { subsidiaryNumber: 136, policyNumber: 360_028, divisionNumber: 1, certificateNumber: 9_000_011, planSponsorName: 'Summit Ridge Engineering', groupPpoCode: 'E04' },
+      [
+        { lob: 'DEN', effectiveDate: 20220701, termDate: 0 },
+        { lob: 'VSP', effectiveDate: 20220701, termDate: 0, groupPpoCode: '' },
+      ],
+    ),
+    [['Helen Whitaker', '1981-04-17']],
+  ),
+  member(
+    {
+      id: '900000012', partner: 'rsl', firstName: 'Linda', middleName: '', lastName: 'Ortiz-Baker',
+      email: 'rsl.terminated@example.com', dateOfBirth: '1968-12-05', zipCode: '12207', stateCode: 'NY', optInDisplayInd: 'Y',
+    },
+    [
+      ...lines(
+        { subsidiaryNumber: 137, policyNumber: 360_224, divisionNumber: 3, certificateNumber: 9_000_012, planSponsorName: 'Hudson Valley Printing', groupPpoCode: 'C09' },
+        [{ lob: 'DEN', effectiveDate: 20250101, termDate: 0 }],
+      ),
+      ...lines(
+        { subsidiaryNumber: 137, policyNumber: 360_231, divisionNumber: 1, certificateNumber: 9_500_012, planSponsorName: 'Empire Metro Couriers', groupPpoCode: '' },
+        [{ lob: 'VSP', effectiveDate: 0, termDate: 20241231 }],
+      ),
+    ],
+  ),
+  member(
+    {
+      id: '900000021', partner: 'standard', firstName: 'Grace', middleName: '', lastName: 'Kim',
+      email: 'standard.member@example.com', dateOfBirth: '1990-07-22', zipCode: '98101', stateCode: 'WA', optInDisplayInd: 'Y',
+    },
+    lines(
+      { subsidiaryNumber: 160, policyNumber: 560_105, divisionNumber: 2, certificateNumber: 9_000_021, planSponsorName: 'Aurora Software', groupPpoCode: 'F15' },
+      [
+        { lob: 'DEN', effectiveDate: 20240101, termDate: 0 },
+        { lob: 'EYE', effectiveDate: 20240101, termDate: 0, groupPpoCode: '' },
+      ],
+    ),
+    [['Minho Kim', '2019-02-11']],
+  ),
+  member(
+    {
+      id: '900000022', partner: 'standard', firstName: 'Samuel', middleName: 'T', lastName: 'McIntyre',
+      email: 'standard.terminated@example.com', dateOfBirth: '1963-05-19', zipCode: '80202', stateCode: 'CO', optInDisplayInd: 'N',
+    },
+    [
+      ...lines(
+        { subsidiaryNumber: 160, policyNumber: 560_070, divisionNumber: 1, certificateNumber: 9_000_022, planSponsorName: 'Ironwood Construction', groupPpoCode: 'B02' },
+        [{ lob: 'DEN', effectiveDate: 20250101, termDate: 0 }],
+      ),
+      ...lines(
+        { subsidiaryNumber: 160, policyNumber: 560_133, divisionNumber: 4, certificateNumber: 9_500_022, planSponsorName: 'Granite Peak Outfitters', groupPpoCode: 'D11' },
+        [{ lob: 'DEN', effectiveDate: 0, termDate: 20241231 }],
+      ),
+    ],
+  ),
+];
+
+const partnerNames: Record<Partner, string> = { alic: 'ALIC', rsl: 'RSL', standard: 'Standard' };
+
+function demoAccountsOf(partner: Partner, memberId: string, terminatedMemberId: string): SeedAccount[] {
+  const account = (kind: string, roles: SeedAccount['roles'], member: string | null, displayName: string): SeedAccount => ({
+    id: `demo-${partner}-${kind}`,
+    partner,
+    email: `${partner}.${kind}@example.com`,
+    password: demoPassword,
+    roles,
+    memberId: member,
+    displayName,
+  });
+  return [
+    account('member', ['member'], memberId, ''),
+    account('terminated', ['member'], terminatedMemberId, ''),
+    account('csr', ['csr'], null, `${partnerNames[partner]} Customer Service`),
+  ];
+}
+
+export const demoAccounts: SeedAccount[] = [
+  ...demoAccountsOf('alic', '900000001', '900000002'),
+  ...demoAccountsOf('rsl', '900000011', '900000012'),
+  ...demoAccountsOf('standard', '900000021', '900000022'),
+];

@@ -1,0 +1,42 @@
+import { expect, it } from 'vitest';
+import { describeOnEachDatabase } from '../../testing/test-databases.ts';
+import { seedDemoDataIfEmpty, seedSyntheticMembers } from './seed.ts';
+
+describeOnEachDatabase('seed', ({ db }) => {
+  it('seeds demo accounts and synthetic members on an empty database, once', async () => {
+    expect(await seedDemoDataIfEmpty(db(), 50)).toBe(true);
+    expect(await seedDemoDataIfEmpty(db(), 50)).toBe(false);
+    const accounts = await db().query<{ email: string; roles: string[]; member_id: string | null }>(
+      'SELECT email, roles, member_id FROM accounts ORDER BY email',
+    );
+    expect(accounts.map((a) => a.email)).toEqual([
+      'alic.csr@example.com', 'alic.member@example.com', 'alic.terminated@example.com',
+      'rsl.csr@example.com', 'rsl.member@example.com', 'rsl.terminated@example.com',
+      'standard.csr@example.com', 'standard.member@example.com', 'standard.terminated@example.com',
+    ]);
+    expect(accounts[0]).toMatchObject({ roles: ['csr'], member_id: null });
+    const [{ count }] = (await db().query<{ count: number }>('SELECT count(*)::int AS count FROM members')) as [{ count: number }];
+    expect(count).toBe(56);
+  });
+
+  it('gives the terminated demo member an active dental line and one ended on 2024-12-31', async () => {
+    const lines = await db().query(
+      `SELECT lob, effective_date, term_date FROM coverage_lines c JOIN accounts a ON a.member_id = c.member_id
+       WHERE a.email = 'alic.terminated@example.com' ORDER BY effective_date DESC`,
+    );
+    expect(lines).toEqual([
+      { lob: 'DEN', effective_date: 20250101, term_date: 0 },
+      { lob: 'DEN', effective_date: 0, term_date: 20241231 },
+    ]);
+  });
+
+  it('adds synthetic members after the existing ones in batches', async () => {
+    const first = await seedSyntheticMembers(db(), { count: 2_500 });
+    expect(first).toBe(50);
+    const [row] = await db().query<{ members: number; lines: number }>(
+      'SELECT (SELECT count(*) FROM members)::int AS members, (SELECT count(*) FROM coverage_lines)::int AS lines',
+    );
+    expect(row!.members).toBe(56 + 2_500);
+    expect(row!.lines).toBeGreaterThan(2 * 2_500);
+  });
+});

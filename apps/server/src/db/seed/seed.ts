@@ -1,0 +1,52 @@
+// Seeding: demo data on an empty database at start, and any number of
+// synthetic members on demand (`pnpm seed --members N`).
+import type { Database } from '../database.ts';
+import { hashPassword } from '../../identity/passwords.ts';
+import { demoAccounts, demoMembers } from './demo-data.ts';
+import {
+  countMembersAndAccounts, insertAccounts, insertMembers, lockSeeding, nextSyntheticMemberNumber,
+} from './seed-repository.ts';
+import { firstSyntheticMemberId, syntheticMember } from './synthetic-members.ts';
+
+export const defaultSeed = 20_260_101;
+export const demoSyntheticMembers = 200;
+const membersPerTransaction = 2_000;
+
+/**
+ * Seeds the demo accounts and `syntheticMembers` synthetic members when the
+ * database holds no members or accounts. Resolves to true when it seeded.
+ */
+export async function seedDemoDataIfEmpty(db: Database, syntheticMembers = demoSyntheticMembers): Promise<boolean> {
+  const accounts = await Promise.all(
+    demoAccounts.map(async ({ password, ...account }) => ({ ...account, passwordHash: await hashPassword(password) })),
+  );
+  return db.transaction(async (tx) => {
+    await lockSeeding(tx);
+    if ((await countMembersAndAccounts(tx)) > 0) return false;
+    await insertMembers(tx, demoMembers);
+    await insertAccounts(tx, accounts);
+    const synthetic = Array.from({ length: syntheticMembers }, (_, n) => syntheticMember(defaultSeed, n));
+    await insertMembers(tx, synthetic);
+    return true;
+  });
+}
+
+export interface SeedProgress {
+  inserted: number;
+  total: number;
+}
+
+/** Adds `count` synthetic members after the ones already there; resolves to the first member number used. */
+export async function seedSyntheticMembers(
+  db: Database,
+  { count, seed = defaultSeed, onProgress }: { count: number; seed?: number; onProgress?: (progress: SeedProgress) => void },
+): Promise<number> {
+  const first = await nextSyntheticMemberNumber(db, firstSyntheticMemberId);
+  for (let done = 0; done < count; done += membersPerTransaction) {
+    const size = Math.min(membersPerTransaction, count - done);
+    const batch = Array.from({ length: size }, (_, n) => syntheticMember(seed, first + done + n));
+    await db.transaction((tx) => insertMembers(tx, batch));
+    onProgress?.({ inserted: done + size, total: count });
+  }
+  return first;
+}

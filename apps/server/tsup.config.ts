@@ -1,0 +1,20 @@
+// Bundles the server into dist/main.js: workspace packages (@portal/*, which
+// export TypeScript source) are bundled; node_modules stay external. The SQL
+// migrations are copied next to the bundle, where src/db/migrate.ts looks.
+import { cp } from 'node:fs/promises';
+import { defineConfig } from 'tsup';
+
+export default defineConfig({
+  entry: { main: 'src/main.ts' },
+  format: ['esm'],
+  platform: 'node',
+  target: 'node20',
+  outDir: 'dist',
+  clean: true,
+  sourcemap: true,
+  splitting: false,
+  noExternal: [/^@portal\//],
+  async onSuccess() {
+    await cp('src/db/migrations', 'dist/migrations', { recursive: true });
+  },
+});
