@@ -1,0 +1,45 @@
+// Reads the configuration, prepares the database, builds the app, listens.
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig, type Config } from './config.ts';
+import { migrate } from './db/migrate.ts';
+import { openDatabase } from './db/open-database.ts';
+import { seedDemoDataIfEmpty } from './db/seed/seed.ts';
+import { listen } from './listen.ts';
+
+function configOrExit(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+async function start() {
+  const config = configOrExit();
+  const db = await openDatabase(config);
+  await migrate(db);
+  if (config.seedDemo && (await seedDemoDataIfEmpty(db))) {
+    console.info(`Seeded demo data into the empty ${db.kind === 'pglite' ? `PGlite database in ${config.dataDir}` : 'PostgreSQL database'}.`);
+  }
+  const app = await buildApp(config, { db });
+  await listen(app, config);
+  const { alic, rsl, standard } = config.siteOrigins;
+  console.info(`Member portal ready: alic ${alic}  rsl ${rsl}  standard ${standard}`);
+
+  const stop = async () => {
+    await app.close();
+    await db.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+start().catch((error: unknown) => {
+  console.error(`The server could not start: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});

@@ -1,0 +1,119 @@
+import { expect, it } from 'vitest';
+import { describeApp } from '../../testing/test-app.ts';
+import { signTestAccessToken, type TestTokenOptions } from '../../testing/test-tokens.ts';
+
+const maria = { partner: 'alic', memberId: '900000001', subject: 'demo-alic-member' } as const;
+
+describeApp('GET /api/:subsidiary/members', ({ app, db, config }) => {
+  const token = (options: TestTokenOptions) => signTestAccessToken(db(), config(), options);
+  const getMembers = (subsidiary: string, authorization?: string) =>
+    app().inject({ method: 'GET', url: `/api/${subsidiary}/members`, headers: authorization ? { authorization } : {} });
+
+  it("answers the member's own OUT-TABLE and NON-TABLE-DATA with the §3 wire names", async () => {
+    const response = await getMembers('alic', `Bearer ${await token(maria)}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      'OUT-TABLE': [
+        {
+          'T-SUB': 10, 'T-POL': 120000, 'T-DIV': 1, 'T-CERT': 9000001, LOB: 'DEN', 'PLAN-SP-NAME': 'Northwind Logistics',
+          'MEM-EFF-DT': 20230101, 'MEM-TERM-DT': 0, 'T-GR-PPO-CD': 'A07', 'ELIG-IND': '', 'ID-CARD-IND': 'Y',
+        },
+        {
+          'T-SUB': 10, 'T-POL': 120000, 'T-DIV': 1, 'T-CERT': 9000001, LOB: 'VIS', 'PLAN-SP-NAME': 'Northwind Logistics',
+          'MEM-EFF-DT': 20230101, 'MEM-TERM-DT': 0, 'T-GR-PPO-CD': '', 'ELIG-IND': '', 'ID-CARD-IND': 'Y',
+        },
+      ],
+      'NON-TABLE-DATA': {
+        'OPT-IN-DSP-IND': 'Y', 'MEM-FIRST-NAME': 'Maria', 'MEM-MIDDLE-NAME': 'J', 'MEM-LAST-NAME': 'McAllister',
+        'MEM-EMAIL': 'alic.member@example.com', 'MEM-STATE-CD': 'NE',
+      },
+    });
+  });
+
+  it('lists active lines first, then the terminated one with its end date (§3 MEM-EFF-DT 0)', async () => {
+    const response = await getMembers('alic', `Bearer ${await token({ partner: 'alic', memberId: '900000002' })}`);
+    const lines = response.json()['OUT-TABLE'];
+    expect(lines.map((l: Record<string, unknown>) => [l['MEM-EFF-DT'], l['MEM-TERM-DT'], l['ELIG-IND']])).toEqual([
+      [20250101, 0, ''],
+      [0, 20241231, 'N'],
+    ]);
+  });
+
+  it("never shows member A another member's lines", async () => {
+    const peter = await getMembers('alic', `Bearer ${await token({ partner: 'alic', memberId: '900000002' })}`);
+    const mine = await getMembers('alic', `Bearer ${await token(maria)}`);
+    const certificates = (body: { 'OUT-TABLE': Array<{ 'T-CERT': number }> }) => body['OUT-TABLE'].map((l) => l['T-CERT']);
+    expect(certificates(peter.json())).not.toContain(9000001);
+    expect(certificates(mine.json()).every((c) => c === 9000001)).toBe(true);
+    expect(peter.json()['NON-TABLE-DATA']['MEM-LAST-NAME']).toBe("O'Neill");
+  });
+
+  it.each([
+    ['no Authorization header', undefined, 'An access token is required.'],
+    ['an empty bearer (§7 sends one when signed out)', 'Bearer ', 'An access token is required.'],
+    ['a garbage token', 'Bearer not.a.token', 'The access token is not valid.'],
+    ['a Basic credential', 'Basic dXNlcjpwYXNz', 'An access token is required.'],
+  ])('answers 401 JSON for %s', async (_, authorization, message) => {
+    const response = await getMembers('alic', authorization);
+    expect(response.statusCode).toBe(401);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    expect(response.json()).toEqual({ statusCode: 401, error: 'Unauthorized', message });
+  });
+
+  it('answers 401 for an expired token', async () => {
+    const response = await getMembers('alic', `Bearer ${await token({ ...maria, expiresInSeconds: -60 })}`);
+    expect(response.statusCode).toBe(401);
+    expect(response.json().message).toBe('The access token has expired.');
+  });
+
+  it('answers 401 for a token signed by an unknown key, for another audience, or another issuer', async () => {
+    for (const options of [
+      { ...maria, foreignKey: true },
+      { ...maria, audience: 'urn:someone:else' },
+      { ...maria, issuer: 'http://evil.example/oidc/alic' },
+    ]) {
+      const response = await getMembers('alic', `Bearer ${await token(options)}`);
+      expect(response.statusCode).toBe(401);
+      expect(response.json().message).toBe('The access token is not valid.');
+    }
+  });
+
+  it("answers 401 for partner A's token at partner B's API", async () => {
+    const response = await getMembers('rsl', `Bearer ${await token(maria)}`);
+    expect(response.statusCode).toBe(401);
+    expect(response.json().message).toBe('The access token was not issued for this site.');
+  });
+
+  it('keeps refusing a cached token once it expires', async () => {
+    const shortLived = await token({ ...maria, expiresInSeconds: 2 });
+    expect((await getMembers('alic', `Bearer ${shortLived}`)).statusCode).toBe(200);
+    expect((await getMembers('rsl', `Bearer ${shortLived}`)).statusCode).toBe(401);
+    await new Promise((resolve) => setTimeout(resolve, 2_100));
+    const response = await getMembers('alic', `Bearer ${shortLived}`);
+    expect(response.statusCode).toBe(401);
+    expect(response.json().message).toBe('The access token has expired.');
+  });
+
+  it('answers 403 for a CSR token without a member', async () => {
+    const response = await getMembers('alic', `Bearer ${await token({ partner: 'alic', roles: ['csr'], subject: 'demo-alic-csr' })}`);
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toMatchObject({ statusCode: 403, error: 'Forbidden' });
+  });
+
+  it('answers 403 for a token without the GroupMemberBackend scope', async () => {
+    const response = await getMembers('alic', `Bearer ${await token({ ...maria, scope: 'openid' })}`);
+    expect(response.statusCode).toBe(403);
+  });
+
+  it("does not answer another partner's member through a valid token of this partner", async () => {
+    const response = await getMembers('alic', `Bearer ${await token({ partner: 'alic', memberId: '900000011' })}`);
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain('Whitaker');
+  });
+
+  it('answers 404 JSON for an unknown subsidiary before asking for a token', async () => {
+    const response = await getMembers('acme');
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ statusCode: 404, error: 'Not Found', message: 'Unknown subsidiary "acme".' });
+  });
+});

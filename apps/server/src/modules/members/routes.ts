@@ -1,0 +1,15 @@
+// GET /api/:subsidiary/members — bearer token of a member (§7).
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { getMembers } from '@portal/contract';
+import { toMembersResponse } from './members-wire.ts';
+import type { MembersService } from './service.ts';
+
+export const membersRoutes: FastifyPluginAsyncTypebox<{ service: MembersService }> = async (app, { service }) => {
+  app.route({
+    method: getMembers.method,
+    url: getMembers.path,
+    schema: { params: getMembers.params, response: getMembers.response },
+    preHandler: app.authenticate,
+    handler: async (request) => toMembersResponse(await service.memberDataOf(request.accessToken!)),
+  });
+};

@@ -1,0 +1,113 @@
+// Verifies the API's bearer tokens locally: RS256 JWT access tokens (typ
+// at+jwt) signed by the partner issuer's keys, for the API audience. Verified
+// tokens are remembered until they expire, since an RS256 check on every
+// request is expensive (issue 2 §3).
+import { createLocalJWKSet, decodeJwt, errors, jwtVerify, type JSONWebKeySet, type JWTPayload } from 'jose';
+import { isPartner, type Partner } from '@portal/core';
+import { unauthorized } from './http-error.ts';
+
+export type Role = 'member' | 'csr';
+
+/** What the API knows about the caller from the access token. */
+export interface AccessTokenClaims {
+  /** The account id. */
+  readonly subject: string;
+  readonly partner: Partner;
+  readonly roles: readonly Role[];
+  /** The member the account belongs to; absent for a CSR. */
+  readonly memberId: string | undefined;
+  readonly scopes: readonly string[];
+  /** Seconds since the epoch. */
+  readonly expiresAt: number;
+}
+
+export interface AccessTokenVerifierOptions {
+  issuers: Readonly<Record<Partner, string>>;
+  audience: string;
+  publicJwks: Readonly<Record<Partner, JSONWebKeySet>>;
+  /** Most tokens remembered at once. */
+  cacheSize?: number;
+  now?: () => number;
+}
+
+export type AccessTokenVerifier = (token: string, partner: Partner) => Promise<AccessTokenClaims>;
+
+export const accessTokenMessages = {
+  missing: 'An access token is required.',
+  expired: 'The access token has expired.',
+  invalid: 'The access token is not valid.',
+  otherSite: 'The access token was not issued for this site.',
+} as const;
+
+function claimsOf(payload: JWTPayload, partner: Partner): AccessTokenClaims {
+  const roles = Array.isArray(payload.roles) ? payload.roles.filter((r): r is Role => r === 'member' || r === 'csr') : [];
+  if (typeof payload.sub !== 'string' || typeof payload.exp !== 'number' || roles.length === 0) {
+    throw unauthorized(accessTokenMessages.invalid);
+  }
+  if (payload.partner !== undefined && payload.partner !== partner) throw unauthorized(accessTokenMessages.otherSite);
+  return {
+    subject: payload.sub,
+    partner,
+    roles,
+    memberId: typeof payload.member_id === 'string' && payload.member_id !== '' ? payload.member_id : undefined,
+    scopes: typeof payload.scope === 'string' ? payload.scope.split(' ').filter(Boolean) : [],
+    expiresAt: payload.exp,
+  };
+}
+
+export function createAccessTokenVerifier(options: AccessTokenVerifierOptions): AccessTokenVerifier {
+  const { issuers, audience, cacheSize = 10_000, now = () => Date.now() } = options;
+  const keySets = Object.fromEntries(
+    Object.entries(options.publicJwks).map(([partner, jwks]) => [partner, createLocalJWKSet(jwks)]),
+  ) as Record<Partner, ReturnType<typeof createLocalJWKSet>>;
+  const verified = new Map<string, AccessTokenClaims>();
+
+  function remember(token: string, claims: AccessTokenClaims) {
+    if (verified.size >= cacheSize) {
+      const nowSeconds = now() / 1000;
+      for (const [key, value] of verified) if (value.expiresAt <= nowSeconds) verified.delete(key);
+      // Still full: forget the oldest.
+      if (verified.size >= cacheSize) verified.delete(verified.keys().next().value!);
+    }
+    verified.set(token, claims);
+  }
+
+  function rejectionFor(token: string, partner: Partner, error: unknown) {
+    if (error instanceof errors.JWTExpired) return unauthorized(accessTokenMessages.expired);
+    try {
+      const { iss } = decodeJwt(token);
+      const issuerPartner = Object.entries(issuers).find(([, issuer]) => issuer === iss)?.[0];
+      if (isPartner(issuerPartner) && issuerPartner !== partner) return unauthorized(accessTokenMessages.otherSite);
+    } catch {
+      // Not even a JWT.
+    }
+    return unauthorized(accessTokenMessages.invalid);
+  }
+
+  return async function verify(token, partner) {
+    const cached = verified.get(token);
+    if (cached) {
+      if (cached.expiresAt * 1000 <= now()) {
+        verified.delete(token);
+        throw unauthorized(accessTokenMessages.expired);
+      }
+      if (cached.partner !== partner) throw unauthorized(accessTokenMessages.otherSite);
+      return cached;
+    }
+    let payload: JWTPayload;
+    try {
+      ({ payload } = await jwtVerify(token, keySets[partner], {
+        issuer: issuers[partner],
+        audience,
+        algorithms: ['RS256'],
+        typ: 'at+jwt',
+        currentDate: new Date(now()),
+      }));
+    } catch (error) {
+      throw rejectionFor(token, partner, error);
+    }
+    const claims = claimsOf(payload, partner);
+    remember(token, claims);
+    return claims;
+  };
+}

@@ -1,0 +1,37 @@
+// One error handler: validation → 400 with a clear message, typed errors →
+// their status, anything else → a generic 500 (the details go to the log
+// only). No answer ever carries a stack trace or SQL (CONVENTIONS, §8).
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { errorBody, HttpError } from './http-error.ts';
+
+const genericServerError = 'Something went wrong on our side. Please try again later.';
+
+function validationMessage(error: FastifyError): string {
+  const where = error.validationContext ?? 'request';
+  const first = error.validation?.[0];
+  if (!first) return `The ${where} is not valid.`;
+  const field = first.instancePath?.replace(/^\//, '').replaceAll('/', '.');
+  return `The ${where}${field ? ` field "${field}"` : ''} is not valid: ${first.message ?? 'unexpected value'}.`;
+}
+
+export const errorHandlerPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      if (error.validation) {
+        return reply.code(400).type('application/json').send(errorBody(400, validationMessage(error)));
+      }
+      if (error instanceof HttpError) {
+        return reply.code(error.statusCode).type('application/json').send(errorBody(error.statusCode, error.message));
+      }
+      const status = error.statusCode ?? 500;
+      if (status >= 400 && status < 500) {
+        // Fastify's own client errors (bad JSON, unsupported media type, body too large) carry safe messages.
+        return reply.code(status).type('application/json').send(errorBody(status, error.message));
+      }
+      request.log.error({ err: error }, 'request failed');
+      return reply.code(500).type('application/json').send(errorBody(500, genericServerError));
+    });
+  },
+  { name: 'error-handler' },
+);

@@ -1,0 +1,53 @@
+// The whole application on a test database with the demo data, for
+// app.inject() tests on PGlite and PostgreSQL.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
+import { buildApp } from '../app.ts';
+import { loadConfig, type Config } from '../config.ts';
+import type { Database } from '../db/database.ts';
+import { seedDemoDataIfEmpty } from '../db/seed/seed.ts';
+import { describeOnEachDatabase, type DatabaseKind } from './test-databases.ts';
+
+export interface TestApp {
+  readonly kind: DatabaseKind;
+  readonly app: () => FastifyInstance;
+  readonly db: () => Database;
+  readonly config: () => Config;
+}
+
+export function testConfig(env: Record<string, string> = {}): Config {
+  return loadConfig({ LOG_LEVEL: 'silent', ...env });
+}
+
+export function describeApp(
+  title: string,
+  define: (testApp: TestApp) => void,
+  options: { env?: Record<string, string>; prepareSites?: (sitesDir: string) => Promise<void> } = {},
+): void {
+  describeOnEachDatabase(title, ({ kind, db }) => {
+    let app: FastifyInstance | undefined;
+    let config: Config | undefined;
+    let sitesDir: string | undefined;
+    beforeAll(async () => {
+      sitesDir = await mkdtemp(join(tmpdir(), 'portal-sites-'));
+      await options.prepareSites?.(sitesDir);
+      config = testConfig({ SITES_DIR: sitesDir, ...options.env });
+      await seedDemoDataIfEmpty(db(), 20);
+      app = await buildApp(config, { db: db() });
+      await app.ready();
+    });
+    afterAll(async () => {
+      await app?.close();
+      if (sitesDir) await rm(sitesDir, { recursive: true, force: true });
+    });
+    define({
+      kind,
+      db,
+      app: () => app!,
+      config: () => config!,
+    });
+  });
+}
