@@ -33,7 +33,7 @@ interface AuthWithNotificationsProps {
 
 function AuthWithNotifications({ brand, queryClient, userManager, children }: AuthWithNotificationsProps) {
   const { t } = useTranslation('shell');
-  const { show } = useToasts();
+  const { showToast } = useToasts();
   return (
     <AuthProvider
       settings={{
@@ -43,7 +43,7 @@ function AuthWithNotifications({ brand, queryClient, userManager, children }: Au
         clientId: import.meta.env.VITE_OIDC_CLIENT_ID || undefined,
       }}
       onSignedOut={() => queryClient.clear()}
-      notify={(message, type) => show({ message, type })}
+      notify={(message, type) => showToast({ message, type })}
       signOutFailedMessage={t('signOutFailed')}
       userManager={userManager}
     >

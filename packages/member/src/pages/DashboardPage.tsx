@@ -2,7 +2,7 @@
 import { isHttpError, useMembers } from '@portal/api-client';
 import { useAuthStore } from '@portal/auth';
 import { properCaseName } from '@portal/core';
-import { Notice, Spinner } from '@portal/ui-kit';
+import { Alert, Spinner } from '@portal/ui-kit';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -14,6 +14,8 @@ const Stack = styled.div`
   gap: ${({ theme }) => theme.space.lg};
 `;
 
+const noCoverages: never[] = [];
+
 export interface DashboardPageProps {
   /** The main partner (alic) shows 'Vision Perfect' names (§9). */
   isMainPartner?: boolean;
@@ -24,7 +26,7 @@ export function DashboardPage({ isMainPartner = false }: DashboardPageProps) {
   const hasPolicy = useAuthStore((s) => s.hasPolicy);
   const members = useMembers({ enabled: hasPolicy });
   const { selectedKey, select } = useSelectedPolicyStore();
-  const coverages = members.data?.coverages ?? [];
+  const coverages = members.data?.coverages ?? noCoverages;
 
   useEffect(() => {
     const first = coverages[0];
@@ -39,14 +41,14 @@ export function DashboardPage({ isMainPartner = false }: DashboardPageProps) {
           ? t('dashboard.title', { name: properCaseName(`${member.firstName} ${member.lastName}`) })
           : t('dashboard.titleNoName')}
       </h1>
-      {!hasPolicy ? <Notice type="info">{t('dashboard.noPolicy')}</Notice> : null}
+      {!hasPolicy ? <Alert type="info">{t('dashboard.noPolicy')}</Alert> : null}
       {members.isPending && hasPolicy ? <Spinner label={t('dashboard.loading')} /> : null}
       {members.isError ? (
-        <Notice type="error">
+        <Alert type="error">
           {isHttpError(members.error) && members.error.serverMessage ? members.error.serverMessage : t('dashboard.loadFailed')}
-        </Notice>
+        </Alert>
       ) : null}
-      {members.isSuccess && coverages.length === 0 ? <Notice type="info">{t('dashboard.noPolicy')}</Notice> : null}
+      {members.isSuccess && coverages.length === 0 ? <Alert type="info">{t('dashboard.noPolicy')}</Alert> : null}
       {coverages.length > 0 ? (
         <PolicyList coverages={coverages} selectedKey={selectedKey} onSelect={select} isMainPartner={isMainPartner} />
       ) : null}

@@ -1,7 +1,7 @@
 // §2 /login: where the guard and 401s send the user; one action starts the
 // provider's sign-in (the saved path is restored afterwards).
 import { useAuth } from '@portal/auth';
-import { Button, Notice } from '@portal/ui-kit';
+import { Button, Alert } from '@portal/ui-kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MessagePanel } from './MessagePanel.tsx';
@@ -22,7 +22,7 @@ export function LoginPage() {
 
   return (
     <MessagePanel title={t('login.title')} body={t('login.intro')}>
-      {state === 'failed' ? <Notice type="error">{t('login.failed')}</Notice> : null}
+      {state === 'failed' ? <Alert type="error">{t('login.failed')}</Alert> : null}
       <Button loading={state === 'redirecting'} onClick={() => void startSignIn()}>
         {t('login.signIn')}
       </Button>

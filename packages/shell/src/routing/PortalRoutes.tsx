@@ -25,30 +25,30 @@ function DashboardRoute() {
 function Guarded() {
   return (
     <RequireAuth fallback={<PageSpinner />}>
-      <FeaturesGate>
-        <Suspense fallback={<PageSpinner />}>
-          <Outlet />
-        </Suspense>
-      </FeaturesGate>
+      <Suspense fallback={<PageSpinner />}>
+        <Outlet />
+      </Suspense>
     </RequireAuth>
   );
 }
 
 export function PortalRoutes() {
   return (
-    <Routes>
-      <Route path={routes.home} element={<HomeRedirect />} />
-      <Route path={routes.landing} element={<LandingPage />} />
-      <Route element={<AppLayout header={<Header />} />}>
-        <Route path={routes.appNotAvailable} element={<AppNotAvailablePage />} />
-        <Route path={routes.notFound} element={<NotFoundPage />} />
-        <Route element={<Guarded />}>
-          <Route path={routes.login} element={<LoginPage />} />
-          <Route path={routes.unauthorized} element={<UnauthorizedPage />} />
-          <Route path={routes.dashboard} element={<DashboardRoute />} />
+    <FeaturesGate>
+      <Routes>
+        <Route path={routes.home} element={<HomeRedirect />} />
+        <Route path={routes.landing} element={<LandingPage />} />
+        <Route element={<AppLayout header={<Header />} />}>
+          <Route path={routes.appNotAvailable} element={<AppNotAvailablePage />} />
+          <Route path={routes.notFound} element={<NotFoundPage />} />
+          <Route element={<Guarded />}>
+            <Route path={routes.login} element={<LoginPage />} />
+            <Route path={routes.unauthorized} element={<UnauthorizedPage />} />
+            <Route path={routes.dashboard} element={<DashboardRoute />} />
+          </Route>
         </Route>
-      </Route>
-      <Route path="*" element={<Navigate to={routes.notFound} replace />} />
-    </Routes>
+        <Route path="*" element={<Navigate to={routes.notFound} replace />} />
+      </Routes>
+    </FeaturesGate>
   );
 }

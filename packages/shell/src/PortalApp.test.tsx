@@ -1,0 +1,71 @@
+import { fakeUser } from '@portal/auth/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { features, mariaMembers } from './test/member-samples.ts';
+import { currentPath, renderPortal } from './test/render-portal.tsx';
+
+const signedInRoutes = { 'GET /api/alic/features': features, 'GET /api/alic/members': mariaMembers };
+
+afterEach(() => localStorage.clear());
+
+describe('the portal shell', () => {
+  it('shows the dashboard with the member full name and policies, the first selected (§2, §4)', async () => {
+    renderPortal({ path: '/dashboard', routes: signedInRoutes, user: fakeUser() });
+    expect(await screen.findByTestId('welcome')).toHaveTextContent('Welcome, Maria McAllister');
+    const policies = await screen.findByRole('group', { name: 'Your policies' });
+    const radios = within(policies).getAllByRole('radio');
+    expect(radios).toHaveLength(2);
+    expect(radios[0]).toBeChecked();
+    expect(within(policies).getByText('Coverage ended 12/31/2024')).toBeInTheDocument();
+    // §2: the New York company line shows for a NY member.
+    expect(screen.getByText(/In New York, coverage is issued/)).toBeInTheDocument();
+  });
+
+  it('lets the member pick another policy with the keyboard', async () => {
+    renderPortal({ path: '/dashboard', routes: signedInRoutes, user: fakeUser() });
+    const policies = await screen.findByRole('group', { name: 'Your policies' });
+    const [first, second] = within(policies).getAllByRole('radio');
+    first!.focus();
+    await userEvent.keyboard('{ArrowDown}');
+    expect(second).toBeChecked();
+  });
+
+  it('sends a signed-out visitor of /dashboard to /login (§4)', async () => {
+    renderPortal({ path: '/dashboard', routes: signedInRoutes });
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    expect(currentPath).toBe('/login');
+  });
+
+  it('redirects to /app-not-available when the features say not available (§4)', async () => {
+    renderPortal({ path: '/landing', routes: { 'GET /api/alic/features': { ...features, available: false } } });
+    await waitFor(() => expect(currentPath).toBe('/app-not-available'));
+  });
+
+  it('shows a not-found page with Take Me Home for an unknown path', async () => {
+    renderPortal({ path: '/no/such/page', routes: signedInRoutes });
+    expect(await screen.findByRole('link', { name: 'Take Me Home' })).toHaveAttribute('href', '/');
+    expect(currentPath).toBe('/404');
+  });
+
+  it('tells the member when their policies cannot be loaded', async () => {
+    renderPortal({
+      path: '/dashboard',
+      routes: { 'GET /api/alic/features': features, 'GET /api/alic/members': { httpStatus: 503 } },
+      user: fakeUser(),
+    });
+    expect(await screen.findByText("We couldn't load your policies right now. Please try again later.", {}, { timeout: 5000 })).toBeInTheDocument();
+  });
+
+  it('switches the whole page to Spanish', async () => {
+    renderPortal({ path: '/landing', routes: signedInRoutes });
+    await userEvent.click(await screen.findByRole('button', { name: 'Ver en español' }));
+    expect(await screen.findByRole('button', { name: 'Iniciar sesión' })).toBeInTheDocument();
+  });
+
+  it('signs out to the landing page (§4)', async () => {
+    const { userManager } = renderPortal({ path: '/dashboard', routes: signedInRoutes, user: fakeUser() });
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign Out' }));
+    await waitFor(() => expect((userManager as unknown as { calls: { signoutRedirect: number } }).calls.signoutRedirect).toBe(1));
+  });
+});

@@ -1,0 +1,30 @@
+// Answers shaped exactly like the server's (packages/contract wire names).
+export const features = {
+  available: true,
+  member: true,
+  memberRegistration: true,
+  memberIdCard: true,
+  memberSavings: true,
+  memberChat: false,
+  memberContact: true,
+  memberDental: true,
+  memberVision: true,
+  memberLasik: true,
+  memberDentalFeatures: {},
+  memberVisionFeatures: {},
+  maintenanceList: [],
+  subsidiary: 'alic',
+  compatibility: { minimumBrowserVersions: {} },
+  message: '',
+};
+
+export const mariaMembers = {
+  'OUT-TABLE': [
+    { 'T-SUB': 10, 'T-POL': 123456, 'T-DIV': 1, 'T-CERT': 7654321, LOB: 'DEN', 'PLAN-SP-NAME': 'Acme Manufacturing', 'MEM-EFF-DT': 20240101, 'MEM-TERM-DT': 0, 'T-GR-PPO-CD': 'P01', 'ELIG-IND': '', 'ID-CARD-IND': 'Y' },
+    { 'T-SUB': 10, 'T-POL': 123456, 'T-DIV': 2, 'T-CERT': 7654321, LOB: 'VIS', 'PLAN-SP-NAME': 'Acme Manufacturing', 'MEM-EFF-DT': 0, 'MEM-TERM-DT': 20241231, 'T-GR-PPO-CD': '', 'ELIG-IND': '', 'ID-CARD-IND': 'N' },
+  ],
+  'NON-TABLE-DATA': {
+    'OPT-IN-DSP-IND': 'Y', 'MEM-FIRST-NAME': 'MARIA', 'MEM-MIDDLE-NAME': '', 'MEM-LAST-NAME': 'MCALLISTER',
+    'MEM-EMAIL': 'alic.member@example.com', 'MEM-STATE-CD': 'NY',
+  },
+};
