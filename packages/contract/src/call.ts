@@ -5,15 +5,50 @@ import type { TSchema } from 'typebox';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
+/** Who may make the call: anyone, or a signed-in member (bearer token, §7). */
+export type CallAuth = 'none' | 'member';
+
+/** What a call's 200 answer is: JSON (the default), a PDF document, or XML. */
+export type ResponseMediaType = 'application/json' | 'application/pdf' | 'application/xml';
+
+/** What a call's request body is: JSON (the default) or a multipart form with files. */
+export type RequestMediaType = 'application/json' | 'multipart/form-data';
+
+/** The files part of a multipart call (§5 vision claim upload). */
+export interface FileUpload {
+  /** The form field that carries the files. */
+  readonly field: string;
+  readonly maxFiles: number;
+  readonly maxFileBytes: number;
+  /** Media types accepted, checked by content on the server (§5). */
+  readonly mediaTypes: readonly string[];
+}
+
 export interface CallDefinition {
   readonly id: string;
   readonly method: HttpMethod;
   /** Fastify-style path, e.g. `/api/:subsidiary/members`. */
   readonly path: string;
   readonly summary: string;
+  /** Longer notes for the OpenAPI document. */
+  readonly description?: string;
+  /** Default 'member': the call needs the member's bearer token. */
+  readonly auth?: CallAuth;
   readonly params?: TSchema;
   readonly querystring?: TSchema;
+  /** Request headers; names in lower case, as Fastify sees them. */
+  readonly headers?: TSchema;
+  /**
+   * The request body. For a multipart call it describes the text fields only
+   * (they arrive as strings; Fastify's Ajv coerces them); the files are
+   * described by `fileUpload`.
+   */
   readonly body?: TSchema;
+  /** Default 'application/json'. */
+  readonly consumes?: RequestMediaType;
+  readonly fileUpload?: FileUpload;
+  /** Media type of the 200 answer; default 'application/json'. */
+  readonly produces?: ResponseMediaType;
   /** Response schema by status code. */
   readonly response: Readonly<Record<number, TSchema>>;
 }
@@ -29,4 +64,16 @@ export function callPath(path: string, params: Record<string, string | number>):
     if (value === undefined) throw new Error(`Missing path parameter "${name}" for ${path}`);
     return encodeURIComponent(String(value));
   });
+}
+
+export function callAuth(call: CallDefinition): CallAuth {
+  return call.auth ?? 'member';
+}
+
+export function callProduces(call: CallDefinition): ResponseMediaType {
+  return call.produces ?? 'application/json';
+}
+
+export function callConsumes(call: CallDefinition): RequestMediaType {
+  return call.consumes ?? 'application/json';
 }

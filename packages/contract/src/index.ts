@@ -1,13 +1,136 @@
-// The wire contract of spec §7. Wire names (T-SUB, OUT-TABLE, …) live here,
-// in the server's adapters and in api-client's mapping, nowhere else.
-export { callPath, defineCall, type CallDefinition, type HttpMethod } from './call.ts';
-export { ErrorResponse, errorResponses } from './errors.ts';
-export { SubsidiaryParams } from './params.ts';
+// The wire contract of spec §7. Wire names (T-SUB, OUT-TABLE, CLM-OUT, …)
+// live here, in the server's adapters and in api-client's mapping, nowhere else.
+export {
+  callAuth,
+  callConsumes,
+  callPath,
+  callProduces,
+  defineCall,
+  type CallAuth,
+  type CallDefinition,
+  type FileUpload,
+  type HttpMethod,
+  type RequestMediaType,
+  type ResponseMediaType,
+} from './call.ts';
+export { ErrorResponse, errorResponses, memberErrorResponses } from './errors.ts';
+export { SubsidiaryParams, subsidiaryParamsWith } from './params.ts';
+export { Spdc, spdcProperties } from './spdc.ts';
+export { contentLanguages, indicatorValues } from './wire.ts';
+export { apiCalls, type ApiCall, type ApiCallId } from './registry.ts';
+export { buildOpenApiDocument, toOpenApiPath, type OpenApiOptions } from './openapi.ts';
+export type {
+  JsonSchema,
+  OpenApiDocument,
+  OpenApiMediaType,
+  OpenApiMethod,
+  OpenApiOperation,
+  OpenApiParameter,
+  OpenApiPathItem,
+  OpenApiRequestBody,
+  OpenApiResponse,
+  OpenApiSecurityScheme,
+} from './openapi-document.ts';
+
+// Calls, one module each (or a small group), with their schemas and types.
 export {
   Features,
   getFeatures,
   memberDentalFeatureNames,
   memberVisionFeatureNames,
 } from './calls/features.ts';
+export {
+  getSubsidiaryConfig,
+  MetadataCapture,
+  metadataCaptureHeader,
+  SubsidiaryConfig,
+  SubsidiaryConfigHeaders,
+} from './calls/subsidiary-config.ts';
+export { ChatAvailabilityXml, chatAvailabilityXml, getChatAvailability } from './calls/chat-availability.ts';
 export { MemberLineItem, MemberNonTableData, MembersResponse, getMembers } from './calls/members.ts';
-export { apiCalls } from './registry.ts';
+export {
+  CoverageVisibilityRules,
+  getVisibilityRules,
+  memberSavingsRuleCodes,
+  VisibilityRule,
+  VisibilityRulesResponse,
+} from './calls/visibility-rules.ts';
+export { getSavingsContent, SavingsContent, SavingsContentQuery, SavingsOffer } from './calls/savings-content.ts';
+export {
+  AccumulatorRow,
+  BenefitRow,
+  getPatientDetail,
+  getPatientDetails,
+  PatientDataSection,
+  PatientDetailParams,
+  PatientDetailResponse,
+  PatientDetailsResponse,
+  PatientRelationship,
+  patientRelationships,
+  PatientRow,
+} from './calls/patient-details.ts';
+export {
+  claimTypes,
+  ClaimsRequest,
+  ClaimsResponse,
+  dentalClaimStatuses,
+  DentalClaimRow,
+  getClaims,
+  Paging,
+  visionClaimStatuses,
+  VisionClaimRow,
+} from './calls/claims.ts';
+export {
+  CalculationTotals,
+  ClaimDetailParams,
+  ClaimDetailQuery,
+  ClaimDetailResponse,
+  claimDetailTypes,
+  ClaimHeader,
+  ClaimPayment,
+  getClaimDetail,
+  orthoScheduleStatuses,
+  OrthoScheduleRow,
+  paymentStatuses,
+  ProcedureLine,
+} from './calls/claim-detail.ts';
+export { getVisionBenefitSummary, VisionBenefit, VisionBenefitSummary } from './calls/vision-benefit-summary.ts';
+export { edeliveryActions, EdeliveryRequest, EdeliveryResponse, updateEdelivery } from './calls/edelivery.ts';
+export {
+  nominateProvider,
+  NominateProviderRequest,
+  NominateProviderResponse,
+  providerSpecialties,
+} from './calls/nominate-provider.ts';
+export { contactSubjects, ContactFormRequest, ContactFormResponse, submitContactForm } from './calls/contact-form.ts';
+export { ContactPoint, ContactRecord, ContactsResponse, getContacts } from './calls/contacts.ts';
+export { DceTokenQuery, DceTokenResponse, getDceToken } from './calls/dce-token.ts';
+export {
+  getMemberDocuments,
+  MemberDocuments,
+  PlanDocument,
+  planDocumentTypes,
+} from './calls/member-documents.ts';
+export {
+  EnrollmentAppRequest,
+  EobParams,
+  getBenefitSummaryPdf,
+  getEnrollmentAppPdf,
+  getEobPdf,
+  getIdCardPdf,
+  getPatientDetailsPdf,
+  getPlanDocumentPdf,
+  getReportCardPdf,
+  idCardDeviceTypes,
+  IdCardParams,
+  PatientDetailsPdfParams,
+  PdfDocument,
+  PlanDocumentParams,
+} from './calls/pdf-documents.ts';
+export {
+  UploadedFile,
+  uploadVisionClaim,
+  visionClaimUpload,
+  VisionClaimUploadFields,
+  VisionClaimUploadResponse,
+} from './calls/vision-claim-upload.ts';

@@ -45,6 +45,7 @@ export const getFeatures = defineCall({
   method: 'GET',
   path: '/api/:subsidiary/features',
   summary: 'Features list of the subsidiary (partner)',
+  auth: 'none',
   params: SubsidiaryParams,
   response: { 200: Features, 400: errorResponses[400], 404: errorResponses[404] },
 });

@@ -1,0 +1,62 @@
+// §2 vision claim submission: upload files, one patient per claim; §5 the
+// nine accepted types; §7 multipart form answered with status 'SUCCESS'.
+import { visionClaimUploadMimeTypes } from '@portal/core';
+import Type from 'typebox';
+import { defineCall, type FileUpload } from '../call.ts';
+import { errorResponses } from '../errors.ts';
+import { SubsidiaryParams } from '../params.ts';
+import { spdcProperties } from '../spdc.ts';
+import { claimantNumber, text } from '../wire.ts';
+
+/** Limits of one submission: 10 files of at most 10 MB each, of the §5 types. */
+export const visionClaimUpload: FileUpload = {
+  field: 'files',
+  maxFiles: 10,
+  maxFileBytes: 10 * 1024 * 1024,
+  mediaTypes: visionClaimUploadMimeTypes,
+};
+
+/** The text fields of the form; numbers arrive as strings and are coerced. */
+export const VisionClaimUploadFields = Type.Object(
+  {
+    ...spdcProperties,
+    claimant: claimantNumber('the one patient (CLMT) the claim is for'),
+  },
+  { description: 'selected vision coverage line (spdc) and patient; the files travel in field "files"' },
+);
+export type VisionClaimUploadFields = Type.Static<typeof VisionClaimUploadFields>;
+
+export const UploadedFile = Type.Object({
+  fileName: text('file name as sent, without any path'),
+  mediaType: Type.String({ description: 'type found from the content (not the name or declared type)' }),
+  size: Type.Integer({ minimum: 1, description: 'size in bytes' }),
+});
+export type UploadedFile = Type.Static<typeof UploadedFile>;
+
+export const VisionClaimUploadResponse = Type.Object({
+  status: Type.Literal('SUCCESS', { description: 'SUCCESS when every file was stored' }),
+  uploadId: Type.String({ minLength: 1, maxLength: 64, description: 'reference of the submission' }),
+  files: Type.Array(UploadedFile, { description: 'the files stored, in the order sent' }),
+});
+export type VisionClaimUploadResponse = Type.Static<typeof VisionClaimUploadResponse>;
+
+export const uploadVisionClaim = defineCall({
+  id: 'uploadVisionClaim',
+  method: 'POST',
+  path: '/api/:subsidiary/members/claims/vision/upload',
+  summary: 'Submit a vision claim by uploading files (one patient per claim)',
+  description: 'A rejected file refuses the whole submission: nothing is stored.',
+  consumes: 'multipart/form-data',
+  fileUpload: visionClaimUpload,
+  params: SubsidiaryParams,
+  body: VisionClaimUploadFields,
+  response: {
+    200: VisionClaimUploadResponse,
+    400: errorResponses[400],
+    401: errorResponses[401],
+    403: errorResponses[403],
+    404: errorResponses[404],
+    413: errorResponses[413],
+    415: errorResponses[415],
+  },
+});
