@@ -8,7 +8,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, typ
 import { useNavigate } from 'react-router';
 import { createUserManager, type OidcSettings } from './oidc/user-manager.ts';
 import { sessionFromUser } from './oidc/session-from-user.ts';
-import { clearBrowserSession, markSessionStart, rememberSubsidiary } from './session/browser-session.ts';
+import { clearBrowserSession, isCountdownRunning, markSessionStart, rememberSubsidiary } from './session/browser-session.ts';
 import { useAuthStore } from './store/auth-store.ts';
 import { isTokenExpired } from './tokens/token-expiry.ts';
 
@@ -125,8 +125,9 @@ export function AuthProvider({ settings, onSignedOut, notify, signOutFailedMessa
   const isLoggedIn = useAuthStore((s) => s.isLoggedIn);
   useEffect(() => {
     if (!isLoggedIn) return;
-    // §4: token refresh every 5 minutes while logged in; failure logs the user out.
+    // §4: token refresh every 5 minutes while logged in and the modal is closed; failure logs the user out.
     const timer = window.setInterval(() => {
+      if (isCountdownRunning()) return; // only while the timeout modal is closed
       userManager
         .signinSilent()
         .then((user) => user && setSession(sessionFromUser(user)))

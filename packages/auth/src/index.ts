@@ -4,3 +4,5 @@ export { RequireAuth } from './guard/RequireAuth.tsx';
 export { createUserManager, signInScopes, type OidcSettings } from './oidc/user-manager.ts';
 export { useAuthStore, type AuthState, type AuthTokens } from './store/auth-store.ts';
 export { decodeToken, isTokenExpired, tokenExpiresAt } from './tokens/token-expiry.ts';
+export { useSessionTimeout, type SessionTimeout } from './session/use-session-timeout.ts';
+export { sessionPhase, type SessionPhase } from './session/session-phase.ts';

@@ -69,3 +69,22 @@ describe('the portal shell', () => {
     await waitFor(() => expect((userManager as unknown as { calls: { signoutRedirect: number } }).calls.signoutRedirect).toBe(1));
   });
 });
+
+describe('session timeout (§4)', () => {
+  it('warns 25 minutes after sign-in with a countdown, and keep working restarts the session', async () => {
+    localStorage.setItem('sessionStart', String(Date.now() - 25 * 60_000 - 10_000));
+    renderPortal({ path: '/dashboard', routes: signedInRoutes, user: fakeUser() });
+    const dialog = await screen.findByRole('dialog', { name: 'Your session is about to expire' });
+    expect(within(dialog).getByRole('timer')).toHaveTextContent(/Time left: (29\d|300) seconds/);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Keep working' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(Date.now() - Number(localStorage.getItem('sessionStart'))).toBeLessThan(5000);
+    expect(localStorage.getItem('modalCountdownStart')).toBeNull();
+  });
+
+  it('signs out when 30 minutes have passed', async () => {
+    localStorage.setItem('sessionStart', String(Date.now() - 31 * 60_000));
+    const { userManager } = renderPortal({ path: '/dashboard', routes: signedInRoutes, user: fakeUser() });
+    await waitFor(() => expect((userManager as unknown as { calls: { signoutRedirect: number } }).calls.signoutRedirect).toBe(1));
+  });
+});

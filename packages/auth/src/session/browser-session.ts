@@ -15,3 +15,20 @@ export function clearBrowserSession(doc: Document = document): void {
   doc.cookie = 'searchType=; max-age=0; path=/';
   for (const key of Object.values(storageKeys)) localStorage.removeItem(key);
 }
+
+function readTimestamp(key: string): number | null {
+  const value = Number(localStorage.getItem(key));
+  return Number.isFinite(value) && value > 0 ? value : null;
+}
+
+export function readSessionTimestamps(): { sessionStart: number | null; countdownStart: number | null } {
+  return { sessionStart: readTimestamp(storageKeys.sessionStart), countdownStart: readTimestamp(storageKeys.modalCountdownStart) };
+}
+
+export function markCountdownStart(now: number): void {
+  localStorage.setItem(storageKeys.modalCountdownStart, String(now));
+}
+
+export function isCountdownRunning(): boolean {
+  return readTimestamp(storageKeys.modalCountdownStart) !== null;
+}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import styled from 'styled-components';
 import { useBrand } from '../brand/BrandContext.tsx';
+import { SessionTimeoutModal } from '../session/SessionTimeoutModal.tsx';
 import { DefaultFooter } from './DefaultFooter.tsx';
 
 const Page = styled.div`
@@ -53,6 +54,7 @@ export function AppLayout({ header }: { header: ReactNode }) {
   return (
     <PageFrame header={header}>
       <Outlet />
+      <SessionTimeoutModal />
     </PageFrame>
   );
 }
