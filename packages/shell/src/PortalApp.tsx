@@ -1,7 +1,7 @@
 // Composes every provider the features rely on, then the routes.
 import { ApiProvider, createHttpClient, isHttpError, redirectToLoginSavingPath, type ApiContextValue } from '@portal/api-client';
 import { AuthProvider, useAuthStore, type AuthProviderProps } from '@portal/auth';
-import { PortalThemeProvider, ToastProvider, useToasts } from '@portal/ui-kit';
+import { PortalThemeProvider, ToastProvider, ToastRegion, useToasts } from '@portal/ui-kit';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useMemo, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -29,6 +29,11 @@ interface AuthWithNotificationsProps {
   queryClient: QueryClient;
   userManager?: AuthProviderProps['userManager'];
   children: ReactNode;
+}
+
+function Toasts() {
+  const { t } = useTranslation('shell');
+  return <ToastRegion label={t('toasts.label')} dismissLabel={t('toasts.dismiss')} />;
 }
 
 function AuthWithNotifications({ brand, queryClient, userManager, children }: AuthWithNotificationsProps) {
@@ -81,6 +86,7 @@ export function PortalApp({ brand, i18n, Router = BrowserRouter, api: injectedAp
       <PortalThemeProvider theme={brand.theme}>
         <I18nProvider i18n={i18n}>
           <ToastProvider>
+            <Toasts />
             <QueryClientProvider client={queryClient}>
               <ApiProvider value={api}>
                 <Router>

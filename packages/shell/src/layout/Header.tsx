@@ -3,12 +3,13 @@
 import { useMembers } from '@portal/api-client';
 import { useAuth, useAuthStore } from '@portal/auth';
 import { properCaseName, routes } from '@portal/core';
-import { Button } from '@portal/ui-kit';
+import { Button, upTo } from '@portal/ui-kit';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import styled from 'styled-components';
 import { useBrand } from '../brand/BrandContext.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
+import { MobileMenu } from './MobileMenu.tsx';
 
 const Bar = styled.header`
   display: flex;
@@ -33,6 +34,20 @@ const Actions = styled.div`
   flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space.md};
+`;
+
+const DesktopOnly = styled.div`
+  display: contents;
+  ${({ theme }) => upTo(theme, 'mobileMenu')} {
+    display: none;
+  }
+`;
+
+const MobileOnly = styled.div`
+  display: none;
+  ${({ theme }) => upTo(theme, 'mobileMenu')} {
+    display: block;
+  }
 `;
 
 const Welcome = styled.p`
@@ -68,14 +83,19 @@ export function Header() {
             {t('header.welcome')} <strong>{fullName}</strong>
           </Welcome>
         ) : null}
-        <LanguageSwitch />
-        {isLoggedIn ? (
-          <Button variant="secondary" onClick={() => void signOut()}>
-            {t('header.signOut')}
-          </Button>
-        ) : pathname !== routes.login ? (
-          <Button onClick={() => void signIn({ language: i18n.language })}>{t('header.signIn')}</Button>
-        ) : null}
+        <DesktopOnly>
+          <LanguageSwitch />
+          {isLoggedIn ? (
+            <Button variant="secondary" onClick={() => void signOut()}>
+              {t('header.signOut')}
+            </Button>
+          ) : pathname !== routes.login ? (
+            <Button onClick={() => void signIn({ language: i18n.language })}>{t('header.signIn')}</Button>
+          ) : null}
+        </DesktopOnly>
+        <MobileOnly>
+          <MobileMenu />
+        </MobileOnly>
       </Actions>
     </Bar>
   );
