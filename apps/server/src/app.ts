@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { partners } from '@portal/core';
 import { issuerOf, type Config } from './config.ts';
 import type { Database } from './db/database.ts';
+import { identityModule } from './identity/identity.ts';
 import { loadSigningKeys } from './identity/signing-keys.ts';
 import { apiModules } from './modules/api.ts';
 import { createAccessTokenVerifier } from './plugins/access-token-verifier.ts';
@@ -47,6 +48,7 @@ export async function buildApp(config: Config, { db }: AppDependencies): Promise
     publicJwks: Object.fromEntries(partners.map((p) => [p, signingKeys[p].publicJwks])) as never,
   });
   await app.register(authPlugin, { verifyAccessToken });
+  await app.register(identityModule, { config, db, signingKeys });
   await app.register(apiModules, { db });
 
   app.setNotFoundHandler((request, reply) => {

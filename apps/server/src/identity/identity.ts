@@ -1,0 +1,39 @@
+// The identity module: one OpenID Connect provider per partner on this server
+// under /oidc/:partner, its interaction pages, and housekeeping of its store.
+import type { FastifyPluginAsync } from 'fastify';
+import type Provider from 'oidc-provider';
+import { partners, type Partner } from '@portal/core';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/database.ts';
+import { createAccountRepository } from './account-repository.ts';
+import { createAccountService } from './accounts.ts';
+import { interactionRoutes } from './interaction-routes.ts';
+import { createOidcPayloadRepository } from './oidc-payload-repository.ts';
+import { createPartnerProvider } from './provider.ts';
+import { providerRoutes } from './provider-routes.ts';
+import type { SigningKeys } from './signing-keys.ts';
+
+const cleanupEveryMs = 10 * 60_000;
+
+export const identityModule: FastifyPluginAsync<{ config: Config; db: Database; signingKeys: SigningKeys }> = async (
+  app,
+  { config, db, signingKeys },
+) => {
+  const accounts = createAccountService({ repository: createAccountRepository(db) });
+  const payloads = createOidcPayloadRepository(db);
+  const providers = Object.fromEntries(
+    partners.map((partner) => [
+      partner,
+      createPartnerProvider({ partner, config, keys: signingKeys[partner], accounts, payloads, log: app.log }),
+    ]),
+  ) as Record<Partner, Provider>;
+
+  await app.register(interactionRoutes, { providers, accounts, config });
+  await app.register(providerRoutes, { providers });
+
+  const cleanup = setInterval(() => {
+    payloads.deleteExpired().catch((error: unknown) => app.log.warn({ err: error }, 'could not delete expired identity records'));
+  }, cleanupEveryMs);
+  cleanup.unref();
+  app.addHook('onClose', async () => clearInterval(cleanup));
+};

@@ -1,0 +1,129 @@
+// The provider's interaction pages: sign-in form and its submission. Consent
+// is automatic for the portal's own sites (see first-party-consent.ts).
+import formbody from '@fastify/formbody';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import Type from 'typebox';
+import type Provider from 'oidc-provider';
+import { errors } from 'oidc-provider';
+import type { Partner } from '@portal/core';
+import type { Config } from '../config.ts';
+import { partnerOfSubsidiary } from '../plugins/partner.ts';
+import type { AccountService } from './accounts.ts';
+import { brands } from './brands.ts';
+import { renderLoginPage } from './pages/login-page.ts';
+import { renderMessagePage } from './pages/message-page.ts';
+import type { Page } from './pages/html.ts';
+import { chooseLanguage, texts, type Language } from './texts.ts';
+
+export interface InteractionRoutesOptions {
+  providers: Readonly<Record<Partner, Provider>>;
+  accounts: AccountService;
+  config: Config;
+}
+
+const InteractionParams = Type.Object({
+  partner: Type.String({ maxLength: 32 }),
+  uid: Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' }),
+});
+const LanguageQuery = Type.Object({ lang: Type.Optional(Type.String({ maxLength: 8 })) });
+const SignInForm = Type.Object({
+  email: Type.Optional(Type.String({ maxLength: 254 })),
+  password: Type.Optional(Type.String({ maxLength: 256 })),
+  lang: Type.Optional(Type.String({ maxLength: 8 })),
+});
+
+function sendPage(reply: FastifyReply, page: Page, status = 200) {
+  return reply
+    .code(status)
+    .header('cache-control', 'no-store')
+    .header('content-security-policy', page.contentSecurityPolicy)
+    .type('text/html; charset=utf-8')
+    .send(page.html);
+}
+
+type InteractionDetails = Awaited<ReturnType<Provider['interactionDetails']>>;
+
+export const interactionRoutes: FastifyPluginAsyncTypebox<InteractionRoutesOptions> = async (app, { providers, accounts, config }) => {
+  await app.register(formbody);
+
+  /** The pending interaction, or undefined when its cookie or record is gone (expired, other browser). */
+  async function pendingInteraction(request: FastifyRequest, reply: FastifyReply, provider: Provider, uid: string) {
+    try {
+      const details = await provider.interactionDetails(request.raw, reply.raw);
+      return details.uid === uid ? details : undefined;
+    } catch (error) {
+      if (error instanceof errors.SessionNotFound) return undefined;
+      throw error;
+    }
+  }
+
+  function expiredPage(reply: FastifyReply, partner: Partner, language: Language) {
+    const t = texts[language];
+    return sendPage(reply, renderMessagePage({
+      brand: brands[partner], language, title: t.expiredTitle, message: t.expired,
+      link: { href: `${config.siteOrigins[partner]}/login`, label: t.startAgain },
+    }), 400);
+  }
+
+  function loginPage(
+    reply: FastifyReply, partner: Partner, uid: string, language: Language,
+    form: { email?: string; error?: 'incorrect' | 'missingFields' } = {},
+  ) {
+    const other = language === 'en' ? 'es' : 'en';
+    const path = `/oidc/${partner}/interaction/${uid}`;
+    return sendPage(reply, renderLoginPage({
+      brand: brands[partner], language, action: `${path}/login`, switchLanguageHref: `${path}?lang=${other}`,
+      siteOrigin: config.siteOrigins[partner], ...form,
+    }));
+  }
+
+  /** Finishes the interaction and sends the browser back to the provider. */
+  async function finish(request: FastifyRequest, reply: FastifyReply, provider: Provider, result: Parameters<Provider['interactionResult']>[2]) {
+    const returnTo = await provider.interactionResult(request.raw, reply.raw, result, { mergeWithLastSubmission: false });
+    return reply.header('cache-control', 'no-store').redirect(returnTo, 303);
+  }
+
+  /** Safety net: a consent prompt is answered with a grant for what was asked. */
+  async function consentAutomatically(request: FastifyRequest, reply: FastifyReply, provider: Provider, details: InteractionDetails) {
+    const accountId = details.session?.accountId;
+    const clientId = details.params.client_id as string;
+    const grant = (details.grantId && (await provider.Grant.find(details.grantId))) || new provider.Grant({ accountId, clientId });
+    const missing = details.prompt.details as { missingOIDCScope?: string[]; missingOIDCClaims?: string[]; missingResourceScopes?: Record<string, string[]> };
+    if (missing.missingOIDCScope) grant.addOIDCScope(missing.missingOIDCScope.join(' '));
+    if (missing.missingOIDCClaims) grant.addOIDCClaims(missing.missingOIDCClaims);
+    for (const [indicator, scopes] of Object.entries(missing.missingResourceScopes ?? {})) grant.addResourceScope(indicator, scopes.join(' '));
+    const grantId = await grant.save();
+    return finish(request, reply, provider, { consent: { grantId } });
+  }
+
+  app.get('/oidc/:partner/interaction/:uid', { schema: { params: InteractionParams, querystring: LanguageQuery } }, async (request, reply) => {
+    const partner = partnerOfSubsidiary(request.params.partner);
+    const provider = providers[partner];
+    const acceptLanguage = request.headers['accept-language'];
+    const details = await pendingInteraction(request, reply, provider, request.params.uid);
+    if (!details) return expiredPage(reply, partner, chooseLanguage({ explicit: request.query.lang, acceptLanguage }));
+    const language = chooseLanguage({
+      explicit: request.query.lang, uiLocales: details.params.ui_locales as string | undefined, acceptLanguage,
+    });
+    if (details.prompt.name === 'consent') return consentAutomatically(request, reply, provider, details);
+    return loginPage(reply, partner, details.uid, language, {
+      email: typeof details.params.login_hint === 'string' ? details.params.login_hint : '',
+    });
+  });
+
+  app.post('/oidc/:partner/interaction/:uid/login', { schema: { params: InteractionParams, body: SignInForm } }, async (request, reply) => {
+    const partner = partnerOfSubsidiary(request.params.partner);
+    const provider = providers[partner];
+    const { email = '', password = '', lang } = request.body;
+    const language = chooseLanguage({ explicit: lang, acceptLanguage: request.headers['accept-language'] });
+    const details = await pendingInteraction(request, reply, provider, request.params.uid);
+    if (!details) return expiredPage(reply, partner, language);
+    if (details.prompt.name !== 'login') return consentAutomatically(request, reply, provider, details);
+    if (!email.trim() || !password) return loginPage(reply, partner, details.uid, language, { email, error: 'missingFields' });
+    const account = await accounts.authenticate(partner, email, password);
+    // The same answer for a wrong password and an unknown email (issue 2 §3).
+    if (!account) return loginPage(reply, partner, details.uid, language, { email, error: 'incorrect' });
+    return finish(request, reply, provider, { login: { accountId: account.id, remember: false } });
+  });
+};

@@ -1,0 +1,59 @@
+// SQL of the identity provider's store (sessions, grants, codes, refresh
+// tokens, interactions), one row per model kind and id.
+import type { Queryable } from '../db/database.ts';
+
+export type OidcPayload = Record<string, unknown>;
+
+export interface OidcPayloadRow {
+  payload: OidcPayload;
+  consumedAt: number | null;
+}
+
+export function createOidcPayloadRepository(db: Queryable) {
+  const findWhere = async (condition: string, kind: string, value: string) => {
+    const [row] = await db.query<{ payload: OidcPayload; consumed: number | null }>(
+      `SELECT payload, floor(extract(epoch FROM consumed_at))::int AS consumed FROM oidc_payloads
+        WHERE kind = $1 AND ${condition} = $2 AND (expires_at IS NULL OR expires_at > now())`,
+      [kind, value],
+    );
+    return row ? { payload: row.payload, consumedAt: row.consumed } : undefined;
+  };
+
+  return {
+    async upsert(kind: string, id: string, payload: OidcPayload, expiresInSeconds: number | undefined) {
+      await db.query(
+        `INSERT INTO oidc_payloads (kind, id, payload, grant_id, user_code, uid, expires_at)
+         VALUES ($1, $2, $3::jsonb, $4, $5, $6, CASE WHEN $7::int IS NULL THEN NULL ELSE now() + $7::int * interval '1 second' END)
+         ON CONFLICT (kind, id) DO UPDATE SET payload = EXCLUDED.payload, grant_id = EXCLUDED.grant_id,
+           user_code = EXCLUDED.user_code, uid = EXCLUDED.uid, expires_at = EXCLUDED.expires_at`,
+        [
+          kind, id, JSON.stringify(payload),
+          (payload.grantId as string | undefined) ?? null,
+          (payload.userCode as string | undefined) ?? null,
+          (payload.uid as string | undefined) ?? null,
+          expiresInSeconds === undefined ? null : Math.ceil(expiresInSeconds),
+        ],
+      );
+    },
+    findById: (kind: string, id: string) => findWhere('id', kind, id),
+    findByUid: (kind: string, uid: string) => findWhere('uid', kind, uid),
+    findByUserCode: (kind: string, userCode: string) => findWhere('user_code', kind, userCode),
+    async consume(kind: string, id: string) {
+      await db.query('UPDATE oidc_payloads SET consumed_at = now() WHERE kind = $1 AND id = $2', [kind, id]);
+    },
+    async destroy(kind: string, id: string) {
+      await db.query('DELETE FROM oidc_payloads WHERE kind = $1 AND id = $2', [kind, id]);
+    },
+    async revokeByGrantId(grantId: string) {
+      await db.query('DELETE FROM oidc_payloads WHERE grant_id = $1', [grantId]);
+    },
+    /** Removes what expired more than an hour ago; resolves to how many rows. */
+    async deleteExpired(): Promise<number> {
+      const rows = await db.query(
+        "DELETE FROM oidc_payloads WHERE expires_at < now() - interval '1 hour' RETURNING 1",
+      );
+      return rows.length;
+    },
+  };
+}
+export type OidcPayloadRepository = ReturnType<typeof createOidcPayloadRepository>;

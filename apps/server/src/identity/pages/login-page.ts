@@ -1,0 +1,41 @@
+// The sign-in form (issue 2 §3): labelled email and password with
+// autocomplete, the error announced (role="alert") and focused, the typed
+// email kept, a link to switch language. No script needed.
+import type { Brand } from '../brands.ts';
+import { texts, type Language } from '../texts.ts';
+import { escapeHtml, renderPage, type Page } from './html.ts';
+
+export interface LoginPageInput {
+  brand: Brand;
+  language: Language;
+  /** Where the form posts. */
+  action: string;
+  /** This page in the other language. */
+  switchLanguageHref: string;
+  siteOrigin: string;
+  email?: string;
+  error?: 'incorrect' | 'missingFields';
+}
+
+export function renderLoginPage({ brand, language, action, switchLanguageHref, siteOrigin, email = '', error }: LoginPageInput): Page {
+  const t = texts[language];
+  const other: Language = language === 'en' ? 'es' : 'en';
+  const invalid = error ? ' aria-invalid="true" aria-describedby="signin-error"' : '';
+  const body = `
+<h1>${escapeHtml(t.signInTitle)}</h1>
+<p>${escapeHtml(t.signInIntro(brand.name))}</p>
+${error ? `<div id="signin-error" class="alert" role="alert" tabindex="-1" autofocus>${escapeHtml(t[error])}</div>` : ''}
+<form method="post" action="${escapeHtml(action)}" novalidate>
+<input type="hidden" name="lang" value="${language}">
+<label for="email">${escapeHtml(t.email)}</label>
+<input id="email" name="email" type="email" inputmode="email" autocomplete="username" autocapitalize="none" spellcheck="false" required maxlength="254" value="${escapeHtml(email)}"${invalid}${error ? '' : ' autofocus'}>
+<label for="password">${escapeHtml(t.password)}</label>
+<input id="password" name="password" type="password" autocomplete="current-password" required maxlength="256"${invalid}>
+<button type="submit">${escapeHtml(t.submit)}</button>
+</form>
+<p class="links">
+<a href="${escapeHtml(switchLanguageHref)}" lang="${other}" hreflang="${other}">${escapeHtml(texts[other].languageName)}</a>
+<a href="${escapeHtml(`${siteOrigin}/landing`)}">${escapeHtml(t.backToSite(brand.name))}</a>
+</p>`;
+  return renderPage({ brand, language, title: t.signInTitle, body, formTargets: [siteOrigin] });
+}

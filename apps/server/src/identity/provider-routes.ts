@@ -1,0 +1,36 @@
+// Everything else under /oidc/:partner/ is answered by that partner's
+// oidc-provider: the raw request goes to provider.callback() with the mount
+// prefix stripped (oidc-provider's documented way of mounting), and the body
+// is left unread for it.
+import type { IncomingMessage } from 'node:http';
+import type { FastifyPluginAsync } from 'fastify';
+import type Provider from 'oidc-provider';
+import type { Partner } from '@portal/core';
+import { partnerOfSubsidiary } from '../plugins/partner.ts';
+import { defaultContentSecurityPolicy, securityHeaders } from '../plugins/security-headers.ts';
+
+export const providerRoutes: FastifyPluginAsync<{ providers: Readonly<Record<Partner, Provider>> }> = async (app, { providers }) => {
+  const callbacks = Object.fromEntries(Object.entries(providers).map(([partner, provider]) => [partner, provider.callback()])) as Record<
+    Partner,
+    ReturnType<Provider['callback']>
+  >;
+
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', (_request, _payload, done) => done(null));
+
+  app.route({
+    method: ['GET', 'HEAD', 'POST', 'OPTIONS'],
+    url: '/oidc/:partner/*',
+    handler: async (request, reply) => {
+      const partner = partnerOfSubsidiary((request.params as { partner: string }).partner);
+      const raw = request.raw as IncomingMessage & { originalUrl?: string };
+      const prefix = `/oidc/${partner}`;
+      reply.hijack();
+      for (const [name, value] of Object.entries(securityHeaders)) reply.raw.setHeader(name, value);
+      reply.raw.setHeader('content-security-policy', defaultContentSecurityPolicy);
+      raw.originalUrl = raw.url;
+      raw.url = raw.url!.slice(prefix.length) || '/';
+      await callbacks[partner](raw, reply.raw);
+    },
+  });
+};

@@ -1,0 +1,171 @@
+// One OpenID Connect provider per partner (ARCHITECTURE: identity), issuer
+// `${site origin}/oidc/${partner}`, with the site's public PKCE client.
+import type { FastifyBaseLogger } from 'fastify';
+import Provider, { errors, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import type { Partner } from '@portal/core';
+import { issuerOf, type Config } from '../config.ts';
+import { apiScope } from '../plugins/auth.ts';
+import { accessTokenClaimsOf, identityClaimsOf, type AccountService } from './accounts.ts';
+import { brands } from './brands.ts';
+import { autoConsentGrant } from './first-party-consent.ts';
+import { databaseAdapterFactory } from './oidc-adapter.ts';
+import type { OidcPayloadRepository } from './oidc-payload-repository.ts';
+import { renderLogoutPage } from './pages/logout-page.ts';
+import { renderMessagePage } from './pages/message-page.ts';
+import type { PartnerSigningKeys } from './signing-keys.ts';
+import { chooseLanguage, texts } from './texts.ts';
+
+/** §7 sign-in scopes besides the API's resource scope (GroupMemberBackend). */
+export const openIdScopes = ['openid', 'profile', 'email', 'offline_access'] as const;
+
+const minutes = (n: number) => n * 60;
+const hours = (n: number) => n * 3600;
+
+export const tokenLifetimes = {
+  accessToken: minutes(15),
+  idToken: hours(1),
+  authorizationCode: 60,
+  // §4: the sites refresh every 5 minutes and sign out after 30; the provider
+  // session and refresh-token chain end at the latest 8 hours after sign-in.
+  session: hours(8),
+  refreshToken: hours(8),
+  interaction: hours(1),
+} as const;
+
+export const clientIdOf = (partner: Partner) => `portal-${partner}`;
+
+export interface PartnerProviderOptions {
+  partner: Partner;
+  config: Config;
+  keys: PartnerSigningKeys;
+  accounts: AccountService;
+  payloads: OidcPayloadRepository;
+  log: FastifyBaseLogger;
+}
+
+function languageOf(ctx: KoaContextWithOIDC) {
+  const params = (ctx.oidc?.params ?? {}) as { ui_locales?: string };
+  return chooseLanguage({ uiLocales: params.ui_locales, acceptLanguage: ctx.get('accept-language') });
+}
+
+function sendPage(ctx: KoaContextWithOIDC, page: { html: string; contentSecurityPolicy: string }) {
+  ctx.type = 'html';
+  ctx.set('content-security-policy', page.contentSecurityPolicy);
+  ctx.body = page.html;
+}
+
+export function createPartnerProvider({ partner, config, keys, accounts, payloads, log }: PartnerProviderOptions): Provider {
+  const siteOrigin = config.siteOrigins[partner];
+  const brand = brands[partner];
+  const audience = config.apiAudience;
+
+  const configuration: Configuration = {
+    adapter: databaseAdapterFactory(payloads),
+    jwks: keys.privateJwks as Configuration['jwks'],
+    cookies: {
+      keys: [...config.cookieKeys],
+      names: { session: `_session.${partner}`, interaction: `_interaction.${partner}`, resume: `_interaction_resume.${partner}` },
+    },
+    clients: [
+      {
+        client_id: clientIdOf(partner),
+        client_name: brand.name,
+        application_type: 'web',
+        token_endpoint_auth_method: 'none',
+        grant_types: ['authorization_code', 'refresh_token'],
+        response_types: ['code'],
+        redirect_uris: [`${siteOrigin}/dashboard`],
+        post_logout_redirect_uris: [`${siteOrigin}/landing`],
+        scope: openIdScopes.join(' '),
+      },
+    ],
+    responseTypes: ['code'],
+    // Public clients must use PKCE; oidc-provider only offers S256.
+    pkce: { required: () => true },
+    scopes: [...openIdScopes],
+    claims: {
+      openid: ['sub'],
+      profile: ['name', 'given_name', 'family_name'],
+      email: ['email', 'email_verified'],
+    },
+    async findAccount(_ctx, sub) {
+      const account = await accounts.findById(partner, sub);
+      if (!account) return undefined;
+      return { accountId: account.id, claims: () => ({ ...identityClaimsOf(account) }) };
+    },
+    async extraTokenClaims(_ctx, token) {
+      if (token.kind !== 'AccessToken' || !token.accountId) return undefined;
+      const account = await accounts.findById(partner, token.accountId);
+      return account ? { ...accessTokenClaimsOf(account) } : undefined;
+    },
+    // The site asks for offline_access without prompt=consent; refresh tokens
+    // are issued to the site's client in any case (rotated on every use).
+    issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed('refresh_token'),
+    loadExistingGrant: autoConsentGrant,
+    interactions: { url: (_ctx, interaction) => `/oidc/${partner}/interaction/${interaction.uid}` },
+    clientBasedCORS: (_ctx, origin) => origin === siteOrigin,
+    discovery: { ui_locales_supported: ['en', 'es'], claims_locales_supported: undefined },
+    ttl: {
+      AccessToken: (_ctx, token) => token.resourceServer?.accessTokenTTL ?? tokenLifetimes.accessToken,
+      AuthorizationCode: tokenLifetimes.authorizationCode,
+      IdToken: tokenLifetimes.idToken,
+      Interaction: tokenLifetimes.interaction,
+      Session: tokenLifetimes.session,
+      Grant: tokenLifetimes.session,
+      RefreshToken: (ctx) => {
+        const rotated = ctx?.oidc?.entities.RotatedRefreshToken;
+        return rotated ? rotated.remainingTTL : tokenLifetimes.refreshToken;
+      },
+    },
+    features: {
+      devInteractions: { enabled: false },
+      revocation: { enabled: true },
+      userinfo: { enabled: true },
+      resourceIndicators: {
+        enabled: true,
+        defaultResource: () => audience,
+        // Token requests without `resource` still get the API's JWT.
+        useGrantedResource: () => true,
+        getResourceServerInfo(_ctx, resourceIndicator) {
+          if (resourceIndicator !== audience) throw new errors.InvalidTarget();
+          return {
+            scope: apiScope,
+            audience,
+            accessTokenTTL: tokenLifetimes.accessToken,
+            accessTokenFormat: 'jwt',
+            jwt: { sign: { alg: 'RS256' } },
+          };
+        },
+      },
+      rpInitiatedLogout: {
+        enabled: true,
+        logoutSource(ctx, form) {
+          sendPage(ctx, renderLogoutPage({ brand, language: languageOf(ctx), providerForm: form, siteOrigin }));
+        },
+        postLogoutSuccessSource(ctx) {
+          const t = texts[languageOf(ctx)];
+          sendPage(ctx, renderMessagePage({
+            brand, language: languageOf(ctx), title: t.signedOutTitle, message: t.signedOut,
+            link: { href: `${siteOrigin}/landing`, label: t.backToSite(brand.name) },
+          }));
+        },
+      },
+    },
+    renderError(ctx, _out, error) {
+      const language = languageOf(ctx);
+      const t = texts[language];
+      if (!(error instanceof errors.OIDCProviderError) || error.statusCode >= 500) {
+        log.error({ err: error }, 'identity provider error');
+      }
+      sendPage(ctx, renderMessagePage({
+        brand, language, title: t.errorTitle, message: t.error,
+        link: { href: `${siteOrigin}/login`, label: t.startAgain },
+      }));
+    },
+  };
+
+  const provider = new Provider(issuerOf(config, partner), configuration);
+  provider.proxy = config.trustProxy;
+  provider.on('server_error', (_ctx, error) => log.error({ err: error, partner }, 'identity provider server error'));
+  return provider;
+}
