@@ -1,0 +1,114 @@
+// Every call's sample passes its schemas; every wire field of a sample is
+// checked: dropping a required one, or sending it with the wrong type, fails.
+import type { TSchema } from 'typebox';
+import { Compile } from 'typebox/compile';
+import { describe, expect, it } from 'vitest';
+import type { CallDefinition } from './call.ts';
+import { apiCalls } from './registry.ts';
+import { callSamples } from './samples.ts';
+
+type Json = Record<string, unknown>;
+const parts = ['params', 'querystring', 'headers', 'body'] as const;
+
+interface SchemaNode {
+  type?: string;
+  properties?: Record<string, SchemaNode>;
+  required?: string[];
+  items?: SchemaNode;
+}
+
+interface Field {
+  /** Keys and array indexes from the sample's root to the field. */
+  path: Array<string | number>;
+  schema: SchemaNode;
+  required: boolean;
+}
+
+/** Every field present in `sample`, with its schema, walking objects and arrays together. */
+function fieldsOf(schema: SchemaNode, sample: unknown, path: Array<string | number> = []): Field[] {
+  if (Array.isArray(sample) && schema.items) {
+    return sample.flatMap((item, index) => fieldsOf(schema.items!, item, [...path, index]));
+  }
+  if (sample === null || typeof sample !== 'object' || !schema.properties) return [];
+  return Object.entries(schema.properties).flatMap(([key, property]) => {
+    if (!(key in (sample as Json))) return [];
+    const field: Field = { path: [...path, key], schema: property, required: schema.required?.includes(key) ?? false };
+    return [field, ...fieldsOf(property, (sample as Json)[key], field.path)];
+  });
+}
+
+/** A deep copy of `sample` with the field at `path` changed (or removed when `value` is undefined). */
+function withField(sample: unknown, path: Array<string | number>, value: unknown): unknown {
+  const copy = structuredClone(sample) as Json;
+  const parent = path.slice(0, -1).reduce<Json>((node, key) => node[key] as Json, copy);
+  const last = path[path.length - 1]!;
+  if (value === undefined) delete parent[last];
+  else parent[last] = value;
+  return copy;
+}
+
+/** A value the field's schema cannot accept whatever its keywords: another JSON type. */
+function wrongTypeFor(schema: SchemaNode): unknown {
+  return schema.type === 'string' ? 12345 : 'not the right type';
+}
+
+const schemaParts = (call: CallDefinition) => {
+  const sample = (callSamples as Record<string, Record<string, unknown>>)[call.id]!;
+  return [
+    ...parts.filter((part) => call[part]).map((part) => ({ part, schema: call[part]!, value: sample[part] })),
+    { part: 'response 200', schema: call.response[200]!, value: sample.response },
+  ];
+};
+
+describe.each(apiCalls.map((call) => [call.id, call] as const))('%s', (_id, call: CallDefinition) => {
+  it('has a sample for every part it defines, and none for parts it lacks', () => {
+    const sample = (callSamples as Record<string, Record<string, unknown>>)[call.id];
+    expect(sample).toBeDefined();
+    for (const part of parts) expect(part in sample!, part).toBe(call[part] !== undefined);
+  });
+
+  it.each(schemaParts(call).map((p) => [p.part, p] as const))('%s: the sample passes', (_part, { schema, value }) => {
+    const validator = Compile(schema as TSchema);
+    expect([...validator.Errors(value)]).toEqual([]);
+  });
+
+  it.each(schemaParts(call).map((p) => [p.part, p] as const))(
+    '%s: a missing required field or a field of the wrong type fails',
+    (_part, { schema, value }) => {
+      const validator = Compile(schema as TSchema);
+      const fields = fieldsOf(schema as SchemaNode, value);
+      if ((schema as SchemaNode).type === 'object' && (schema as SchemaNode).required?.length) {
+        expect(fields.length).toBeGreaterThan(0);
+      }
+      for (const field of fields) {
+        const where = field.path.join('.');
+        if (field.required) expect(validator.Check(withField(value, field.path, undefined)), `without ${where}`).toBe(false);
+        expect(validator.Check(withField(value, field.path, wrongTypeFor(field.schema))), `wrong type at ${where}`).toBe(false);
+      }
+    },
+  );
+});
+
+describe('calls', () => {
+  it('have unique ids and unique method + path pairs, all under /api/:subsidiary/', () => {
+    expect(new Set(apiCalls.map((call) => call.id)).size).toBe(apiCalls.length);
+    expect(new Set(apiCalls.map((call) => `${call.method} ${call.path}`)).size).toBe(apiCalls.length);
+    for (const call of apiCalls) expect(call.path).toMatch(/^\/api\/:subsidiary\//);
+  });
+
+  it('declare every :name of their path in their params schema', () => {
+    for (const call of apiCalls) {
+      const names = [...call.path.matchAll(/:(\w+)/g)].map((match) => match[1]);
+      const params = Object.keys((call.params as SchemaNode | undefined)?.properties ?? {});
+      expect(params.sort(), call.id).toEqual(names.sort());
+    }
+  });
+
+  it('answer every member call with 401 and 403 errors, and public calls without them', () => {
+    for (const call of apiCalls) {
+      const member = (call as CallDefinition).auth !== 'none';
+      expect(401 in call.response, call.id).toBe(member);
+      expect(403 in call.response, call.id).toBe(member);
+    }
+  });
+});

@@ -1,0 +1,411 @@
+// A realistic request and answer for every call, with the wire names of §3.
+// They document the contract, and the contract's tests prove each one
+// passes its schema; the server's and api-client's tests may reuse them
+// (`@portal/contract/samples`). All people, employers and numbers are invented.
+import type Type from 'typebox';
+import type { TSchema } from 'typebox';
+import type { CallDefinition } from './call.ts';
+import type { ClaimDetailResponse } from './calls/claim-detail.ts';
+import type { ClaimsResponse } from './calls/claims.ts';
+import type { ApiCall } from './registry.ts';
+import type { Spdc } from './spdc.ts';
+
+type Part<C, K extends string> = C extends { readonly [P in K]: infer S extends TSchema }
+  ? { readonly [P in K]: Type.Static<S> }
+  : { readonly [P in K]?: never };
+
+/** The parts of one call's sample, typed from the call's own schemas. */
+export type CallSample<C extends CallDefinition> = Part<C, 'params'> &
+  Part<C, 'querystring'> &
+  Part<C, 'headers'> &
+  Part<C, 'body'> & { readonly response: C['response'] extends { 200: infer S extends TSchema } ? Type.Static<S> : never };
+
+export type CallSamples = { readonly [C in ApiCall as C['id']]: CallSample<C> };
+
+const alic = { subsidiary: 'alic' } as const;
+
+/** Olivia Martinez's dental line with Northwind Logistics (ALIC, subsidiary 10). */
+export const dentalSpdc: Spdc = { subsidiaryNumber: 10, policyNumber: 123456, divisionNumber: 1, certificateNumber: 7654321 };
+/** Her vision line on the same policy. */
+export const visionSpdc: Spdc = { subsidiaryNumber: 10, policyNumber: 123456, divisionNumber: 2, certificateNumber: 7654321 };
+
+const dentalFeatures = {
+  benefitSummary: true, billingAccount: true, claims: true, certPlanDoc: true, dceOutOfNetwork: true,
+  dentalForms: true, dentalReportCard: true, dentalWellness: true, edelivery: true, enrollmentApp: true,
+  faq: true, findAProvider: true, glossary: true, nominateProviderLink: true, patientDetails: true,
+  worldSupport: true,
+};
+
+const visionFeatures = {
+  benefitSummary: true, billingAccount: true, certPlanDoc: true, claims: true, findAProvider: true,
+  submitClaim: true, visionForms: true, visionWellness: true,
+};
+
+const contactCenter = {
+  'MAIL-ADDR-LINE1': 'PO Box 82657',
+  'MAIL-ADDR-LINE2': '',
+  'MAIL-CITY': 'Lincoln',
+  'MAIL-ST': 'NE',
+  'MAIL-ZIP': '68501-2657',
+};
+
+/** A cleaning visit with a filling on tooth 30: preventive at 100 %, basic at 80 % after a $50 deductible. */
+export const dentalClaimDetailSample: ClaimDetailResponse = {
+  'CLM-HDR': {
+    'CLM-NO': '25071000123',
+    'CLM-TYPE': 'Dental',
+    'SRC-CD': 'EDI',
+    'CLM-STATUS': 'PAID',
+    'PAT-NAME': 'OLIVIA MARTINEZ',
+    CLMT: 1,
+    'PAT-DOB': 19860412,
+    'PAT-REL': 'SELF',
+    'SVC-DT': 20250303,
+    'CLM-PRCS-DT': 20250311,
+    'PROV-NAME': 'Lakeside Family Dental',
+    'PROV-CHG-AMT': 455,
+    'PAT-RESP-AMT': 71,
+    'PLAN-SP-NAME': 'Northwind Logistics',
+    'PLAN-NO': '123456-0001',
+    'EOB-OBJ-ID': 'EOB-25071000123',
+    'EST-EXP-DT': 0,
+  },
+  'PROC-TABLE': [
+    {
+      'LINE-NO': 1, 'SVC-DT': 20250303, 'TOOTH-ARCH-QUAD': '', SURFACE: '', 'SVC-TYPE': 'Preventive',
+      'SUB-PROC-CD': 'D0120', 'PAID-PROC-CD': 'D0120', 'PROC-DESC': 'Periodic oral evaluation',
+      'CHG-AMT': 65, 'PROV-ADJ-AMT': 13, 'COV-AMT': 52, 'DED-AMT': 0, 'PLAN-PCT': 100, 'PAY-AMT': 52,
+      'PAT-RESP-AMT': 0, 'REMARK-CD': '', 'REMARK-TEXT': '',
+    },
+    {
+      'LINE-NO': 2, 'SVC-DT': 20250303, 'TOOTH-ARCH-QUAD': '', SURFACE: '', 'SVC-TYPE': 'Preventive',
+      'SUB-PROC-CD': 'D1110', 'PAID-PROC-CD': 'D1110', 'PROC-DESC': 'Prophylaxis – adult',
+      'CHG-AMT': 110, 'PROV-ADJ-AMT': 24, 'COV-AMT': 86, 'DED-AMT': 0, 'PLAN-PCT': 100, 'PAY-AMT': 86,
+      'PAT-RESP-AMT': 0, 'REMARK-CD': '', 'REMARK-TEXT': '',
+    },
+    {
+      'LINE-NO': 3, 'SVC-DT': 20250303, 'TOOTH-ARCH-QUAD': '', SURFACE: '', 'SVC-TYPE': 'Preventive',
+      'SUB-PROC-CD': 'D0274', 'PAID-PROC-CD': 'D0274', 'PROC-DESC': 'Bitewings – four radiographic images',
+      'CHG-AMT': 85, 'PROV-ADJ-AMT': 17, 'COV-AMT': 68, 'DED-AMT': 0, 'PLAN-PCT': 100, 'PAY-AMT': 68,
+      'PAT-RESP-AMT': 0, 'REMARK-CD': '', 'REMARK-TEXT': '',
+    },
+    {
+      'LINE-NO': 4, 'SVC-DT': 20250303, 'TOOTH-ARCH-QUAD': '30', SURFACE: 'O', 'SVC-TYPE': 'Basic',
+      'SUB-PROC-CD': 'D2391', 'PAID-PROC-CD': 'D2391', 'PROC-DESC': 'Resin-based composite – one surface, posterior',
+      'CHG-AMT': 195, 'PROV-ADJ-AMT': 40, 'COV-AMT': 155, 'DED-AMT': 50, 'PLAN-PCT': 80, 'PAY-AMT': 84,
+      'PAT-RESP-AMT': 71, 'REMARK-CD': 'D1', 'REMARK-TEXT': 'Deductible applied.',
+    },
+  ],
+  'PAYMENT-TABLE': [
+    { 'PMT-NO': 'EFT0048213', 'PMT-DT': 20250312, 'PAY-AMT': 290, 'PMT-STATUS': 'CASHED', 'PAYEE-NAME': 'Lakeside Family Dental' },
+  ],
+  'ORTHO-SCHEDULE': [],
+  'CALC-TOTALS': {
+    'TOT-CHG-AMT': 455, 'TOT-PROV-ADJ-AMT': 94, 'TOT-COV-AMT': 361, 'TOT-DED-AMT': 50, 'TOT-PAY-AMT': 290,
+    'TOT-PAT-RESP-AMT': 71,
+  },
+};
+
+/** Her son's braces: a banding fee, then monthly installments of the plan's share. */
+export const orthoClaimDetailSample: ClaimDetailResponse = {
+  'CLM-HDR': {
+    ...dentalClaimDetailSample['CLM-HDR'],
+    'CLM-NO': '25011500457',
+    'CLM-TYPE': 'Ortho',
+    'CLM-STATUS': 'PAID',
+    'PAT-NAME': 'MATEO MARTINEZ',
+    CLMT: 3,
+    'PAT-DOB': 20120907,
+    'PAT-REL': 'CHILD',
+    'SVC-DT': 20250115,
+    'CLM-PRCS-DT': 20250122,
+    'PROV-NAME': 'Bright Smiles Orthodontics',
+    'PROV-CHG-AMT': 5200,
+    'PAT-RESP-AMT': 3700,
+    'EOB-OBJ-ID': 'EOB-25011500457',
+  },
+  'PROC-TABLE': [
+    {
+      'LINE-NO': 1, 'SVC-DT': 20250115, 'TOOTH-ARCH-QUAD': '', SURFACE: '', 'SVC-TYPE': 'Orthodontics',
+      'SUB-PROC-CD': 'D8080', 'PAID-PROC-CD': 'D8080', 'PROC-DESC': 'Comprehensive orthodontic treatment – adolescent',
+      'CHG-AMT': 5200, 'PROV-ADJ-AMT': 0, 'COV-AMT': 3000, 'DED-AMT': 0, 'PLAN-PCT': 50, 'PAY-AMT': 1500,
+      'PAT-RESP-AMT': 3700, 'REMARK-CD': 'O4', 'REMARK-TEXT': 'Limited to the orthodontic lifetime maximum; paid in installments.',
+    },
+  ],
+  'PAYMENT-TABLE': [
+    { 'PMT-NO': 'EFT0041177', 'PMT-DT': 20250123, 'PAY-AMT': 375, 'PMT-STATUS': 'CASHED', 'PAYEE-NAME': 'Bright Smiles Orthodontics' },
+    { 'PMT-NO': 'EFT0043902', 'PMT-DT': 20250215, 'PAY-AMT': 62.5, 'PMT-STATUS': 'ISSUED', 'PAYEE-NAME': 'Bright Smiles Orthodontics' },
+  ],
+  'ORTHO-SCHEDULE': [
+    { 'SCHED-SEQ-NO': 1, 'SCHED-DT': 20250115, 'SCHED-AMT': 375, 'SCHED-STATUS': 'PAID' },
+    { 'SCHED-SEQ-NO': 2, 'SCHED-DT': 20250215, 'SCHED-AMT': 62.5, 'SCHED-STATUS': 'PAID' },
+    { 'SCHED-SEQ-NO': 3, 'SCHED-DT': 20250315, 'SCHED-AMT': 62.5, 'SCHED-STATUS': 'SCHEDULED' },
+  ],
+  'CALC-TOTALS': {
+    'TOT-CHG-AMT': 5200, 'TOT-PROV-ADJ-AMT': 0, 'TOT-COV-AMT': 3000, 'TOT-DED-AMT': 0, 'TOT-PAY-AMT': 1500,
+    'TOT-PAT-RESP-AMT': 3700,
+  },
+};
+
+/** A vision line's claims list: rows in claimTable, none in CLM-OUT. */
+export const visionClaimsSample: ClaimsResponse = {
+  'CLM-OUT': [],
+  claimTable: [
+    {
+      claimNumber: 'V2502200311', claimant: 1, patientName: 'Olivia Martinez', dateOfService: '2025-02-20',
+      processedDate: '2025-03-03', providerName: 'ClearView Optical', providerCharges: 385, planPaid: 210,
+      patientResponsibility: 175, status: 'paid', eobObjectId: 'EOB-V2502200311',
+    },
+    {
+      claimNumber: 'V2503280042', claimant: 2, patientName: 'Daniel Martinez', dateOfService: '2025-03-28',
+      providerName: 'Out-of-network: Main Street Eyecare', providerCharges: 160, planPaid: 0,
+      patientResponsibility: 160, status: 'pending',
+    },
+  ],
+  paging: { page: 1, pageSize: 10, totalCount: 2, totalPages: 1 },
+};
+
+const pdfBody = dentalSpdc;
+/** Stands for a PDF file: the first bytes of one. */
+const pdfFile = '%PDF-1.7\n';
+
+export const callSamples: CallSamples = {
+  getFeatures: {
+    params: alic,
+    response: {
+      available: true, member: true, memberRegistration: true, memberIdCard: true, memberSavings: true,
+      memberChat: true, memberContact: true, memberDental: true, memberVision: true, memberLasik: true,
+      memberDentalFeatures: dentalFeatures, memberVisionFeatures: visionFeatures, maintenanceList: [],
+      subsidiary: 'alic', compatibility: { minimumBrowserVersions: { chrome: 109, edge: 109, firefox: 115, safari: 15 } },
+      message: '',
+    },
+  },
+  getSubsidiaryConfig: {
+    params: alic,
+    headers: {
+      'x-metadata-capture': JSON.stringify({
+        userAgent: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36',
+        language: 'en', page: '/dashboard', screenWidth: 1440, screenHeight: 900, timeZone: 'America/Chicago',
+      }),
+    },
+    response: { subsidiary: 'alic', memberChat: true },
+  },
+  getChatAvailability: { params: alic, response: '<chatAllowed allowed="true"/>' },
+  getMembers: {
+    params: alic,
+    response: {
+      'OUT-TABLE': [
+        {
+          'T-SUB': 10, 'T-POL': 123456, 'T-DIV': 1, 'T-CERT': 7654321, LOB: 'DEN', 'PLAN-SP-NAME': 'Northwind Logistics',
+          'MEM-EFF-DT': 20240101, 'MEM-TERM-DT': 0, 'T-GR-PPO-CD': 'P01', 'ELIG-IND': '', 'ID-CARD-IND': 'Y',
+        },
+        {
+          'T-SUB': 10, 'T-POL': 123456, 'T-DIV': 2, 'T-CERT': 7654321, LOB: 'VIS', 'PLAN-SP-NAME': 'Northwind Logistics',
+          'MEM-EFF-DT': 20240101, 'MEM-TERM-DT': 0, 'T-GR-PPO-CD': '', 'ELIG-IND': '', 'ID-CARD-IND': 'Y',
+        },
+      ],
+      'NON-TABLE-DATA': {
+        'OPT-IN-DSP-IND': 'N', 'MEM-FIRST-NAME': 'OLIVIA', 'MEM-MIDDLE-NAME': 'R', 'MEM-LAST-NAME': 'MARTINEZ',
+        'MEM-EMAIL': 'olivia.martinez@example.com', 'MEM-STATE-CD': 'NE',
+      },
+    },
+  },
+  getVisibilityRules: {
+    params: alic,
+    response: [
+      {
+        spdc: dentalSpdc,
+        productType: 'dental',
+        rules: [
+          { code: 'rx', description: 'Prescription savings card' },
+          { code: 'wo01', description: 'Wellness offer: fitness club discount' },
+        ],
+      },
+      { spdc: visionSpdc, productType: 'vision', rules: [{ code: 'wo02', description: 'Wellness offer: hearing aids' }] },
+    ],
+  },
+  getSavingsContent: {
+    params: alic,
+    querystring: { lang: 'en' },
+    response: {
+      language: 'en',
+      heading: 'Member Savings',
+      introduction: 'Your plan comes with discounts on everyday health costs.',
+      offers: [
+        {
+          id: 'rx-card', ruleCode: 'rx', title: 'Prescription savings',
+          description: 'Save up to 80% on prescriptions at 60,000 pharmacies.', linkLabel: 'Get your card',
+          linkUrl: 'https://savings.example.com/rx', phone: '8005550134',
+        },
+        {
+          id: 'hearing', ruleCode: 'wo02', title: 'Hearing aids',
+          description: 'Discounts on hearing exams and hearing aids.', linkLabel: 'See the offer',
+          linkUrl: 'https://savings.example.com/hearing', phone: '',
+        },
+      ],
+      disclaimer: 'Discounts are not insurance. Offers may change without notice.',
+    },
+  },
+  getPatientDetails: {
+    params: alic,
+    body: dentalSpdc,
+    response: {
+      'DATA-SECTION': {
+        'T-SUB': 10, 'T-POL': 123456, 'T-DIV': 1, 'T-CERT': 7654321, LOB: 'DEN', 'PLAN-SP-NAME': 'Northwind Logistics',
+        'MEM-NAME': 'OLIVIA R MARTINEZ', 'MEM-ID': '100234567', 'MEM-EFF-DT': 20240101, 'MEM-TERM-DT': 0,
+        'PLAN-YR-BEG-DT': 20250101, 'PLAN-YR-END-DT': 20251231,
+      },
+      'PATIENT-TABLE': [
+        { CLMT: 1, 'PAT-NAME': 'OLIVIA MARTINEZ', 'PAT-DOB': 19860412, 'PAT-REL': 'SELF', 'CURR-COV-TYPE': 'DENTAL/VISION', 'PAT-EFF-DT': 20240101, 'MEM-TERM-DT': 0 },
+        { CLMT: 2, 'PAT-NAME': 'DANIEL MARTINEZ', 'PAT-DOB': 19840130, 'PAT-REL': 'SPOUSE', 'CURR-COV-TYPE': 'DENTAL/VISION', 'PAT-EFF-DT': 20240101, 'MEM-TERM-DT': 0 },
+        { CLMT: 3, 'PAT-NAME': 'MATEO MARTINEZ', 'PAT-DOB': 20120907, 'PAT-REL': 'CHILD', 'CURR-COV-TYPE': 'DENTAL/VISION', 'PAT-EFF-DT': 20240101, 'MEM-TERM-DT': 0 },
+      ],
+    },
+  },
+  getPatientDetail: {
+    params: { subsidiary: 'alic', claimant: 1 },
+    body: dentalSpdc,
+    response: {
+      'DATA-SECTION': {
+        'T-SUB': 10, 'T-POL': 123456, 'T-DIV': 1, 'T-CERT': 7654321, LOB: 'DEN', 'PLAN-SP-NAME': 'Northwind Logistics',
+        'MEM-NAME': 'OLIVIA R MARTINEZ', 'MEM-ID': '100234567', 'MEM-EFF-DT': 20240101, 'MEM-TERM-DT': 0,
+        'PLAN-YR-BEG-DT': 20250101, 'PLAN-YR-END-DT': 20251231,
+      },
+      PATIENT: { CLMT: 1, 'PAT-NAME': 'OLIVIA MARTINEZ', 'PAT-DOB': 19860412, 'PAT-REL': 'SELF', 'CURR-COV-TYPE': 'DENTAL/VISION', 'PAT-EFF-DT': 20240101, 'MEM-TERM-DT': 0 },
+      'BENEFIT-TABLE': [
+        { 'BEN-TYPE': 'Preventive', 'IN-NET-PCT': 100, 'OUT-NET-PCT': 100, 'DED-APPL-IND': 'N', 'COPAY-AMT': 0, 'WAIT-MTHS': 0 },
+        { 'BEN-TYPE': 'Basic', 'IN-NET-PCT': 80, 'OUT-NET-PCT': 80, 'DED-APPL-IND': 'Y', 'COPAY-AMT': 0, 'WAIT-MTHS': 0 },
+        { 'BEN-TYPE': 'Major', 'IN-NET-PCT': 50, 'OUT-NET-PCT': 50, 'DED-APPL-IND': 'Y', 'COPAY-AMT': 0, 'WAIT-MTHS': 12 },
+        { 'BEN-TYPE': 'Orthodontics', 'IN-NET-PCT': 50, 'OUT-NET-PCT': 50, 'DED-APPL-IND': 'N', 'COPAY-AMT': 0, 'WAIT-MTHS': 12 },
+      ],
+      'ACCUM-TABLE': [
+        {
+          'PLAN-YR': 2025, 'ANN-MAX-AMT': 1500, 'ANN-MAX-USED-AMT': 290, 'ANN-MAX-REM-AMT': 1210, 'DED-AMT': 50,
+          'DED-MET-AMT': 50, 'DED-REM-AMT': 0, 'FAM-DED-AMT': 150, 'FAM-DED-MET-AMT': 50, 'LIFE-MAX-AMT': 0,
+          'LIFE-MAX-REM-AMT': 0, 'ORTHO-LIFE-MAX-AMT': 1500, 'ORTHO-LIFE-USED-AMT': 0, 'ORTHO-LIFE-REM-AMT': 1500,
+          'REWARD-AMT': 250,
+        },
+      ],
+    },
+  },
+  getClaims: {
+    params: alic,
+    body: { ...dentalSpdc, claimant: 1, claimType: 'Dental', dateRange: 'currentYear', page: 1, pageSize: 10 },
+    response: {
+      'CLM-OUT': [
+        {
+          'CLM-NO': '25071000123', 'CLM-TYPE': 'Dental', 'SRC-CD': 'EDI', CLMT: 1, 'PAT-NAME': 'OLIVIA MARTINEZ',
+          'SVC-DT': 20250303, 'CLM-PRCS-DT': 20250311, 'PROV-NAME': 'Lakeside Family Dental', 'PROV-CHG-AMT': 455,
+          'PLAN-PAID-AMT': 290, 'PAT-RESP-AMT': 71, 'CLM-STATUS': 'PAID', 'EOB-OBJ-ID': 'EOB-25071000123',
+        },
+        {
+          'CLM-NO': '25020400981', 'CLM-TYPE': 'Dental', 'SRC-CD': 'PAPER', CLMT: 1, 'PAT-NAME': 'OLIVIA MARTINEZ',
+          'SVC-DT': 20250204, 'CLM-PRCS-DT': 20250214, 'PROV-NAME': 'Lakeside Family Dental', 'PROV-CHG-AMT': 1180,
+          'PLAN-PAID-AMT': 0, 'PAT-RESP-AMT': 1180, 'CLM-STATUS': 'DENIED', 'EOB-OBJ-ID': 'EOB-25020400981',
+        },
+      ],
+      claimTable: [],
+      paging: { page: 1, pageSize: 10, totalCount: 2, totalPages: 1 },
+    },
+  },
+  getClaimDetail: {
+    params: { subsidiary: 'alic', claimNumber: '25071000123' },
+    querystring: { isEstimate: false },
+    body: dentalSpdc,
+    response: dentalClaimDetailSample,
+  },
+  getVisionBenefitSummary: {
+    params: alic,
+    body: visionSpdc,
+    response: {
+      planName: 'Northwind Logistics Vision Plan', lineOfBusiness: 'VIS', networkName: 'VSP Choice', stateCode: 'NE',
+      benefitPeriodStart: '2025-01-01', benefitPeriodEnd: '2025-12-31',
+      exam: { copay: 10, coveredInFullInNetwork: true, inNetworkAllowance: 0, outOfNetworkAllowance: 45, frequencyMonths: 12, nextEligibleDate: '2026-02-20' },
+      lenses: { copay: 25, coveredInFullInNetwork: true, inNetworkAllowance: 0, outOfNetworkAllowance: 50, frequencyMonths: 12 },
+      frames: { copay: 0, coveredInFullInNetwork: false, inNetworkAllowance: 150, outOfNetworkAllowance: 70, frequencyMonths: 24 },
+      contacts: { copay: 0, coveredInFullInNetwork: false, inNetworkAllowance: 150, outOfNetworkAllowance: 105, frequencyMonths: 12 },
+    },
+  },
+  updateEdelivery: {
+    params: alic,
+    body: { ...dentalSpdc, action: 'optIn', email: 'olivia.martinez@example.com' },
+    response: { message: 'SUCCESS', 'OPT-IN-DSP-IND': 'Y', 'EDLV-EMAIL': 'olivia.martinez@example.com' },
+  },
+  nominateProvider: {
+    params: alic,
+    body: {
+      providerName: 'Dr. Hannah Kim', practiceName: 'Cedar Valley Dental', specialty: 'generalDentist',
+      street: '1200 O Street', city: 'Lincoln', state: 'NE', zip: '68508', phone: '4025550187',
+      fax: '4025550188', email: 'office@cedarvalleydental.example', nominatorName: 'Olivia Martinez',
+      nominatorAddress: '4411 Holdrege Street, Lincoln, NE 68503', nominatorPhone: '4025550142',
+      nominatorEmail: 'olivia.martinez@example.com', nominatorEmployer: 'Northwind Logistics', shareNominatorName: true,
+    },
+    response: { message: 'SUCCESS' },
+  },
+  submitContactForm: {
+    params: alic,
+    body: {
+      ...dentalSpdc, subject: 'claimQuestion', phone: '4025550142', claimNumber: '25020400981',
+      comments: 'My crown claim from February was denied. What information does my dentist need to send?',
+    },
+    response: { status: 200, referenceNumber: 'CF-2025-000417' },
+  },
+  getContacts: {
+    params: alic,
+    response: [
+      {
+        spdc: dentalSpdc,
+        lineOfBusiness: 'DEN',
+        'CSR-OUTPUT': [
+          {
+            'DEPT-NAME': 'Customer Connections – Dental', 'PHONE-NO': '8005550100', 'TTY-NO': '8005550199', 'FAX-NO': '4025550100',
+            'EMAIL-ADDR': 'dental@members.example.com', 'HOURS-TEXT': 'Mon–Fri 7 a.m.–7 p.m. CT', ...contactCenter,
+          },
+        ],
+        'PROV-REL-OUTPUT': {
+          'DEPT-NAME': 'Provider Relations', 'PHONE-NO': '8005550160', 'TTY-NO': '', 'FAX-NO': '',
+          'EMAIL-ADDR': 'providers@members.example.com', 'HOURS-TEXT': 'Mon–Fri 8 a.m.–5 p.m. CT', ...contactCenter,
+        },
+      },
+    ],
+  },
+  getDceToken: {
+    params: alic,
+    querystring: { ppoCode: 'P01' },
+    response: {
+      token: 'eyJhbGciOiJFUzI1NiJ9.eyJwcG8iOiJQMDEifQ.c2lnbmF0dXJl', tokenType: 'Bearer', expiresIn: 900,
+      estimatorUrl: 'https://estimator.example.com/dce/home',
+    },
+  },
+  getMemberDocuments: {
+    params: alic,
+    body: dentalSpdc,
+    response: {
+      certificateDocumentList: [
+        { docId: 'CERT-123456-0001-EN', title: 'Certificate of Coverage', documentType: 'certificate', language: 'en', effectiveDate: '2024-01-01' },
+        { docId: 'CERT-123456-0001-ES', title: 'Certificado de cobertura', documentType: 'certificate', language: 'es', effectiveDate: '2024-01-01' },
+      ],
+      enrollmentAppId: '',
+      findProviderLink: 'https://providers.example.com/dental?network=P01',
+    },
+  },
+  getIdCardPdf: { params: { subsidiary: 'alic', deviceType: 'mobile' }, body: pdfBody, response: pdfFile },
+  getEobPdf: { params: { subsidiary: 'alic', objectId: 'EOB-25071000123' }, body: pdfBody, response: pdfFile },
+  getBenefitSummaryPdf: { params: alic, body: pdfBody, response: pdfFile },
+  getPatientDetailsPdf: { params: { subsidiary: 'alic', claimant: 1 }, body: pdfBody, response: pdfFile },
+  getPlanDocumentPdf: { params: { subsidiary: 'alic', docId: 'CERT-123456-0001-EN' }, response: pdfFile },
+  getEnrollmentAppPdf: { params: alic, body: { docId: 'ENR-123456-7654321' }, response: pdfFile },
+  getReportCardPdf: { params: alic, response: pdfFile },
+  uploadVisionClaim: {
+    params: alic,
+    body: { ...visionSpdc, claimant: 2 },
+    response: {
+      status: 'SUCCESS',
+      uploadId: 'VU-2025-03-28-8f3a1c',
+      files: [
+        { fileName: 'receipt.pdf', mediaType: 'application/pdf', size: 48213 },
+        { fileName: 'prescription.jpg', mediaType: 'image/jpeg', size: 912044 },
+      ],
+    },
+  },
+};
