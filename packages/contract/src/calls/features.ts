@@ -5,6 +5,7 @@ import { errorResponses } from '../errors.ts';
 import { SubsidiaryParams } from '../params.ts';
 
 const Flag = Type.Boolean();
+const flag = (description: string) => Type.Boolean({ description });
 
 export const memberDentalFeatureNames = [
   'benefitSummary', 'billingAccount', 'claims', 'certPlanDoc', 'dceOutOfNetwork', 'dentalForms',
@@ -21,22 +22,25 @@ const flags = <const N extends readonly string[]>(names: N) =>
   Type.Object(Object.fromEntries(names.map((n) => [n, Flag])) as { [K in N[number]]: typeof Flag });
 
 export const Features = Type.Object({
-  available: Flag,
-  member: Flag,
-  memberRegistration: Flag,
-  memberIdCard: Flag,
-  memberSavings: Flag,
-  memberChat: Flag,
-  memberContact: Flag,
-  memberDental: Flag,
-  memberVision: Flag,
-  memberLasik: Flag,
+  available: flag('the site is available; false sends members to /app-not-available (§4)'),
+  member: flag('the member area is available; false sends members to /app-not-available (§4)'),
+  memberRegistration: flag('registration is open'),
+  memberIdCard: flag('ID cards can be downloaded'),
+  memberSavings: flag('the Member Savings tab may show (with a visibility rule rx, wo01 or wo02, §2)'),
+  memberChat: flag('the support chat may show'),
+  memberContact: flag('the Contact Us tab may show'),
+  memberDental: flag('the Dental tab may show'),
+  memberVision: flag('the Vision tab may show'),
+  memberLasik: flag('the Lasik tab may show'),
   memberDentalFeatures: flags(memberDentalFeatureNames),
   memberVisionFeatures: flags(memberVisionFeatureNames),
-  maintenanceList: Type.Array(Type.String()),
-  subsidiary: Type.String(),
-  compatibility: Type.Object({ minimumBrowserVersions: Type.Record(Type.String(), Type.Integer()) }),
-  message: Type.String(),
+  maintenanceList: Type.Array(Type.String(), { description: 'features under maintenance now' }),
+  subsidiary: Type.String({ description: 'partner code (§9)' }),
+  compatibility: Type.Object(
+    { minimumBrowserVersions: Type.Record(Type.String(), Type.Integer(), { description: 'lowest major version per browser' }) },
+    { description: 'browsers the site supports' },
+  ),
+  message: Type.String({ description: "notice to show every member; '' when none" }),
 });
 export type Features = Type.Static<typeof Features>;
 

@@ -5,8 +5,9 @@ import { errorResponses } from '../errors.ts';
 import { SubsidiaryParams } from '../params.ts';
 
 /** Dates on this wire are numbers yyyymmdd; MEM-EFF-DT 0 means terminated (§3). */
-const WireDate = Type.Integer({ minimum: 0, description: 'yyyymmdd; 0 = none' });
-const Indicator = Type.Union([Type.Literal('Y'), Type.Literal('N'), Type.Literal('')]);
+const WireDate = (meaning: string) => Type.Integer({ minimum: 0, description: `${meaning} (yyyymmdd; 0 = none)` });
+const Indicator = (meaning: string) =>
+  Type.Union([Type.Literal('Y'), Type.Literal('N'), Type.Literal('')], { description: `${meaning} ('Y', 'N' or '')` });
 
 export const MemberLineItem = Type.Object({
   'T-SUB': Type.Integer({ description: 'subsidiary number' }),
@@ -15,26 +16,26 @@ export const MemberLineItem = Type.Object({
   'T-CERT': Type.Integer({ description: 'certificate number' }),
   LOB: Type.String({ description: 'line of business code (§6), e.g. DEN, VIS' }),
   'PLAN-SP-NAME': Type.String({ description: 'plan sponsor name' }),
-  'MEM-EFF-DT': WireDate,
-  'MEM-TERM-DT': WireDate,
-  'T-GR-PPO-CD': Type.String({ description: 'group PPO code' }),
-  'ELIG-IND': Indicator,
-  'ID-CARD-IND': Indicator,
+  'MEM-EFF-DT': WireDate('effective date; 0 means the line is terminated'),
+  'MEM-TERM-DT': WireDate('termination date, shown for a terminated line'),
+  'T-GR-PPO-CD': Type.String({ description: 'group PPO code (for the dental cost estimator)' }),
+  'ELIG-IND': Indicator("eligibility indicator; '' on lines that can show an ID card"),
+  'ID-CARD-IND': Indicator('Y when the ID card can be downloaded'),
 });
 export type MemberLineItem = Type.Static<typeof MemberLineItem>;
 
 export const MemberNonTableData = Type.Object({
-  'OPT-IN-DSP-IND': Indicator,
-  'MEM-FIRST-NAME': Type.String(),
-  'MEM-MIDDLE-NAME': Type.String(),
-  'MEM-LAST-NAME': Type.String(),
-  'MEM-EMAIL': Type.String(),
+  'OPT-IN-DSP-IND': Indicator('paperless (e-delivery) opt-in shown to the member'),
+  'MEM-FIRST-NAME': Type.String({ description: "member's first name" }),
+  'MEM-MIDDLE-NAME': Type.String({ description: "member's middle name or initial" }),
+  'MEM-LAST-NAME': Type.String({ description: "member's last name" }),
+  'MEM-EMAIL': Type.String({ description: "member's email on file" }),
   'MEM-STATE-CD': Type.String({ description: 'two-letter state code' }),
 });
 export type MemberNonTableData = Type.Static<typeof MemberNonTableData>;
 
 export const MembersResponse = Type.Object({
-  'OUT-TABLE': Type.Array(MemberLineItem),
+  'OUT-TABLE': Type.Array(MemberLineItem, { description: "the member's coverage lines" }),
   'NON-TABLE-DATA': MemberNonTableData,
 });
 export type MembersResponse = Type.Static<typeof MembersResponse>;
