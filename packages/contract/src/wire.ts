@@ -6,8 +6,8 @@
 import Type from 'typebox';
 
 /** A string enumeration: `{ type: 'string', enum: [...] }`, cheap to serialize. */
-export function stringEnum<const V extends readonly string[]>(values: V, description: string) {
-  return Type.Enum(values, { type: 'string', description });
+export function stringEnum<const V extends string[]>(values: readonly [...V], description: string) {
+  return Type.Enum<V>(values, { type: 'string', description });
 }
 
 /** A date on the member/claims wire: yyyymmdd as a number; 0 means none. */

@@ -3,11 +3,12 @@ import Type from 'typebox';
 import { defineCall } from '../call.ts';
 import { errorResponses } from '../errors.ts';
 import { SubsidiaryParams } from '../params.ts';
+import { indicator } from '../wire.ts';
 
 /** Dates on this wire are numbers yyyymmdd; MEM-EFF-DT 0 means terminated (§3). */
 const WireDate = (meaning: string) => Type.Integer({ minimum: 0, description: `${meaning} (yyyymmdd; 0 = none)` });
-const Indicator = (meaning: string) =>
-  Type.Union([Type.Literal('Y'), Type.Literal('N'), Type.Literal('')], { description: `${meaning} ('Y', 'N' or '')` });
+// A string enum rather than a union of literals: fast-json-stringify writes it without a runtime check.
+const Indicator = indicator;
 
 export const MemberLineItem = Type.Object({
   'T-SUB': Type.Integer({ description: 'subsidiary number' }),
