@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { partners } from '@portal/core';
 import { issuerOf, type Config } from './config.ts';
 import type { Database } from './db/database.ts';
+import { siteHosting } from './hosting/site-hosting.ts';
 import { identityModule } from './identity/identity.ts';
 import { loadSigningKeys } from './identity/signing-keys.ts';
 import { apiModules } from './modules/api.ts';
@@ -50,6 +51,7 @@ export async function buildApp(config: Config, { db }: AppDependencies): Promise
   await app.register(authPlugin, { verifyAccessToken });
   await app.register(identityModule, { config, db, signingKeys });
   await app.register(apiModules, { db });
+  await app.register(siteHosting, { sitesDir: config.sitesDir });
 
   app.setNotFoundHandler((request, reply) => {
     reply.code(404).type('application/json').send(errorBody(404, 'The requested resource was not found.'));

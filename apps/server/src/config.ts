@@ -1,6 +1,7 @@
 // Environment → typed configuration, validated once at start. A bad value
 // stops the start with one line naming the variable (ARCHITECTURE: production
 // mode, "clear error, no start, on a bad value").
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { partners, type Partner } from '@portal/core';
 
@@ -137,8 +138,8 @@ export function loadConfig(env: Env = process.env): Config {
     port,
     host,
     databaseUrl: databaseUrl(env),
-    dataDir: text(env, 'DATA_DIR') ?? `${serverRoot}.data`,
-    sitesDir: text(env, 'SITES_DIR') ?? appsRoot.replace(/\/$/, ''),
+    dataDir: resolve(text(env, 'DATA_DIR') ?? `${serverRoot}.data`),
+    sitesDir: resolve(text(env, 'SITES_DIR') ?? appsRoot),
     siteOrigins,
     cookieKeys: cookieKeys(env, production),
     apiAudience: apiAudience(env),
