@@ -57,14 +57,7 @@ export function defineCall<const T extends CallDefinition>(call: T): T {
   return call;
 }
 
-/** Fills `:name` segments of a call's path. */
-export function callPath(path: string, params: Record<string, string | number>): string {
-  return path.replace(/:(\w+)/g, (_, name: string) => {
-    const value = params[name];
-    if (value === undefined) throw new Error(`Missing path parameter "${name}" for ${path}`);
-    return encodeURIComponent(String(value));
-  });
-}
+export { callPath } from './call-routes.ts';
 
 export function callAuth(call: CallDefinition): CallAuth {
   return call.auth ?? 'member';

@@ -1,10 +1,11 @@
-import { callPath, getMembers as getMembersCall, type MembersResponse } from '@portal/contract';
+import type { MembersResponse } from '@portal/contract';
+import { callPath, callRoutes } from '@portal/contract/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useApi, type ApiContextValue } from '../api-context.tsx';
 import { toMemberData, type MemberData } from '../mapping.ts';
 
 export async function getMembers({ client, subsidiary }: ApiContextValue): Promise<MemberData> {
-  const wire = await client.request<MembersResponse>(getMembersCall.method, callPath(getMembersCall.path, { subsidiary }));
+  const wire = await client.request<MembersResponse>(callRoutes.getMembers.method, callPath(callRoutes.getMembers.path, { subsidiary }));
   return toMemberData(wire);
 }
 

@@ -4,6 +4,7 @@ import Type from 'typebox';
 import { defineCall } from '../call.ts';
 import { errorResponses } from '../errors.ts';
 import { SubsidiaryParams } from '../params.ts';
+import { callRoutes } from '../call-routes.ts';
 
 export const ChatAvailabilityXml = Type.String({
   pattern: '^<chatAllowed allowed="(true|false)"/>$',
@@ -19,8 +20,7 @@ export function chatAvailabilityXml(allowed: boolean): string {
 
 export const getChatAvailability = defineCall({
   id: 'getChatAvailability',
-  method: 'GET',
-  path: '/api/:subsidiary/chat/availability',
+  ...callRoutes.getChatAvailability,
   summary: 'Whether the support chat is open now',
   auth: 'none',
   produces: 'application/xml',

@@ -9,6 +9,7 @@ import { Spdc } from '../spdc.ts';
 import { claimantNumber, money, percent, stringEnum, text, wireDate } from '../wire.ts';
 import { claimNumber, dentalClaimStatuses } from './claims.ts';
 import { PatientRelationship } from './patient-details.ts';
+import { callRoutes } from '../call-routes.ts';
 
 /** A claim's detail covers the dental types of the list and vision claims. */
 export const claimDetailTypes = ['Dental', 'Ortho', 'Estimate', 'Vision'] as const;
@@ -108,8 +109,7 @@ export type ClaimDetailResponse = Type.Static<typeof ClaimDetailResponse>;
 
 export const getClaimDetail = defineCall({
   id: 'getClaimDetail',
-  method: 'POST',
-  path: '/api/:subsidiary/members/claims/:claimNumber',
+  ...callRoutes.getClaimDetail,
   summary: 'Detail of one claim or pretreatment estimate of the selected coverage line',
   params: ClaimDetailParams,
   querystring: ClaimDetailQuery,

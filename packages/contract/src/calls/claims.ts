@@ -8,6 +8,7 @@ import { memberErrorResponses } from '../errors.ts';
 import { SubsidiaryParams } from '../params.ts';
 import { spdcProperties } from '../spdc.ts';
 import { claimantNumber, isoDate, money, stringEnum, text, wireDate } from '../wire.ts';
+import { callRoutes } from '../call-routes.ts';
 
 /** §2/§3 claim types a member filters by. */
 export const claimTypes = ['Dental', 'Ortho', 'Estimate'] as const;
@@ -87,8 +88,7 @@ export type ClaimsResponse = Type.Static<typeof ClaimsResponse>;
 
 export const getClaims = defineCall({
   id: 'getClaims',
-  method: 'POST',
-  path: '/api/:subsidiary/members/claims',
+  ...callRoutes.getClaims,
   summary: 'Claims of the selected coverage line, filtered and paged, newest first',
   params: SubsidiaryParams,
   body: ClaimsRequest,

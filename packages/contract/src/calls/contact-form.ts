@@ -8,6 +8,7 @@ import { spdcProperties } from '../spdc.ts';
 import { stringEnum } from '../wire.ts';
 import { phoneDigits, requiredText } from './contact-fields.ts';
 import { claimNumber } from './claims.ts';
+import { callRoutes } from '../call-routes.ts';
 
 /**
  * §3 subjects, as codes: benefit question, claim question, student
@@ -46,8 +47,7 @@ export type ContactFormResponse = Type.Static<typeof ContactFormResponse>;
 
 export const submitContactForm = defineCall({
   id: 'submitContactForm',
-  method: 'POST',
-  path: '/api/:subsidiary/members/contactForm',
+  ...callRoutes.submitContactForm,
   summary: 'Send a message to customer service',
   params: SubsidiaryParams,
   body: ContactFormRequest,

@@ -7,6 +7,7 @@ import { memberErrorResponses } from '../errors.ts';
 import { SubsidiaryParams } from '../params.ts';
 import { Spdc } from '../spdc.ts';
 import { text } from '../wire.ts';
+import { callRoutes } from '../call-routes.ts';
 
 const optionalPhone = (description: string) =>
   Type.String({ pattern: '^([0-9]{10})?$', description: `${description} (10 digits; '' when none)` });
@@ -42,8 +43,7 @@ export type ContactsResponse = Type.Static<typeof ContactsResponse>;
 
 export const getContacts = defineCall({
   id: 'getContacts',
-  method: 'GET',
-  path: '/api/:subsidiary/members/contacts',
+  ...callRoutes.getContacts,
   summary: "Customer-service and provider-relations contacts of each of the member's coverage lines",
   params: SubsidiaryParams,
   response: { 200: ContactsResponse, ...memberErrorResponses },

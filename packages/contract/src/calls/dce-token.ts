@@ -4,6 +4,7 @@ import Type from 'typebox';
 import { defineCall } from '../call.ts';
 import { memberErrorResponses } from '../errors.ts';
 import { SubsidiaryParams } from '../params.ts';
+import { callRoutes } from '../call-routes.ts';
 
 export const DceTokenQuery = Type.Object({
   ppoCode: Type.String({
@@ -25,8 +26,7 @@ export type DceTokenResponse = Type.Static<typeof DceTokenResponse>;
 
 export const getDceToken = defineCall({
   id: 'getDceToken',
-  method: 'GET',
-  path: '/api/:subsidiary/members/token/dce',
+  ...callRoutes.getDceToken,
   summary: 'Token for the dental cost estimator',
   params: SubsidiaryParams,
   querystring: DceTokenQuery,

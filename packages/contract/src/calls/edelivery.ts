@@ -7,6 +7,7 @@ import { memberErrorResponses } from '../errors.ts';
 import { SubsidiaryParams } from '../params.ts';
 import { spdcProperties } from '../spdc.ts';
 import { stringEnum } from '../wire.ts';
+import { callRoutes } from '../call-routes.ts';
 
 export const edeliveryActions = ['optIn', 'optOut', 'updateEmail'] as const;
 
@@ -34,8 +35,7 @@ export type EdeliveryResponse = Type.Static<typeof EdeliveryResponse>;
 
 export const updateEdelivery = defineCall({
   id: 'updateEdelivery',
-  method: 'POST',
-  path: '/api/:subsidiary/members/edelivery',
+  ...callRoutes.updateEdelivery,
   summary: 'Opt in to or out of paperless delivery, or change its email',
   params: SubsidiaryParams,
   body: EdeliveryRequest,

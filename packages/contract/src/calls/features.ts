@@ -3,6 +3,7 @@ import Type from 'typebox';
 import { defineCall } from '../call.ts';
 import { errorResponses } from '../errors.ts';
 import { SubsidiaryParams } from '../params.ts';
+import { callRoutes } from '../call-routes.ts';
 
 const Flag = Type.Boolean();
 const flag = (description: string) => Type.Boolean({ description });
@@ -46,8 +47,7 @@ export type Features = Type.Static<typeof Features>;
 
 export const getFeatures = defineCall({
   id: 'getFeatures',
-  method: 'GET',
-  path: '/api/:subsidiary/features',
+  ...callRoutes.getFeatures,
   summary: 'Features list of the subsidiary (partner)',
   auth: 'none',
   params: SubsidiaryParams,

@@ -7,6 +7,7 @@ import { memberErrorResponses } from '../errors.ts';
 import { SubsidiaryParams } from '../params.ts';
 import { Spdc } from '../spdc.ts';
 import { contentLanguages, isoDate, stringEnum, text } from '../wire.ts';
+import { callRoutes } from '../call-routes.ts';
 
 export const documentId = (description: string) =>
   Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$', description });
@@ -35,8 +36,7 @@ export type MemberDocuments = Type.Static<typeof MemberDocuments>;
 
 export const getMemberDocuments = defineCall({
   id: 'getMemberDocuments',
-  method: 'POST',
-  path: '/api/:subsidiary/members/documents',
+  ...callRoutes.getMemberDocuments,
   summary: 'Plan documents, enrollment application and provider directory of the selected coverage line',
   params: SubsidiaryParams,
   body: Spdc,

@@ -4,6 +4,7 @@ import { defineCall } from '../call.ts';
 import { errorResponses } from '../errors.ts';
 import { SubsidiaryParams } from '../params.ts';
 import { indicator } from '../wire.ts';
+import { callRoutes } from '../call-routes.ts';
 
 /** Dates on this wire are numbers yyyymmdd; MEM-EFF-DT 0 means terminated (§3). */
 const WireDate = (meaning: string) => Type.Integer({ minimum: 0, description: `${meaning} (yyyymmdd; 0 = none)` });
@@ -43,8 +44,7 @@ export type MembersResponse = Type.Static<typeof MembersResponse>;
 
 export const getMembers = defineCall({
   id: 'getMembers',
-  method: 'GET',
-  path: '/api/:subsidiary/members',
+  ...callRoutes.getMembers,
   summary: "The signed-in member's coverage lines and member data",
   params: SubsidiaryParams,
   response: {

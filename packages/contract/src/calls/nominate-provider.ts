@@ -6,6 +6,7 @@ import { memberErrorResponses } from '../errors.ts';
 import { SubsidiaryParams } from '../params.ts';
 import { stringEnum } from '../wire.ts';
 import { emailAddress, phoneDigits, requiredText, stateCode, zipCode } from './contact-fields.ts';
+import { callRoutes } from '../call-routes.ts';
 
 /**
  * §3 specialties, as codes: General Dentist, Endodontist, Orthodontist, Oral
@@ -51,8 +52,7 @@ export type NominateProviderResponse = Type.Static<typeof NominateProviderRespon
 
 export const nominateProvider = defineCall({
   id: 'nominateProvider',
-  method: 'POST',
-  path: '/api/:subsidiary/members/dental/nominateProvider',
+  ...callRoutes.nominateProvider,
   summary: 'Nominate a dentist to join the network',
   params: SubsidiaryParams,
   body: NominateProviderRequest,

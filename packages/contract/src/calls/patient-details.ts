@@ -8,6 +8,7 @@ import { memberErrorResponses } from '../errors.ts';
 import { SubsidiaryParams, subsidiaryParamsWith } from '../params.ts';
 import { Spdc } from '../spdc.ts';
 import { claimantNumber, indicator, money, percent, stringEnum, text, wireDate } from '../wire.ts';
+import { callRoutes } from '../call-routes.ts';
 
 export const patientRelationships = ['SELF', 'SPOUSE', 'CHILD', 'OTHER'] as const;
 export const PatientRelationship = stringEnum(patientRelationships, "patient's relationship to the member");
@@ -90,8 +91,7 @@ export type PatientDetailParams = Type.Static<typeof PatientDetailParams>;
 
 export const getPatientDetails = defineCall({
   id: 'getPatientDetails',
-  method: 'POST',
-  path: '/api/:subsidiary/members/patientDetails',
+  ...callRoutes.getPatientDetails,
   summary: 'Patients covered by the selected coverage line',
   params: SubsidiaryParams,
   body: Spdc,
@@ -100,8 +100,7 @@ export const getPatientDetails = defineCall({
 
 export const getPatientDetail = defineCall({
   id: 'getPatientDetail',
-  method: 'POST',
-  path: '/api/:subsidiary/members/patientDetails/:claimant',
+  ...callRoutes.getPatientDetail,
   summary: "One patient's benefits, remaining maximums, deductibles and rewards",
   params: PatientDetailParams,
   body: Spdc,

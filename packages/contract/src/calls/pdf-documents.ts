@@ -8,6 +8,7 @@ import { SubsidiaryParams, subsidiaryParamsWith } from '../params.ts';
 import { Spdc } from '../spdc.ts';
 import { claimantNumber, stringEnum } from '../wire.ts';
 import { documentId } from './member-documents.ts';
+import { callRoutes } from '../call-routes.ts';
 
 export const PdfDocument = Type.String({
   contentMediaType: 'application/pdf',
@@ -45,8 +46,7 @@ const pdfResponse = { 200: PdfDocument, ...memberErrorResponses };
 
 export const getIdCardPdf = defineCall({
   id: 'getIdCardPdf',
-  method: 'POST',
-  path: '/api/:subsidiary/members/idcard/:deviceType',
+  ...callRoutes.getIdCardPdf,
   summary: 'ID card of the selected coverage line',
   produces: 'application/pdf',
   params: IdCardParams,
@@ -56,8 +56,7 @@ export const getIdCardPdf = defineCall({
 
 export const getEobPdf = defineCall({
   id: 'getEobPdf',
-  method: 'POST',
-  path: '/api/:subsidiary/members/eob/pdf/:objectId',
+  ...callRoutes.getEobPdf,
   summary: 'Explanation of benefits of a claim',
   produces: 'application/pdf',
   params: EobParams,
@@ -67,8 +66,7 @@ export const getEobPdf = defineCall({
 
 export const getBenefitSummaryPdf = defineCall({
   id: 'getBenefitSummaryPdf',
-  method: 'POST',
-  path: '/api/:subsidiary/members/benefitSummary/pdf',
+  ...callRoutes.getBenefitSummaryPdf,
   summary: 'Benefit summary of the selected coverage line',
   produces: 'application/pdf',
   params: SubsidiaryParams,
@@ -78,8 +76,7 @@ export const getBenefitSummaryPdf = defineCall({
 
 export const getPatientDetailsPdf = defineCall({
   id: 'getPatientDetailsPdf',
-  method: 'POST',
-  path: '/api/:subsidiary/members/patientDetails/pdf/:claimant',
+  ...callRoutes.getPatientDetailsPdf,
   summary: "One patient's details, benefits and accumulators",
   produces: 'application/pdf',
   params: PatientDetailsPdfParams,
@@ -89,8 +86,7 @@ export const getPatientDetailsPdf = defineCall({
 
 export const getPlanDocumentPdf = defineCall({
   id: 'getPlanDocumentPdf',
-  method: 'POST',
-  path: '/api/:subsidiary/members/planDocuments/pdf/:docId',
+  ...callRoutes.getPlanDocumentPdf,
   summary: 'A plan document (certificate of coverage and others)',
   produces: 'application/pdf',
   params: PlanDocumentParams,
@@ -99,8 +95,7 @@ export const getPlanDocumentPdf = defineCall({
 
 export const getEnrollmentAppPdf = defineCall({
   id: 'getEnrollmentAppPdf',
-  method: 'POST',
-  path: '/api/:subsidiary/members/enrollmentApp/pdf',
+  ...callRoutes.getEnrollmentAppPdf,
   summary: "The member's enrollment application",
   produces: 'application/pdf',
   params: SubsidiaryParams,
@@ -110,8 +105,7 @@ export const getEnrollmentAppPdf = defineCall({
 
 export const getReportCardPdf = defineCall({
   id: 'getReportCardPdf',
-  method: 'POST',
-  path: '/api/:subsidiary/members/reportCard/pdf',
+  ...callRoutes.getReportCardPdf,
   summary: "The member's dental report card (the site falls back to a bundled PDF on failure, §4)",
   produces: 'application/pdf',
   params: SubsidiaryParams,

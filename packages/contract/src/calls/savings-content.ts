@@ -5,6 +5,7 @@ import { defineCall } from '../call.ts';
 import { memberErrorResponses } from '../errors.ts';
 import { SubsidiaryParams } from '../params.ts';
 import { contentLanguages, stringEnum, text } from '../wire.ts';
+import { callRoutes } from '../call-routes.ts';
 
 export const SavingsContentQuery = Type.Object({
   lang: Type.Optional(stringEnum(contentLanguages, 'language of the content; default en')),
@@ -33,8 +34,7 @@ export type SavingsContent = Type.Static<typeof SavingsContent>;
 
 export const getSavingsContent = defineCall({
   id: 'getSavingsContent',
-  method: 'GET',
-  path: '/api/:subsidiary/content/savings',
+  ...callRoutes.getSavingsContent,
   summary: 'Member Savings content of the partner',
   params: SubsidiaryParams,
   querystring: SavingsContentQuery,

@@ -7,6 +7,7 @@ import { defineCall } from '../call.ts';
 import { errorResponses } from '../errors.ts';
 import { SubsidiaryParams } from '../params.ts';
 import { contentLanguages, stringEnum } from '../wire.ts';
+import { callRoutes } from '../call-routes.ts';
 
 /** What the site reports about the browser, as the JSON inside X-METADATA-CAPTURE. */
 export const MetadataCapture = Type.Object(
@@ -47,8 +48,7 @@ export type SubsidiaryConfig = Type.Static<typeof SubsidiaryConfig>;
 
 export const getSubsidiaryConfig = defineCall({
   id: 'getSubsidiaryConfig',
-  method: 'GET',
-  path: '/api/:subsidiary/config',
+  ...callRoutes.getSubsidiaryConfig,
   summary: 'Configuration of the subsidiary (partner)',
   description: 'The site calls it every 5 minutes (§9) with X-METADATA-CAPTURE describing the browser.',
   auth: 'none',

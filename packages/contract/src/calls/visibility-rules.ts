@@ -8,6 +8,7 @@ import { memberErrorResponses } from '../errors.ts';
 import { SubsidiaryParams } from '../params.ts';
 import { Spdc } from '../spdc.ts';
 import { stringEnum, text } from '../wire.ts';
+import { callRoutes } from '../call-routes.ts';
 
 /** §2: the rule codes that open the Member Savings tab. */
 export const memberSavingsRuleCodes = ['rx', 'wo01', 'wo02'] as const;
@@ -37,8 +38,7 @@ export type VisibilityRulesResponse = Type.Static<typeof VisibilityRulesResponse
 
 export const getVisibilityRules = defineCall({
   id: 'getVisibilityRules',
-  method: 'GET',
-  path: '/api/:subsidiary/members/visibilityRules',
+  ...callRoutes.getVisibilityRules,
   summary: "Visibility rules of each of the member's coverage lines",
   params: SubsidiaryParams,
   response: { 200: VisibilityRulesResponse, ...memberErrorResponses },

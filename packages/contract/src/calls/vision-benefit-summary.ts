@@ -6,6 +6,7 @@ import { memberErrorResponses } from '../errors.ts';
 import { SubsidiaryParams } from '../params.ts';
 import { Spdc } from '../spdc.ts';
 import { isoDate, money, text } from '../wire.ts';
+import { callRoutes } from '../call-routes.ts';
 
 export const VisionBenefit = Type.Object({
   copay: money('copay in network; 0 when none'),
@@ -33,8 +34,7 @@ export type VisionBenefitSummary = Type.Static<typeof VisionBenefitSummary>;
 
 export const getVisionBenefitSummary = defineCall({
   id: 'getVisionBenefitSummary',
-  method: 'POST',
-  path: '/api/:subsidiary/members/vision/benefitSummary',
+  ...callRoutes.getVisionBenefitSummary,
   summary: 'Vision benefit snapshot of the selected coverage line',
   params: SubsidiaryParams,
   body: Spdc,

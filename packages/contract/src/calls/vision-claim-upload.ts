@@ -7,6 +7,7 @@ import { errorResponses } from '../errors.ts';
 import { SubsidiaryParams } from '../params.ts';
 import { spdcProperties } from '../spdc.ts';
 import { claimantNumber, text } from '../wire.ts';
+import { callRoutes } from '../call-routes.ts';
 
 /** Limits of one submission: 10 files of at most 10 MB each, of the §5 types. */
 export const visionClaimUpload: FileUpload = {
@@ -42,8 +43,7 @@ export type VisionClaimUploadResponse = Type.Static<typeof VisionClaimUploadResp
 
 export const uploadVisionClaim = defineCall({
   id: 'uploadVisionClaim',
-  method: 'POST',
-  path: '/api/:subsidiary/members/claims/vision/upload',
+  ...callRoutes.uploadVisionClaim,
   summary: 'Submit a vision claim by uploading files (one patient per claim)',
   description: 'A rejected file refuses the whole submission: nothing is stored.',
   consumes: 'multipart/form-data',

@@ -1,0 +1,49 @@
+// Method and path of every call, with no schema attached: the sites import
+// this entry (`@portal/contract/routes`) so TypeBox never reaches a browser
+// bundle. The call definitions in calls/ spread these, so this is the only
+// place a path is written.
+import type { HttpMethod } from './call.ts';
+
+export interface CallRoute {
+  readonly method: HttpMethod;
+  readonly path: string;
+}
+
+export const callRoutes = {
+  getChatAvailability: { method: 'GET', path: '/api/:subsidiary/chat/availability' },
+  getClaimDetail: { method: 'POST', path: '/api/:subsidiary/members/claims/:claimNumber' },
+  getClaims: { method: 'POST', path: '/api/:subsidiary/members/claims' },
+  submitContactForm: { method: 'POST', path: '/api/:subsidiary/members/contactForm' },
+  getContacts: { method: 'GET', path: '/api/:subsidiary/members/contacts' },
+  getDceToken: { method: 'GET', path: '/api/:subsidiary/members/token/dce' },
+  updateEdelivery: { method: 'POST', path: '/api/:subsidiary/members/edelivery' },
+  getFeatures: { method: 'GET', path: '/api/:subsidiary/features' },
+  getMemberDocuments: { method: 'POST', path: '/api/:subsidiary/members/documents' },
+  getMembers: { method: 'GET', path: '/api/:subsidiary/members' },
+  nominateProvider: { method: 'POST', path: '/api/:subsidiary/members/dental/nominateProvider' },
+  getPatientDetails: { method: 'POST', path: '/api/:subsidiary/members/patientDetails' },
+  getPatientDetail: { method: 'POST', path: '/api/:subsidiary/members/patientDetails/:claimant' },
+  getIdCardPdf: { method: 'POST', path: '/api/:subsidiary/members/idcard/:deviceType' },
+  getEobPdf: { method: 'POST', path: '/api/:subsidiary/members/eob/pdf/:objectId' },
+  getBenefitSummaryPdf: { method: 'POST', path: '/api/:subsidiary/members/benefitSummary/pdf' },
+  getPatientDetailsPdf: { method: 'POST', path: '/api/:subsidiary/members/patientDetails/pdf/:claimant' },
+  getPlanDocumentPdf: { method: 'POST', path: '/api/:subsidiary/members/planDocuments/pdf/:docId' },
+  getEnrollmentAppPdf: { method: 'POST', path: '/api/:subsidiary/members/enrollmentApp/pdf' },
+  getReportCardPdf: { method: 'POST', path: '/api/:subsidiary/members/reportCard/pdf' },
+  getSavingsContent: { method: 'GET', path: '/api/:subsidiary/content/savings' },
+  getSubsidiaryConfig: { method: 'GET', path: '/api/:subsidiary/config' },
+  getVisibilityRules: { method: 'GET', path: '/api/:subsidiary/members/visibilityRules' },
+  getVisionBenefitSummary: { method: 'POST', path: '/api/:subsidiary/members/vision/benefitSummary' },
+  uploadVisionClaim: { method: 'POST', path: '/api/:subsidiary/members/claims/vision/upload' },
+} as const satisfies Record<string, CallRoute>;
+
+export type CallRouteId = keyof typeof callRoutes;
+
+/** Fills `:name` segments of a call's path. */
+export function callPath(path: string, params: Record<string, string | number>): string {
+  return path.replace(/:(\w+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing path parameter "${name}" for ${path}`);
+    return encodeURIComponent(String(value));
+  });
+}
