@@ -1,4 +1,5 @@
 import { expect, it } from 'vitest';
+import { getFeatures, getMembers as getMembersCall } from '@portal/contract';
 import { describeApp } from '../../testing/test-app.ts';
 import { signTestAccessToken, type TestTokenOptions } from '../../testing/test-tokens.ts';
 
@@ -8,6 +9,12 @@ describeApp('GET /api/:subsidiary/members', ({ app, db, config }) => {
   const token = (options: TestTokenOptions) => signTestAccessToken(db(), config(), options);
   const getMembers = (subsidiary: string, authorization?: string) =>
     app().inject({ method: 'GET', url: `/api/${subsidiary}/members`, headers: authorization ? { authorization } : {} });
+
+  it('registers the calls of this issue at the method and path packages/contract gives', () => {
+    for (const call of [getFeatures, getMembersCall]) {
+      expect(app().hasRoute({ method: call.method, url: call.path }), call.id).toBe(true);
+    }
+  });
 
   it("answers the member's own OUT-TABLE and NON-TABLE-DATA with the §3 wire names", async () => {
     const response = await getMembers('alic', `Bearer ${await token(maria)}`);

@@ -1,0 +1,47 @@
+import Fastify from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { errorHandlerPlugin } from './error-handler.ts';
+import { HttpError } from './http-error.ts';
+
+async function appThatThrows(error: Error) {
+  const app = Fastify({ logger: false });
+  await app.register(errorHandlerPlugin);
+  app.get('/boom', async () => {
+    throw error;
+  });
+  app.post('/echo', async (request) => request.body);
+  return app;
+}
+
+describe('error handler', () => {
+  it('answers a generic 500 without the stack trace or SQL of an unexpected error', async () => {
+    const failure = new Error('relation "members" does not exist: SELECT password_hash FROM accounts');
+    const app = await appThatThrows(failure);
+    const response = await app.inject({ method: 'GET', url: '/boom' });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({
+      statusCode: 500,
+      error: 'Internal Server Error',
+      message: 'Something went wrong on our side. Please try again later.',
+    });
+    expect(response.body).not.toContain('SELECT');
+    expect(response.body).not.toContain('error-handler.test.ts');
+  });
+
+  it('answers a typed error with its status and user-safe message', async () => {
+    const app = await appThatThrows(new HttpError(403, 'Not for you.'));
+    const response = await app.inject({ method: 'GET', url: '/boom' });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ statusCode: 403, error: 'Forbidden', message: 'Not for you.' });
+  });
+
+  it('answers malformed JSON with 400 JSON', async () => {
+    const app = await appThatThrows(new Error('unused'));
+    const response = await app.inject({
+      method: 'POST', url: '/echo', headers: { 'content-type': 'application/json' }, payload: '{"email": ',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ statusCode: 400, error: 'Bad Request' });
+    expect(response.body).not.toMatch(/\n\s+at /);
+  });
+});
