@@ -1,0 +1,43 @@
+// §9: downloaded PDF names include the date as MM-DD-YYYY, e.g.
+// `id-card-11-21-2026.pdf`; a partner, when given, leads the name.
+import type { Partner } from '@portal/core';
+import type { DocumentKind, IsoDate } from './types.ts';
+
+const fileNameStems: Readonly<Record<DocumentKind, string>> = {
+  idCard: 'id-card',
+  eob: 'eob',
+  benefitSummary: 'benefit-summary',
+  patientDetails: 'patient-details',
+  planDocument: 'plan-document',
+  enrollmentApplication: 'enrollment-application',
+  dentalReportCard: 'dental-report-card',
+};
+
+export interface FileNameOptions {
+  /** Time zone whose calendar date a `Date` is read in; UTC unless given. */
+  timeZone?: string;
+}
+
+/** Calendar parts of a `Date` (in a time zone) or of an ISO `YYYY-MM-DD` string. */
+function calendarDate(date: Date | IsoDate, timeZone: string): { year: string; month: string; day: string } {
+  if (typeof date === 'string') {
+    const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(date);
+    if (!match) throw new RangeError(`Expected a YYYY-MM-DD date, got "${date}"`);
+    return { year: match[1]!, month: match[2]!, day: match[3]! };
+  }
+  if (Number.isNaN(date.getTime())) throw new RangeError('Expected a valid date');
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(date);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return { year: part('year'), month: part('month'), day: part('day') };
+}
+
+export function documentFileName(
+  kind: DocumentKind,
+  date: Date | IsoDate,
+  partner?: Partner,
+  { timeZone = 'UTC' }: FileNameOptions = {},
+): string {
+  const { year, month, day } = calendarDate(date, timeZone);
+  const stem = fileNameStems[kind];
+  return `${partner ? `${partner}-` : ''}${stem}-${month}-${day}-${year}.pdf`;
+}

@@ -1,0 +1,74 @@
+// A pool of worker threads that build PDFs (issue 3 §4: PDF generation runs
+// off the event loop). Piscina runs it: a queue with a limit (backpressure
+// instead of unbounded memory), workers replaced when one crashes, abort
+// signals, and transfer of the answer without a copy — each of which a
+// hand-written pool would need written and tested again.
+//
+// The worker entry is found next to this module: in the tsup bundle this
+// code lives in dist/main.js and the worker is dist/pdf-worker.js; from
+// TypeScript source (tsx, vitest) it is pdf-worker-source.mjs, which loads
+// pdf-worker.ts through tsx.
+import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { Piscina } from 'piscina';
+import { DocumentQueueFullError, DocumentRenderError, EmptyDocumentError } from './errors.ts';
+import type { PdfWorkerAnswer } from './pdf-worker.ts';
+import type { DocumentJob, DocumentKind } from './types.ts';
+
+export interface PdfWorkerPoolOptions {
+  /** Worker threads; the machine's available parallelism unless given. */
+  size?: number;
+  /** Jobs waiting beyond this are refused with DocumentQueueFullError. */
+  maxQueue?: number;
+}
+
+export interface PdfWorkerPool {
+  /** Builds one document in a worker; EmptyDocumentError, DocumentQueueFullError or DocumentRenderError on failure. */
+  render<K extends DocumentKind>(job: DocumentJob<K>, options?: { signal?: AbortSignal }): Promise<Uint8Array>;
+  readonly size: number;
+  /** Jobs waiting for a free worker. */
+  readonly queueSize: number;
+  /** Finishes the running jobs, then stops the workers. */
+  close(): Promise<void>;
+}
+
+/** The worker's entry file (see the file comment). */
+function workerFilename(): string {
+  const here = import.meta.url;
+  const entry = here.endsWith('.ts') ? './pdf-worker-source.mjs' : './pdf-worker.js';
+  return fileURLToPath(new URL(entry, here));
+}
+
+function isQueueFull(error: unknown): boolean {
+  return error instanceof Error && /queue is at limit/i.test(error.message);
+}
+
+export function createPdfWorkerPool({ size = availableParallelism(), maxQueue = 1024 }: PdfWorkerPoolOptions = {}): PdfWorkerPool {
+  const piscina = new Piscina<DocumentJob, PdfWorkerAnswer>({
+    filename: workerFilename(),
+    minThreads: size,
+    maxThreads: size,
+    maxQueue,
+    name: 'default',
+  });
+
+  return {
+    size,
+    get queueSize() {
+      return piscina.queueSize;
+    },
+    async render(job, { signal } = {}) {
+      let answer: PdfWorkerAnswer;
+      try {
+        answer = await piscina.run(job, { signal });
+      } catch (error) {
+        if (isQueueFull(error)) throw new DocumentQueueFullError();
+        if (signal?.aborted) throw error;
+        throw new DocumentRenderError(job.kind, { cause: error });
+      }
+      if (answer instanceof Uint8Array) return answer;
+      throw new EmptyDocumentError(answer.emptyDocument);
+    },
+    close: () => piscina.close(),
+  };
+}
