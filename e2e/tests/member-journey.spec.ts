@@ -1,8 +1,18 @@
 // Issue 2 journey on each brand: landing → sign in → dashboard with the
 // member's full name and policies → sign out → landing; signed-out visits to
 // /dashboard go to /login; a wrong password shows the error. axe everywhere.
-import { brands, demoPassword } from '../support/brands.ts';
+import type { Page } from '@playwright/test';
+import { brands, demoPassword, type BrandUnderTest } from '../support/brands.ts';
 import { expect, expectNoAxeViolations, test } from '../support/fixtures.ts';
+
+async function signIn(page: Page, brand: BrandUnderTest, email: string) {
+  await page.goto(`${brand.origin}/landing`);
+  await page.getByRole('button', { name: 'Sign In' }).first().click();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(demoPassword);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(`${brand.origin}/dashboard`);
+}
 
 for (const brand of brands) {
   test.describe(`${brand.partner} site`, () => {
@@ -21,16 +31,32 @@ for (const brand of brands) {
       await page.getByRole('button', { name: 'Sign in' }).click();
 
       await expect(page).toHaveURL(`${brand.origin}/dashboard`);
-      await expect(page.getByTestId('welcome')).toContainText(brand.member.fullName);
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(brand.member.fullName.replace(/ \w /, ' '));
       const policies = page.getByRole('group', { name: 'Your policies' });
       await expect(policies.getByRole('radio').first()).toBeChecked();
-      expect(await policies.getByRole('radio').count()).toBeGreaterThanOrEqual(2);
+      await expect(policies).toContainText('Dental');
+      await expect(policies).toContainText(brand.member.visionLineName);
       await expectNoAxeViolations(page, `${brand.partner} /dashboard`);
 
+      const isMobile = (page.viewportSize()?.width ?? 1280) <= 768;
+      if (isMobile) {
+        await page.getByRole('button', { name: 'Menu' }).click();
+        await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+        await expectNoAxeViolations(page, `${brand.partner} mobile menu`);
+      } else {
+        await expect(page.getByTestId('welcome')).toContainText(brand.member.fullName);
+      }
       await page.getByRole('button', { name: 'Sign Out' }).click();
       await expect(page).toHaveURL(`${brand.origin}/landing`);
       await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
       expect(await page.evaluate(() => Object.keys(sessionStorage).filter((k) => k.startsWith('oidc.user')))).toEqual([]);
+    });
+
+    test('a terminated policy shows its end date', async ({ page, consoleErrors: _ }) => {
+      await signIn(page, brand, brand.terminated.email);
+      const policies = page.getByRole('group', { name: 'Your policies' });
+      await expect(policies.getByRole('radio')).toHaveCount(2);
+      await expect(policies).toContainText(`Coverage ended ${brand.terminated.endedOn}`);
     });
 
     test('visiting the dashboard signed out goes to /login', async ({ page, consoleErrors: _ }) => {

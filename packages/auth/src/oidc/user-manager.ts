@@ -25,6 +25,11 @@ export function createUserManager({ partner, origin, authority, clientId }: Oidc
     // §4: we refresh every 5 minutes ourselves, and only while the timeout modal is closed.
     automaticSilentRenew: false,
     revokeTokensOnSignout: true,
+    // Access tokens are JWTs, which the provider cannot revoke; revoking the
+    // refresh token ends the grant.
+    revokeTokenTypes: ['refresh_token'],
+    // RFC 7009: the revocation answer's body is empty (oidc-provider sends text/plain).
+    revokeTokenAdditionalContentTypes: ['text/plain'],
     loadUserInfo: false,
     // Session storage: tokens never reach localStorage (§3 names what may).
     userStore: new WebStorageStateStore({ store: window.sessionStorage }),

@@ -3,18 +3,17 @@ import { isHttpError, useMembers } from '@portal/api-client';
 import { useAuthStore } from '@portal/auth';
 import { properCaseName } from '@portal/core';
 import { Alert, Spinner } from '@portal/ui-kit';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { PolicyList } from '../components/PolicyList/PolicyList.tsx';
+import { groupIntoPolicies } from '../policies.ts';
 import { useSelectedPolicyStore } from '../stores/selected-policy-store.ts';
 
 const Stack = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.lg};
 `;
-
-const noCoverages: never[] = [];
 
 export interface DashboardPageProps {
   /** The main partner (alic) shows 'Vision Perfect' names (§9). */
@@ -26,12 +25,12 @@ export function DashboardPage({ isMainPartner = false }: DashboardPageProps) {
   const hasPolicy = useAuthStore((s) => s.hasPolicy);
   const members = useMembers({ enabled: hasPolicy });
   const { selectedKey, select } = useSelectedPolicyStore();
-  const coverages = members.data?.coverages ?? noCoverages;
+  const policies = useMemo(() => groupIntoPolicies(members.data?.coverages ?? []), [members.data]);
 
   useEffect(() => {
-    const first = coverages[0];
-    if (first && !coverages.some((c) => c.key === selectedKey)) select(first.key);
-  }, [coverages, selectedKey, select]);
+    const first = policies[0];
+    if (first && !policies.some((p) => p.key === selectedKey)) select(first.key);
+  }, [policies, selectedKey, select]);
 
   const member = members.data?.member;
   return (
@@ -48,9 +47,9 @@ export function DashboardPage({ isMainPartner = false }: DashboardPageProps) {
           {isHttpError(members.error) && members.error.serverMessage ? members.error.serverMessage : t('dashboard.loadFailed')}
         </Alert>
       ) : null}
-      {members.isSuccess && coverages.length === 0 ? <Alert type="info">{t('dashboard.noPolicy')}</Alert> : null}
-      {coverages.length > 0 ? (
-        <PolicyList coverages={coverages} selectedKey={selectedKey} onSelect={select} isMainPartner={isMainPartner} />
+      {members.isSuccess && policies.length === 0 ? <Alert type="info">{t('dashboard.noPolicy')}</Alert> : null}
+      {policies.length > 0 ? (
+        <PolicyList policies={policies} selectedKey={selectedKey} onSelect={select} isMainPartner={isMainPartner} />
       ) : null}
     </Stack>
   );

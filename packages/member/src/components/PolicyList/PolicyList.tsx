@@ -1,10 +1,9 @@
-// §4 policy selection: the member's coverage lines as a radio group; the
-// first is selected on load; a terminated policy (effective date 0) shows
-// its end date.
-import type { Coverage } from '@portal/api-client';
+// §4 policy selection: the member's policies as a radio group; the first is
+// selected on load; a terminated line (effective date 0) shows its end date.
 import { lobDisplayName } from '@portal/core';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import type { Policy } from '../../policies.ts';
 import { formatIsoDate } from './format-date.ts';
 
 const Group = styled.fieldset`
@@ -51,41 +50,53 @@ const Ended = styled(Detail)`
   color: ${({ theme }) => theme.color.danger};
 `;
 
+const Lines = styled.ul`
+  list-style: none;
+  margin: ${({ theme }) => theme.space.xs} 0 0;
+  padding: 0;
+`;
+
 export interface PolicyListProps {
-  coverages: Coverage[];
+  policies: Policy[];
   selectedKey: string;
   onSelect(key: string): void;
   /** The main partner shows 'Vision Perfect' for EYD/PER (§9). */
   isMainPartner: boolean;
 }
 
-export function PolicyList({ coverages, selectedKey, onSelect, isMainPartner }: PolicyListProps) {
+export function PolicyList({ policies, selectedKey, onSelect, isMainPartner }: PolicyListProps) {
   const { t, i18n } = useTranslation('member');
   return (
     <Group>
       <Legend>{t('policies.title')}</Legend>
-      {coverages.map((coverage) => (
-        <Option key={coverage.key} $selected={coverage.key === selectedKey}>
+      {policies.map((policy) => (
+        <Option key={policy.key} $selected={policy.key === selectedKey}>
           <input
             type="radio"
             name="policy"
-            value={coverage.key}
-            checked={coverage.key === selectedKey}
-            onChange={() => onSelect(coverage.key)}
+            value={policy.key}
+            checked={policy.key === selectedKey}
+            onChange={() => onSelect(policy.key)}
           />
           <span>
-            <Title>{lobDisplayName(coverage.lineOfBusiness, { mainPartner: isMainPartner })}</Title>
-            <Detail>{coverage.planSponsorName}</Detail>
-            <Detail>{t('policies.memberKey', { key: coverage.key })}</Detail>
-            {coverage.isTerminated ? (
-              <Ended>
-                {coverage.terminationDate
-                  ? t('policies.ended', { date: formatIsoDate(coverage.terminationDate, i18n.language) })
-                  : t('policies.terminated')}
-              </Ended>
-            ) : coverage.effectiveDate ? (
-              <Detail>{t('policies.effective', { date: formatIsoDate(coverage.effectiveDate, i18n.language) })}</Detail>
-            ) : null}
+            <Title>{policy.planSponsorName}</Title>
+            <Detail>{t('policies.memberKey', { key: policy.key })}</Detail>
+            <Lines>
+              {policy.lines.map((line) => (
+                <li key={line.lineOfBusiness}>
+                  <Detail as="span">{lobDisplayName(line.lineOfBusiness, { mainPartner: isMainPartner })}: </Detail>
+                  {line.isTerminated ? (
+                    <Ended as="span">
+                      {line.terminationDate
+                        ? t('policies.ended', { date: formatIsoDate(line.terminationDate, i18n.language) })
+                        : t('policies.terminated')}
+                    </Ended>
+                  ) : line.effectiveDate ? (
+                    <Detail as="span">{t('policies.effective', { date: formatIsoDate(line.effectiveDate, i18n.language) })}</Detail>
+                  ) : null}
+                </li>
+              ))}
+            </Lines>
           </span>
         </Option>
       ))}
