@@ -33,15 +33,18 @@ function install() {
   return localPnpm;
 }
 
+// turbo is run directly: under `pnpm exec` it cannot spawn `pnpm run` for its tasks.
+const turbo = join(root, 'node_modules', '.bin', 'turbo');
+
 const command = process.argv[2];
 if (command === 'start') {
   const pnpm = install();
-  run(pnpm, ['exec', 'turbo', 'run', 'build', '--filter=@portal/server', '--filter=./apps/*']);
+  run(turbo, ['run', 'build', '--filter=@portal/server', '--filter=./apps/*']);
   run(pnpm, ['--filter', '@portal/server', 'run', 'serve']);
 } else if (command === 'test') {
   const pnpm = install();
   // lint, typecheck, unit and server integration (PGlite + PostgreSQL), builds
-  run(pnpm, ['exec', 'turbo', 'run', 'lint', 'typecheck', 'test', 'build', 'build-storybook', '--continue=dependencies-successful']);
+  run(turbo, ['run', 'lint', 'typecheck', 'test', 'build', 'build-storybook', '--continue=dependencies-successful']);
   run(pnpm, ['--filter', '@portal/e2e', 'run', 'e2e']);
 } else {
   console.error('usage: node tooling/scripts/portal.mjs start|test');
