@@ -5,7 +5,8 @@ import { cp } from 'node:fs/promises';
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: { main: 'src/main.ts' },
+  // The PDF worker thread loads its own bundle (src/documents/pdf-worker-pool.ts finds it next to main.js).
+  entry: { main: 'src/main.ts', 'pdf-worker': 'src/documents/pdf-worker.ts' },
   format: ['esm'],
   platform: 'node',
   target: 'node20',
