@@ -2,7 +2,6 @@
 // (CONVENTIONS). Usable with app.inject() in tests.
 import { TypeBoxValidatorCompiler } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { partners } from '@portal/core';
 import { issuerOf, type Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { siteHosting } from './hosting/site-hosting.ts';
@@ -14,6 +13,7 @@ import { authPlugin } from './plugins/auth.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { errorBody } from './plugins/http-error.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
+import { perPartner } from './per-partner.ts';
 
 export interface AppDependencies {
   db: Database;
@@ -42,11 +42,10 @@ export async function buildApp(config: Config, { db }: AppDependencies): Promise
   await app.register(errorHandlerPlugin);
 
   const signingKeys = await loadSigningKeys(db);
-  const issuers = Object.fromEntries(partners.map((p) => [p, issuerOf(config, p)])) as Record<(typeof partners)[number], string>;
   const verifyAccessToken = createAccessTokenVerifier({
-    issuers,
+    issuers: perPartner((partner) => issuerOf(config, partner)),
     audience: config.apiAudience,
-    publicJwks: Object.fromEntries(partners.map((p) => [p, signingKeys[p].publicJwks])) as never,
+    publicJwks: perPartner((partner) => signingKeys[partner].publicJwks),
   });
   await app.register(authPlugin, { verifyAccessToken });
   await app.register(identityModule, { config, db, signingKeys });

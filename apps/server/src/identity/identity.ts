@@ -1,10 +1,9 @@
 // The identity module: one OpenID Connect provider per partner on this server
 // under /oidc/:partner, its interaction pages, and housekeeping of its store.
 import type { FastifyPluginAsync } from 'fastify';
-import type Provider from 'oidc-provider';
-import { partners, type Partner } from '@portal/core';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
+import { perPartner } from '../per-partner.ts';
 import { createAccountRepository } from './account-repository.ts';
 import { createAccountService } from './accounts.ts';
 import { interactionRoutes } from './interaction-routes.ts';
@@ -21,12 +20,9 @@ export const identityModule: FastifyPluginAsync<{ config: Config; db: Database; 
 ) => {
   const accounts = createAccountService({ repository: createAccountRepository(db) });
   const payloads = createOidcPayloadRepository(db);
-  const providers = Object.fromEntries(
-    partners.map((partner) => [
-      partner,
-      createPartnerProvider({ partner, config, keys: signingKeys[partner], accounts, payloads, log: app.log }),
-    ]),
-  ) as Record<Partner, Provider>;
+  const providers = perPartner((partner) =>
+    createPartnerProvider({ partner, config, keys: signingKeys[partner], accounts, payloads, log: app.log }),
+  );
 
   await app.register(interactionRoutes, { providers, accounts, config });
   await app.register(providerRoutes, { providers });

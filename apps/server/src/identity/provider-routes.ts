@@ -6,14 +6,12 @@ import type { IncomingMessage } from 'node:http';
 import type { FastifyPluginAsync } from 'fastify';
 import type Provider from 'oidc-provider';
 import type { Partner } from '@portal/core';
+import { perPartner } from '../per-partner.ts';
 import { partnerOfSubsidiary } from '../plugins/partner.ts';
 import { defaultContentSecurityPolicy, securityHeaders } from '../plugins/security-headers.ts';
 
 export const providerRoutes: FastifyPluginAsync<{ providers: Readonly<Record<Partner, Provider>> }> = async (app, { providers }) => {
-  const callbacks = Object.fromEntries(Object.entries(providers).map(([partner, provider]) => [partner, provider.callback()])) as Record<
-    Partner,
-    ReturnType<Provider['callback']>
-  >;
+  const callbacks = perPartner((partner) => providers[partner].callback());
 
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_request, _payload, done) => done(null));

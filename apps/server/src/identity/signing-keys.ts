@@ -3,6 +3,7 @@
 import { calculateJwkThumbprint, exportJWK, generateKeyPair, type JSONWebKeySet, type JWK } from 'jose';
 import { partners, type Partner } from '@portal/core';
 import type { Database } from '../db/database.ts';
+import { perPartner } from '../per-partner.ts';
 import { findSigningKeys, insertSigningKey, lockSigningKeys, type StoredSigningKey } from './signing-key-repository.ts';
 
 export interface PartnerSigningKeys {
@@ -40,10 +41,8 @@ export async function loadSigningKeys(db: Database): Promise<SigningKeys> {
       return findSigningKeys(tx);
     });
   }
-  return Object.fromEntries(
-    partners.map((partner) => {
-      const keys = stored.filter((key) => key.partner === partner).map((key) => key.privateJwk);
-      return [partner, { privateJwks: { keys }, publicJwks: { keys: keys.map(publicPart) } }];
-    }),
-  ) as Record<Partner, PartnerSigningKeys>;
+  return perPartner((partner) => {
+    const keys = stored.filter((key) => key.partner === partner).map((key) => key.privateJwk);
+    return { privateJwks: { keys }, publicJwks: { keys: keys.map(publicPart) } };
+  });
 }
