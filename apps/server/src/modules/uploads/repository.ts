@@ -1,0 +1,97 @@
+// SQL of the vision claim upload (migration 010). Every lookup is scoped by
+// the token's member (issue 3 item 6): a coverage line or patient of anyone
+// else is simply not found.
+import type { Partner } from '@portal/core';
+import type { Queryable } from '../../db/database.ts';
+import type { VisionClaimUploadType } from './sniffing/detect-upload-type.ts';
+
+export interface Spdc {
+  subsidiaryNumber: number;
+  policyNumber: number;
+  divisionNumber: number;
+  certificateNumber: number;
+}
+
+export interface NewVisionClaimUpload {
+  id: string;
+  memberId: string;
+  claimantNumber: number;
+  spdc: Spdc;
+  files: ReadonlyArray<{
+    position: number;
+    originalName: string;
+    detectedType: VisionClaimUploadType;
+    mediaType: string;
+    size: number;
+    storageKey: string;
+    sha256: string;
+  }>;
+}
+
+// §3 features: the partner's site, its member area, vision and vision claim submission all on.
+const submitClaimFeatures = JSON.stringify({
+  available: true,
+  member: true,
+  memberVision: true,
+  memberVisionFeatures: { submitClaim: true },
+});
+
+export function createVisionClaimUploadRepository(db: Queryable) {
+  return {
+    async isMemberOfPartner(memberId: string, partner: Partner): Promise<boolean> {
+      const rows = await db.query('SELECT 1 FROM members WHERE id = $1 AND partner = $2', [memberId, partner]);
+      return rows.length > 0;
+    },
+
+    async isVisionClaimSubmissionOn(partner: Partner): Promise<boolean> {
+      const rows = await db.query('SELECT 1 FROM partner_features WHERE partner = $1 AND features @> $2::jsonb', [
+        partner,
+        submitClaimFeatures,
+      ]);
+      return rows.length > 0;
+    },
+
+    /** The lines of business the member holds under this SPDC (empty: not the member's). */
+    async findLinesOfBusinessOfMember(memberId: string, spdc: Spdc): Promise<string[]> {
+      const rows = await db.query<{ lob: string }>(
+        `SELECT lob FROM coverage_lines
+          WHERE member_id = $1 AND subsidiary_number = $2 AND policy_number = $3
+            AND division_number = $4 AND certificate_number = $5`,
+        [memberId, spdc.subsidiaryNumber, spdc.policyNumber, spdc.divisionNumber, spdc.certificateNumber],
+      );
+      return rows.map((row) => row.lob);
+    },
+
+    async isPatientOfMember(memberId: string, claimantNumber: number): Promise<boolean> {
+      const rows = await db.query('SELECT 1 FROM patients WHERE member_id = $1 AND claimant_number = $2', [memberId, claimantNumber]);
+      return rows.length > 0;
+    },
+
+    /** Writes the upload and its files; run inside a transaction so it is all or nothing. */
+    async insertUpload(upload: NewVisionClaimUpload): Promise<void> {
+      await db.query(
+        `INSERT INTO vision_claim_uploads
+           (id, member_id, claimant_number, subsidiary_number, policy_number, division_number, certificate_number)
+         VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+        [
+          upload.id,
+          upload.memberId,
+          upload.claimantNumber,
+          upload.spdc.subsidiaryNumber,
+          upload.spdc.policyNumber,
+          upload.spdc.divisionNumber,
+          upload.spdc.certificateNumber,
+        ],
+      );
+      for (const file of upload.files) {
+        await db.query(
+          `INSERT INTO vision_claim_upload_files
+             (upload_id, position, original_name, detected_type, media_type, size_bytes, storage_key, sha256)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+          [upload.id, file.position, file.originalName, file.detectedType, file.mediaType, file.size, file.storageKey, file.sha256],
+        );
+      }
+    },
+  };
+}
+export type VisionClaimUploadRepository = ReturnType<typeof createVisionClaimUploadRepository>;
