@@ -13,7 +13,7 @@ const phone = { width: 360, height: 640 };
 const inset = 24;
 
 export async function buildPhoneCardPdf(data: IdCardData, texts: DocumentTexts, language: DocumentLanguage): Promise<Uint8Array> {
-  const file = await PdfFile.create({ brand: data.brand, language, title: data.title });
+  const file = await PdfFile.create({ brand: data.brand, language, title: data.title, compressPages: false });
   const canvas = file.addPage(phone.width, phone.height);
   const painter = new TextPainter(file.fonts, canvas);
   const { colors } = data.brand;

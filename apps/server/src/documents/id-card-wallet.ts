@@ -81,6 +81,7 @@ export async function buildWalletCardPdf(data: IdCardData, texts: DocumentTexts,
     texts,
     title: data.title,
     customerServicePhone: data.customerServicePhone,
+    compressPages: false,
   });
   writer.title(data.title, texts.idCard.instructions);
   writer.block(card.height + 36, (painter, left, top, width) => {

@@ -8,7 +8,7 @@ import type { DocumentTexts } from '../texts.ts';
 import type { DocumentLanguage } from '../types.ts';
 import { mutedColor, whiteColor, zebraColor } from './colors.ts';
 import type { PageCanvas } from './page-canvas.ts';
-import { PdfFile } from './pdf-file.ts';
+import { PdfFile, type PdfFileSetup } from './pdf-file.ts';
 import { TextPainter, type TextStyle } from './text-painter.ts';
 
 /** US letter in points, by orientation. */
@@ -21,7 +21,7 @@ const margin = 48;
 const headerBandHeight = 60;
 const footerHeight = 44;
 
-export interface WriterSetup {
+export interface WriterSetup extends Pick<PdfFileSetup, 'compressPages'> {
   brand: DocumentBrand;
   language: DocumentLanguage;
   texts: DocumentTexts;

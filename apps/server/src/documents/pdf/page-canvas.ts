@@ -1,7 +1,7 @@
-// Writes a page's drawing as PDF operators in one string, compressed once
-// with Node's native zlib when the file is saved. pdf-lib's drawing calls
-// build an object per operator and number and deflate in JavaScript, which
-// made an ID card cost ~10 ms; this keeps a card well under 1 ms
+// Writes a page's drawing as PDF operators in one string, compressed (when
+// asked) with Node's native zlib as the file is saved. pdf-lib's drawing
+// calls build an object per operator and number and deflate in JavaScript,
+// which made an ID card cost ~10 ms; this brings it to about 1 ms of CPU
 // (see bench-id-cards.ts).
 import { deflateSync } from 'node:zlib';
 import type { PDFDocument, PDFFont, PDFPage } from 'pdf-lib';
@@ -86,11 +86,13 @@ export class PageCanvas {
     this.content += `BT\n${rgb(color)} rg\n${this.fontKey(font)} ${num(size)} Tf\n${num(x)} ${num(y)} Td\n${pdfTextOperand(font, text)} Tj\nET\n`;
   }
 
-  /** Adds the drawing to the page as one compressed content stream. */
-  finish(doc: PDFDocument): void {
+  /** Adds the drawing to the page as one content stream, deflated when `compress`. */
+  finish(doc: PDFDocument, compress: boolean): void {
     if (!this.content) return;
-    const compressed = deflateSync(Buffer.from(this.content, 'latin1'), pageDeflateOptions);
-    const stream = doc.context.stream(compressed, { Filter: 'FlateDecode' });
+    const drawing = Buffer.from(this.content, 'latin1');
+    const stream = compress
+      ? doc.context.stream(deflateSync(drawing, pageDeflateOptions), { Filter: 'FlateDecode' })
+      : doc.context.stream(drawing);
     this.page.node.addContentStream(doc.context.register(stream));
     this.content = '';
   }
