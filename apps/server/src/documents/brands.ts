@@ -1,7 +1,8 @@
 // How each partner's documents look and whom they tell members to call or
 // write to. Colours match the partner themes (packages/ui-kit, mirrored in
-// identity/brands.ts); the server cannot import ui-kit. Phone numbers and
-// addresses are the partners' published customer-service details.
+// identity/brands.ts); the server cannot import ui-kit. The phone numbers
+// (555-01xx, reserved for fiction) and P.O. boxes are placeholders until the
+// partners confirm their customer-service and claims details.
 import type { Partner } from '@portal/core';
 import { hexColor, type PdfColor } from './pdf/colors.ts';
 import type { DocumentLanguage, MailingAddress } from './types.ts';

@@ -68,6 +68,14 @@ describe('createPdfWorkerPool (issue 3 §4: PDFs are built off the event loop)',
     });
   });
 
+  it('drops a job whose request went away, without calling it a render error', async () => {
+    const request = new AbortController();
+    request.abort();
+    const failure = pool.render({ kind: 'idCard', input: sampleIdCard(), options: { deviceType: 'mobile' } }, { signal: request.signal });
+    await expect(failure).rejects.toMatchObject({ name: 'AbortError' });
+    await expect(failure).rejects.not.toBeInstanceOf(DocumentRenderError);
+  });
+
   it('uses as many threads as it was given', () => {
     expect(pool.size).toBe(2);
     expect(pool.queueSize).toBe(0);
