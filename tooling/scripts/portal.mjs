@@ -44,7 +44,7 @@ if (command === 'start') {
 } else if (command === 'test') {
   const pnpm = install();
   // lint, typecheck, unit and server integration (PGlite + PostgreSQL), builds
-  run(turbo, ['run', 'lint', 'typecheck', 'test', 'build', 'build-storybook', '--continue=dependencies-successful']);
+  run(turbo, ['run', 'lint', 'typecheck', 'test', 'build', 'build-storybook', '--concurrency=2', '--continue=dependencies-successful']);
   run(pnpm, ['--filter', '@portal/e2e', 'run', 'e2e']);
 } else {
   console.error('usage: node tooling/scripts/portal.mjs start|test');

@@ -9,12 +9,13 @@ const setupDom = join(import.meta.dirname, 'setup-dom.ts');
 export function domProject() {
   return defineProject({
     plugins: [react()],
-    test: { environment: 'jsdom', setupFiles: [setupDom], css: false, restoreMocks: true },
+    // Generous limits: CI runs many suites at once on two cores.
+    test: { environment: 'jsdom', setupFiles: [setupDom], css: false, restoreMocks: true, testTimeout: 30_000 },
   });
 }
 
 export function nodeProject(options = {}) {
   return defineProject({
-    test: { environment: 'node', testTimeout: options.timeoutMs ?? 10_000, restoreMocks: true },
+    test: { environment: 'node', testTimeout: options.timeoutMs ?? 30_000, restoreMocks: true },
   });
 }

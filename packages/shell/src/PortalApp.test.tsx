@@ -54,7 +54,7 @@ describe('the portal shell', () => {
       routes: { 'GET /api/alic/features': features, 'GET /api/alic/members': { httpStatus: 503 } },
       user: fakeUser(),
     });
-    expect(await screen.findByText("We couldn't load your policies right now. Please try again later.", {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText("We couldn't load your policies right now. Please try again later.", {}, { timeout: 15_000 })).toBeInTheDocument();
   });
 
   it('switches the whole page to Spanish', async () => {
