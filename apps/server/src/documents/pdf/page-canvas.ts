@@ -1,7 +1,7 @@
 // Writes a page's drawing as PDF operators in one string, compressed (when
 // asked) with Node's native zlib as the file is saved. pdf-lib's drawing
 // calls build an object per operator and number and deflate in JavaScript,
-// which made an ID card cost ~10 ms; this brings it to about 1 ms of CPU
+// which made an ID card cost ~10 ms of CPU; this brings it to 0.4–0.8 ms
 // (see bench-id-cards.ts).
 import { deflateSync } from 'node:zlib';
 import type { PDFDocument, PDFFont, PDFPage } from 'pdf-lib';
