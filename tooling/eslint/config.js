@@ -1,6 +1,7 @@
 // Shared flat ESLint config. Each package's eslint.config.js is one line:
 //   export { default } from '@portal/tooling/eslint';
 import js from '@eslint/js';
+import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import portal from './import-boundaries.js';
@@ -20,6 +21,12 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
     },
+  },
+  {
+    // Plain JavaScript here is Node code: scripts, presets, config files.
+    files: ['**/*.js', '**/*.mjs', '**/*.cjs'],
+    languageOptions: { globals: globals.node },
+    rules: { 'no-console': 'off' },
   },
   {
     // §6/ARCHITECTURE: core and contract are pure TypeScript, never React.

@@ -22,6 +22,6 @@ tester.run('import-boundaries', importBoundaries, {
     { code: "import { a } from '@portal/claims';", filename: inPackage('packages/ui-kit'), errors: [{ messageId: 'direction' }] },
     { code: "import { a } from '@portal/auth';", filename: inPackage('packages/core'), errors: [{ messageId: 'direction' }] },
     { code: "import { a } from '@portal/ui-kit';", filename: inPackage('apps/server'), errors: [{ messageId: 'direction' }] },
-    { code: "import { a } from '../../../benefits/src/index';", filename: inPackage('packages/claims'), errors: [{ messageId: 'escape' }] },
+    { code: "import { a } from '../../benefits/src/index';", filename: inPackage('packages/claims'), errors: [{ messageId: 'escape' }] },
   ],
 });
