@@ -3,7 +3,7 @@
 // The multipart parser is registered inside this plugin only: no other route
 // accepts multipart bodies.
 import fastifyMultipart from '@fastify/multipart';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { uploadVisionClaim, type VisionClaimUploadResponse } from '@portal/contract';
 import { HttpError } from '../../plugins/http-error.ts';
 import { busboyLimits, uploadFormParts } from './form-parts.ts';
@@ -18,12 +18,32 @@ export const visionClaimUploadRoutes: FastifyPluginAsync<VisionClaimUploadRoutes
   const { limits } = service;
   await app.register(fastifyMultipart, { limits: busboyLimits(limits), throwFileSizeLimit: false });
 
+  const declaresTooMuch = (request: FastifyRequest) => Number(request.headers['content-length']) > limits.maxRequestBytes;
+
   // Refused before a byte of the body is read when the declared length is already too much.
   async function refuseOversizedRequest(request: FastifyRequest) {
-    const declared = Number(request.headers['content-length']);
-    if (declared > limits.maxRequestBytes) {
+    if (declaresTooMuch(request)) {
       throw new HttpError(413, uploadMessages[uploadLanguageOf(request.headers['accept-language'])].requestTooLarge(limits));
     }
+  }
+
+  // A refusal is answered before the client has sent everything. The rest of
+  // the body (at most the total bound) is read and dropped, so the client gets
+  // to read the answer rather than a reset connection; a body declared larger
+  // than the bound is not worth reading: that connection is closed instead.
+  async function closeWhenTooMuch(request: FastifyRequest, reply: FastifyReply) {
+    if (!request.raw.complete && declaresTooMuch(request)) reply.header('connection', 'close');
+  }
+  async function dropUnreadBody(request: FastifyRequest) {
+    const body = request.raw;
+    if (body.complete || body.destroyed || declaresTooMuch(request)) return;
+    let dropped = 0;
+    body.unpipe();
+    body.on('data', (chunk: Buffer) => {
+      dropped += chunk.length;
+      if (dropped > limits.maxRequestBytes) body.socket.destroy();
+    });
+    body.resume();
   }
 
   app.route({
@@ -32,6 +52,8 @@ export const visionClaimUploadRoutes: FastifyPluginAsync<VisionClaimUploadRoutes
     // The body is a stream of parts, checked by the service; no body schema here.
     schema: { params: uploadVisionClaim.params, response: uploadVisionClaim.response },
     preHandler: [app.authenticate, refuseOversizedRequest],
+    onSend: closeWhenTooMuch,
+    onResponse: dropUnreadBody,
     handler: async (request): Promise<VisionClaimUploadResponse> => {
       const language = uploadLanguageOf(request.headers['accept-language']);
       const parts = uploadFormParts(request, limits, uploadMessages[language]);

@@ -293,6 +293,22 @@ describeUploadApp('POST /api/:subsidiary/members/claims/vision/upload', (testApp
     expect(owners).toEqual([{ member_id: '900000001' }]);
   });
 
+  it('answers a refusal over a real connection before the rest of the body is read, and keeps serving', async () => {
+    const address = await testApp.app().listen({ port: 0, host: '127.0.0.1' });
+    const authorization = `Bearer ${await testApp.token(maria)}`;
+    const send = async (files: FormFile[]) => {
+      const form = new FormData();
+      for (const [name, value] of Object.entries(mariasVisionClaim)) form.append(name, value);
+      for (const file of files) form.append('files', new Blob([file.bytes]), file.name);
+      const response = await fetch(`${address}${url}`, { method: 'POST', body: form, headers: { authorization } });
+      return { status: response.status, body: await response.json() };
+    };
+    const large = Buffer.concat([samplePdf(), Buffer.alloc(8 * 1024 * 1024, 0x20)]);
+    expect(await send([{ name: 'scan.pdf', bytes: sampleExe() }, { name: 'large.pdf', bytes: large }])).toMatchObject({ status: 415 });
+    expect(await send([{ name: 'receipt.pdf', bytes: samplePdf() }])).toMatchObject({ status: 200, body: { status: 'SUCCESS' } });
+    // (A connection left waiting on the unread body would also keep the app from closing after the suite.)
+  });
+
   it('on S3-compatible storage, puts every accepted file in the bucket under the server key', async () => {
     testApp.use({ storage: 's3' });
     const response = await post(nineTypes.slice(0, 3));
