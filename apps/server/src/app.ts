@@ -4,6 +4,7 @@ import { TypeBoxValidatorCompiler } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { issuerOf, type Config } from './config.ts';
 import type { Database } from './db/database.ts';
+import { createDocumentRenderer, createPdfWorkerPool, type RenderDocument } from './documents/index.ts';
 import { siteHosting } from './hosting/site-hosting.ts';
 import { identityModule } from './identity/identity.ts';
 import { loadSigningKeys } from './identity/signing-keys.ts';
@@ -17,6 +18,14 @@ import { perPartner } from './per-partner.ts';
 
 export interface AppDependencies {
   db: Database;
+  /** Tests inject an in-process renderer; by default a worker-thread pool is started and closed with the app. */
+  renderDocument?: RenderDocument;
+}
+
+function startDocumentRenderer(app: FastifyInstance): RenderDocument {
+  const pool = createPdfWorkerPool();
+  app.addHook('onClose', async () => pool.close());
+  return createDocumentRenderer({ pool }).renderDocument;
 }
 
 // Secrets never reach the log: tokens, cookies, passwords (issue 2 §3).
@@ -30,7 +39,7 @@ const redactedLogPaths = [
   'body.password',
 ];
 
-export async function buildApp(config: Config, { db }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp(config: Config, { db, renderDocument }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel, redact: { paths: redactedLogPaths, censor: '[redacted]' } },
     trustProxy: config.trustProxy,
@@ -49,7 +58,7 @@ export async function buildApp(config: Config, { db }: AppDependencies): Promise
   });
   await app.register(authPlugin, { verifyAccessToken });
   await app.register(identityModule, { config, db, signingKeys });
-  await app.register(apiModules, { db });
+  await app.register(apiModules, { db, renderDocument: renderDocument ?? startDocumentRenderer(app) });
   await app.register(siteHosting, { sitesDir: config.sitesDir });
 
   app.setNotFoundHandler((request, reply) => {

@@ -9,6 +9,8 @@ import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { seedDemoDataIfEmpty } from '../db/seed/seed.ts';
+import { createDocumentRenderer } from '../documents/index.ts';
+import { createInProcessPdfPool } from '../documents/testing/in-process-pool.ts';
 import { describeOnEachDatabase, type DatabaseKind } from './test-databases.ts';
 
 export interface TestApp {
@@ -36,7 +38,8 @@ export function describeApp(
       await options.prepareSites?.(sitesDir);
       config = testConfig({ SITES_DIR: sitesDir, ...options.env });
       await seedDemoDataIfEmpty(db(), 20);
-      app = await buildApp(config, { db: db() });
+      const renderDocument = createDocumentRenderer({ pool: createInProcessPdfPool() }).renderDocument;
+      app = await buildApp(config, { db: db(), renderDocument });
       await app.ready();
     });
     afterAll(async () => {

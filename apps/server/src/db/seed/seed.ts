@@ -3,12 +3,21 @@
 import type { Database } from '../database.ts';
 import { hashPassword } from '../../identity/passwords.ts';
 import { demoAccounts, demoMembers } from './demo-data.ts';
+import type { SeedMember } from './seed-types.ts';
+import { domainSeeders } from './domain-seeders.ts';
+import type { Queryable } from '../database.ts';
 import {
   countMembersAndAccounts, insertAccounts, insertMembers, lockSeeding, nextSyntheticMemberNumber,
 } from './seed-repository.ts';
 import { firstSyntheticMemberId, syntheticMember } from './synthetic-members.ts';
 
 export const defaultSeed = 20_260_101;
+
+/** Members and every domain's rows for them, in one transaction. */
+async function insertMembersWithDomainData(tx: Queryable, members: readonly SeedMember[], seed: number): Promise<void> {
+  await insertMembers(tx, members);
+  for (const seeder of domainSeeders) await seeder.seedMembers(tx, members, seed);
+}
 export const demoSyntheticMembers = 200;
 const membersPerTransaction = 2_000;
 
@@ -23,10 +32,10 @@ export async function seedDemoDataIfEmpty(db: Database, syntheticMembers = demoS
   return db.transaction(async (tx) => {
     await lockSeeding(tx);
     if ((await countMembersAndAccounts(tx)) > 0) return false;
-    await insertMembers(tx, demoMembers);
+    await insertMembersWithDomainData(tx, demoMembers, defaultSeed);
     await insertAccounts(tx, accounts);
     const synthetic = Array.from({ length: syntheticMembers }, (_, n) => syntheticMember(defaultSeed, n));
-    await insertMembers(tx, synthetic);
+    await insertMembersWithDomainData(tx, synthetic, defaultSeed);
     return true;
   });
 }
@@ -45,7 +54,7 @@ export async function seedSyntheticMembers(
   for (let done = 0; done < count; done += membersPerTransaction) {
     const size = Math.min(membersPerTransaction, count - done);
     const batch = Array.from({ length: size }, (_, n) => syntheticMember(seed, first + done + n));
-    await db.transaction((tx) => insertMembers(tx, batch));
+    await db.transaction((tx) => insertMembersWithDomainData(tx, batch, seed));
     onProgress?.({ inserted: done + size, total: count });
   }
   return first;

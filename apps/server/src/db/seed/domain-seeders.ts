@@ -1,0 +1,7 @@
+import { benefitsSeeder } from './benefits-seeder.ts';
+import { claimsSeeder } from './claims-seeder.ts';
+import type { DomainSeeder } from './domain-seeder.ts';
+import { memberServicesSeeder } from './member-services-seeder.ts';
+
+/** Run in this order after members are inserted (benefits first: claims may read them). */
+export const domainSeeders: readonly DomainSeeder[] = [benefitsSeeder, claimsSeeder, memberServicesSeeder];
