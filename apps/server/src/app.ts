@@ -58,7 +58,7 @@ export async function buildApp(config: Config, { db, renderDocument }: AppDepend
   });
   await app.register(authPlugin, { verifyAccessToken });
   await app.register(identityModule, { config, db, signingKeys });
-  await app.register(apiModules, { db, renderDocument: renderDocument ?? startDocumentRenderer(app) });
+  await app.register(apiModules, { config, db, renderDocument: renderDocument ?? startDocumentRenderer(app) });
   await app.register(siteHosting, { sitesDir: config.sitesDir });
 
   app.setNotFoundHandler((request, reply) => {

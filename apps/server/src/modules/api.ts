@@ -12,13 +12,28 @@ import { createMembersRepository } from './members/repository.ts';
 import { membersRoutes } from './members/routes.ts';
 import { createMembersService } from './members/service.ts';
 import type { ApiModuleOptions } from './module-options.ts';
+import { visionClaimUploadRoutes } from './uploads/routes.ts';
+import { createVisionClaimUploadService } from './uploads/service.ts';
+import { loadUploadStorageConfig } from '../storage/config.ts';
+import { createFileStorage } from '../storage/create-file-storage.ts';
 
 export const apiModules: FastifyPluginAsync<ApiModuleOptions> = async (app, options) => {
-  const { db } = options;
+  const { db, config } = options;
   await app.register(partnerPlugin);
   await app.register(featuresRoutes, { service: createFeaturesService({ features: createFeaturesRepository(db) }) });
   await app.register(membersRoutes, { service: createMembersService({ members: createMembersRepository(db) }) });
   await app.register(claimsModule, options);
   await app.register(benefitsModule, options);
   await app.register(memberServicesModule, options);
+
+  // §5 vision claim upload; a bad storage setting stops the start (ConfigError).
+  const uploads = loadUploadStorageConfig(process.env, config);
+  await app.register(visionClaimUploadRoutes, {
+    service: createVisionClaimUploadService({
+      db,
+      storage: createFileStorage(uploads),
+      stagingDirectory: uploads.stagingDirectory,
+      onCleanupFailure: (err, storageKey) => app.log.error({ err, storageKey }, 'orphaned upload file'),
+    }),
+  });
 };

@@ -1,8 +1,10 @@
+import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import type { RenderDocument } from '../documents/index.ts';
 
 /** What every API module plugin receives. */
 export interface ApiModuleOptions {
+  config: Config;
   db: Database;
   /** Builds a PDF off the event loop and names the file (issue 3 §4). */
   renderDocument: RenderDocument;
