@@ -8,6 +8,7 @@ import { createFeaturesRepository } from './features/repository.ts';
 import { featuresRoutes } from './features/routes.ts';
 import { createFeaturesService } from './features/service.ts';
 import { memberServicesModule } from './member-services/index.ts';
+import { openApiModule } from './openapi/index.ts';
 import { createMembersRepository } from './members/repository.ts';
 import { membersRoutes } from './members/routes.ts';
 import { createMembersService } from './members/service.ts';
@@ -25,6 +26,7 @@ export const apiModules: FastifyPluginAsync<ApiModuleOptions> = async (app, opti
   await app.register(claimsModule, options);
   await app.register(benefitsModule, options);
   await app.register(memberServicesModule, options);
+  await app.register(openApiModule, options);
 
   // §5 vision claim upload; a bad storage setting stops the start (ConfigError).
   const uploads = loadUploadStorageConfig(process.env, config);
