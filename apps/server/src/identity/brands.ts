@@ -33,7 +33,7 @@ export const brands: Readonly<Record<Partner, Brand>> = {
     headingFont: sans,
   },
   standard: {
-    name: 'Standard',
+    name: 'The Standard',
     logoHeight: 65,
     colors: { brand: '#5C2A6E', brandHover: '#431E50', focus: '#0A6CBF', surfaceAlt: '#F6F3F8', border: '#807887' },
     headingFont: 'Georgia, Cambria, "Times New Roman", serif',
