@@ -1,6 +1,7 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { errorHandlerPlugin } from './error-handler.ts';
+import { DocumentQueueFullError } from '../documents/errors.ts';
+import { busyMessage, errorHandlerPlugin } from './error-handler.ts';
 import { HttpError } from './http-error.ts';
 
 async function appThatThrows(error: Error) {
@@ -43,5 +44,37 @@ describe('error handler', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ statusCode: 400, error: 'Bad Request' });
     expect(response.body).not.toMatch(/\n\s+at /);
+  });
+});
+
+describe('error handler: busy (503)', () => {
+  it('answers a full document queue with 503, Retry-After and its user-safe message', async () => {
+    const app = await appThatThrows(new DocumentQueueFullError());
+    const response = await app.inject({ method: 'GET', url: '/boom' });
+    expect(response.statusCode).toBe(503);
+    expect(response.headers['retry-after']).toBe('5');
+    expect(response.json()).toEqual({
+      statusCode: 503,
+      error: 'Service Unavailable',
+      message: 'Too many documents are being prepared right now. Please try again in a moment.',
+    });
+  });
+
+  it('answers any other 503 with a generic busy message, never its own text', async () => {
+    const overloaded = Object.assign(new Error('pool exhausted at /srv/app/node_modules/pg-pool/index.js:45'), { statusCode: 503 });
+    const app = await appThatThrows(overloaded);
+    const response = await app.inject({ method: 'GET', url: '/boom' });
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({ statusCode: 503, error: 'Service Unavailable', message: busyMessage });
+    expect(response.body).not.toContain('node_modules');
+  });
+
+  it('keeps other 5xx answers a generic 500', async () => {
+    const gateway = Object.assign(new Error('upstream 10.0.0.7:5432 refused'), { statusCode: 502 });
+    const app = await appThatThrows(gateway);
+    const response = await app.inject({ method: 'GET', url: '/boom' });
+    expect(response.statusCode).toBe(500);
+    expect(response.json().message).toBe('Something went wrong on our side. Please try again later.');
+    expect(response.body).not.toContain('10.0.0.7');
   });
 });

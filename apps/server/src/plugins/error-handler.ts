@@ -1,11 +1,21 @@
 // One error handler: validation → 400 with a clear message, typed errors →
-// their status, anything else → a generic 500 (the details go to the log
-// only). No answer ever carries a stack trace or SQL (CONVENTIONS, §8).
+// their status, "busy" errors (statusCode 503, e.g. the PDF queue is full) →
+// 503 with Retry-After, anything else → a generic 500 (the details go to the
+// log only). No answer ever carries a stack trace or SQL (CONVENTIONS, §8).
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { DocumentQueueFullError } from '../documents/errors.ts';
 import { errorBody, HttpError } from './http-error.ts';
 
 const genericServerError = 'Something went wrong on our side. Please try again later.';
+export const busyMessage = 'We are busy right now. Please try again in a moment.';
+/** Seconds a client should wait before trying a busy call again. */
+const retryAfterSeconds = 5;
+
+/** A 503's message is shown only when its error is known to carry a user-safe one. */
+function busyMessageOf(error: Error): string {
+  return error instanceof DocumentQueueFullError ? error.message : busyMessage;
+}
 
 function validationMessage(error: FastifyError): string {
   const where = error.validationContext ?? 'request';
@@ -28,6 +38,14 @@ export const errorHandlerPlugin = fp(
       if (status >= 400 && status < 500) {
         // Fastify's own client errors (bad JSON, unsupported media type, body too large) carry safe messages.
         return reply.code(status).type('application/json').send(errorBody(status, error.message));
+      }
+      if (status === 503) {
+        request.log.warn({ err: error }, 'request refused: busy');
+        return reply
+          .code(503)
+          .header('retry-after', String(retryAfterSeconds))
+          .type('application/json')
+          .send(errorBody(503, busyMessageOf(error)));
       }
       request.log.error({ err: error }, 'request failed');
       return reply.code(500).type('application/json').send(errorBody(500, genericServerError));
