@@ -42,6 +42,7 @@ for (const brand of brands) {
       if (isMobile) {
         await page.getByRole('button', { name: 'Menu' }).click();
         await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+        await expect(page.getByRole('dialog').getByTestId('welcome')).toContainText(brand.member.fullName);
         await expectNoAxeViolations(page, `${brand.partner} mobile menu`);
       } else {
         await expect(page.getByTestId('welcome')).toContainText(brand.member.fullName);

@@ -1,7 +1,7 @@
 // Composes every provider the features rely on, then the routes.
 import { ApiProvider, createHttpClient, isHttpError, redirectToLoginSavingPath, type ApiContextValue } from '@portal/api-client';
 import { AuthProvider, useAuthStore, type AuthProviderProps } from '@portal/auth';
-import { PortalThemeProvider, ToastProvider, ToastRegion, useToasts } from '@portal/ui-kit';
+import { PortalThemeProvider, Spinner, ToastProvider, ToastRegion, useToasts } from '@portal/ui-kit';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useMemo, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -84,7 +84,8 @@ export function PortalApp({ brand, i18n, Router = BrowserRouter, api: injectedAp
   return (
     <BrandProvider brand={brand}>
       <PortalThemeProvider theme={brand.theme}>
-        <I18nProvider i18n={i18n}>
+        {/* Before any text has loaded, so the label is in both languages. */}
+        <I18nProvider i18n={i18n} fallback={<Spinner label="Loading… / Cargando…" />}>
           <ToastProvider>
             <Toasts />
             <QueryClientProvider client={queryClient}>

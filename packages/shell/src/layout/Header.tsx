@@ -13,7 +13,7 @@ import { MobileMenu } from './MobileMenu.tsx';
 
 const Bar = styled.header`
   display: flex;
-  flex-wrap: wrap;
+  flex-wrap: nowrap;
   align-items: center;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space.md};
@@ -78,12 +78,12 @@ export function Header() {
         <Logo src={brand.logoUrl} alt={brand.displayName} />
       </Link>
       <Actions>
-        {isLoggedIn && fullName ? (
-          <Welcome data-testid="welcome">
-            {t('header.welcome')} <strong>{fullName}</strong>
-          </Welcome>
-        ) : null}
         <DesktopOnly>
+          {isLoggedIn && fullName ? (
+            <Welcome data-testid="welcome">
+              {t('header.welcome')} <strong>{fullName}</strong>
+            </Welcome>
+          ) : null}
           <LanguageSwitch />
           {isLoggedIn ? (
             <Button variant="secondary" onClick={() => void signOut()}>
@@ -94,7 +94,7 @@ export function Header() {
           ) : null}
         </DesktopOnly>
         <MobileOnly>
-          <MobileMenu />
+          <MobileMenu fullName={isLoggedIn ? fullName : null} />
         </MobileOnly>
       </Actions>
     </Bar>

@@ -22,7 +22,7 @@ const MenuList = styled.ul`
   }
 `;
 
-export function MobileMenu() {
+export function MobileMenu({ fullName }: { fullName: string | null }) {
   const { t, i18n } = useTranslation('shell');
   const [open, setOpen] = useState(false);
   const { signIn, signOut } = useAuth();
@@ -35,6 +35,11 @@ export function MobileMenu() {
         {t('menu.open')}
       </Button>
       <Modal open={open} onClose={close} title={t('menu.title')} closeLabel={t('menu.close')} size="sm">
+        {fullName ? (
+          <p data-testid="welcome">
+            {t('header.welcome')} <strong>{fullName}</strong>
+          </p>
+        ) : null}
         <nav aria-label={t('menu.title')}>
           <MenuList>
             {isLoggedIn && pathname !== routes.csr ? (

@@ -46,14 +46,21 @@ const Detail = styled.span`
   font-size: ${({ theme }) => theme.font.size.sm};
 `;
 
-const Ended = styled(Detail)`
-  color: ${({ theme }) => theme.color.danger};
-`;
-
 const Lines = styled.ul`
   list-style: none;
   margin: ${({ theme }) => theme.space.xs} 0 0;
   padding: 0;
+  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
+const LineName = styled.span`
+  font-weight: ${({ theme }) => theme.font.weight.medium};
+  color: ${({ theme }) => theme.color.text};
+`;
+
+const LineEnded = styled.span`
+  color: ${({ theme }) => theme.color.danger};
 `;
 
 export interface PolicyListProps {
@@ -84,15 +91,16 @@ export function PolicyList({ policies, selectedKey, onSelect, isMainPartner }: P
             <Lines>
               {policy.lines.map((line) => (
                 <li key={line.lineOfBusiness}>
-                  <Detail as="span">{lobDisplayName(line.lineOfBusiness, { mainPartner: isMainPartner })}: </Detail>
+                  <LineName>{lobDisplayName(line.lineOfBusiness, { mainPartner: isMainPartner })}</LineName>
+                  {' · '}
                   {line.isTerminated ? (
-                    <Ended as="span">
+                    <LineEnded>
                       {line.terminationDate
                         ? t('policies.ended', { date: formatIsoDate(line.terminationDate, i18n.language) })
                         : t('policies.terminated')}
-                    </Ended>
+                    </LineEnded>
                   ) : line.effectiveDate ? (
-                    <Detail as="span">{t('policies.effective', { date: formatIsoDate(line.effectiveDate, i18n.language) })}</Detail>
+                    t('policies.effective', { date: formatIsoDate(line.effectiveDate, i18n.language) })
                   ) : null}
                 </li>
               ))}
