@@ -1,7 +1,17 @@
-// Seeds the member-services domain for freshly inserted members (see domain-seeder.ts).
+// Seeds the member-services domain for freshly inserted members (see
+// domain-seeder.ts): the plans they are on with their documents, then each
+// member's visibility rules, paperless preference, preventive care and
+// enrollment applications — one INSERT per table and batch.
 import type { DomainSeeder } from './domain-seeder.ts';
+import { memberServicesRowsOf } from './member-services-members.ts';
+import { planDocumentsOf, plansOfLines } from './member-services-plans.ts';
+import { insertMemberServicesRows, insertPlans } from './member-services-repository.ts';
 
 export const memberServicesSeeder: DomainSeeder = {
   name: 'member-services',
-  async seedMembers() {},
+  async seedMembers(tx, members, seed) {
+    const plans = plansOfLines(seed, members.flatMap((member) => member.coverageLines.map((line) => ({ partner: member.partner, line }))));
+    await insertPlans(tx, plans, plans.flatMap(planDocumentsOf));
+    await insertMemberServicesRows(tx, memberServicesRowsOf(seed, members));
+  },
 };

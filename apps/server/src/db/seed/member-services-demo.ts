@@ -1,0 +1,59 @@
+// Hand-picked member-services data for the demo members (demo-data.ts), which
+// the README, the e2e journeys and the tests rely on:
+// - Maria (alic) sees Member Savings (rx, wo01 on dental; wo02 on vision),
+//   is paperless, and has a full report card.
+// - Peter (alic) bought his Harborview dental plan as an individual policy, so
+//   he has an enrollment application; no savings rule.
+// - Linda (rsl, NY) has no preventive care on record: her report card is the
+//   static fallback of §4.
+// - Samuel (standard) is on a plan that is not eligible for paperless (§4).
+import type { PlanChoices } from './member-services-plans.ts';
+
+/** By plan key `sub-pol-div-LOB`. */
+export const demoPlanChoices: Readonly<Record<string, Partial<PlanChoices>>> = {
+  '10-120000-1-DEN': { planKind: 'group', planName: 'ALIC Dental PPO Plus', effectiveYear: 2023, hasAddendum: true, paperlessEligible: true },
+  '10-120000-1-VIS': { planKind: 'group', planName: 'ALIC Vision Plus', effectiveYear: 2023, hasAddendum: false, paperlessEligible: true },
+  '10-120021-2-DEN': { planKind: 'individual', planName: 'ALIC Dental PPO Core', effectiveYear: 2025, hasAddendum: true, paperlessEligible: true },
+  '10-120042-1-DEN': { planKind: 'group', planName: 'ALIC Dental PPO Core', effectiveYear: 2019, hasAddendum: false },
+  '136-360028-1-DEN': { planKind: 'group', planName: 'RSL Dental PPO Premier', effectiveYear: 2022, paperlessEligible: true },
+  '136-360028-1-VSP': { planKind: 'group', planName: 'VSP Choice Plus', effectiveYear: 2022 },
+  '137-360224-3-DEN': { planKind: 'group', planName: 'RSL Dental PPO Core', effectiveYear: 2025, paperlessEligible: true },
+  '160-560105-2-DEN': { planKind: 'group', planName: 'Standard Dental PPO Plus', effectiveYear: 2024, paperlessEligible: true },
+  '160-560105-2-EYE': { planKind: 'group', planName: 'EyeMed Vision Plus', effectiveYear: 2024 },
+  '160-560070-1-DEN': { planKind: 'group', planName: 'Standard Dental PPO Core', effectiveYear: 2025, paperlessEligible: false },
+};
+
+/** Rule codes per demo member and plan key (active lines only). */
+export const demoVisibilityRules: Readonly<Record<string, Readonly<Record<string, readonly string[]>>>> = {
+  '900000001': { '10-120000-1-DEN': ['rx', 'wo01', 'dce'], '10-120000-1-VIS': ['wo02', 'hear'] },
+  '900000002': { '10-120021-2-DEN': ['dce'] },
+  '900000011': { '136-360028-1-DEN': ['rx', 'dce'], '136-360028-1-VSP': ['wo02'] },
+  '900000012': { '137-360224-3-DEN': ['dce'] },
+  '900000021': { '160-560105-2-DEN': ['rx', 'wo01', 'dce'], '160-560105-2-EYE': ['wo02'] },
+  '900000022': {},
+};
+
+export type CareCategory = 'checkup' | 'cleaning' | 'bitewingXrays' | 'fullMouthXrays';
+
+/** Last preventive visit dates (yyyy-mm-dd) per demo member. */
+export const demoPreventiveCare: Readonly<Record<string, Partial<Record<CareCategory, string>>>> = {
+  '900000001': { checkup: '2026-08-14', cleaning: '2026-08-14', bitewingXrays: '2025-09-10', fullMouthXrays: '2023-02-20' },
+  '900000002': { checkup: '2026-03-02', cleaning: '2026-03-02' },
+  '900000011': { checkup: '2026-10-01', cleaning: '2026-10-01', bitewingXrays: '2026-10-01' },
+  '900000012': {},
+  '900000021': { checkup: '2026-05-19', cleaning: '2026-05-19', bitewingXrays: '2025-05-19' },
+  '900000022': { checkup: '2025-01-15' },
+};
+
+export interface DemoEnrollmentDetails {
+  street: string;
+  city: string;
+  phone: string;
+  /** yyyy-mm-dd */
+  submittedDate: string;
+}
+
+/** The applicant's details of each demo enrollment application, by member id. */
+export const demoEnrollmentDetails: Readonly<Record<string, DemoEnrollmentDetails>> = {
+  '900000002': { street: '2710 Ingersoll Ave', city: 'Des Moines', phone: '5155550173', submittedDate: '2024-12-02' },
+};
