@@ -3,8 +3,15 @@
 // scopes and the API's scope), so no consent page exists (issue 2 §3).
 import type { Grant, KoaContextWithOIDC } from 'oidc-provider';
 
+// oidc-provider 8's runtime has these; its type declarations lag behind.
+interface RequestedScopes {
+  requestParamOIDCScopes: Set<string>;
+  requestParamScopes: Set<string>;
+}
+
 export async function autoConsentGrant(ctx: KoaContextWithOIDC): Promise<Grant | undefined> {
   const { oidc } = ctx;
+  const { requestParamOIDCScopes, requestParamScopes } = oidc as unknown as RequestedScopes;
   const accountId = oidc.account?.accountId ?? oidc.session?.accountId;
   if (!accountId || !oidc.client) return undefined;
   const clientId = oidc.client.clientId;
@@ -13,11 +20,10 @@ export async function autoConsentGrant(ctx: KoaContextWithOIDC): Promise<Grant |
   if (!grant || grant.accountId !== accountId || grant.clientId !== clientId) {
     grant = new oidc.provider.Grant({ accountId, clientId });
   }
-  const openIdScopes = [...oidc.requestParamOIDCScopes];
+  const openIdScopes = [...requestParamOIDCScopes];
   if (openIdScopes.length) grant.addOIDCScope(openIdScopes.join(' '));
-  const requested = oidc.requestParamScopes;
   for (const [indicator, resourceServer] of Object.entries(oidc.resourceServers ?? {})) {
-    const scopes = [...resourceServer.scopes].filter((scope) => requested.has(scope));
+    const scopes = (resourceServer.scope ?? '').split(' ').filter((scope) => requestParamScopes.has(scope));
     if (scopes.length) grant.addResourceScope(indicator, scopes.join(' '));
   }
   await grant.save();
