@@ -1,0 +1,197 @@
+// Hand-picked benefits of the demo members (demo-data.ts), so the README, the
+// e2e and the tests can rely on them. Plan years are counted back from the
+// line's current plan year (0 = current, 1 = the one before) and service days
+// back from today (or from the end date of an ended line), so the demo stays
+// meaningful whenever it is seeded.
+import { ppoClasses, type DentalPlanDesign } from './benefits-dental-plans.ts';
+import { visionItems, type VisionItem, type VisionPlanDesign } from './benefits-vision-plans.ts';
+
+export interface DemoAccumulator {
+  claimantNumber: number;
+  yearsAgo: number;
+  annualMaximumUsed: number;
+  deductibleMet: number;
+  orthoPaid?: number;
+  rewardAvailable?: number;
+}
+
+export interface DemoDentalLine {
+  plan: DentalPlanDesign;
+  accumulators: DemoAccumulator[];
+}
+
+export interface DemoVisionUsage {
+  claimantNumber: number;
+  item: VisionItem;
+  daysAgo: number;
+}
+
+export interface DemoVisionLine {
+  plan: VisionPlanDesign;
+  usage: DemoVisionUsage[];
+}
+
+/** Key of a demo line: member id, certificate number and LOB. */
+export const demoLineKey = (memberId: string, certificateNumber: number, lob: string) => `${memberId}:${certificateNumber}:${lob}`;
+
+const network = 'Dental Choice PPO';
+const noRollover = { threshold: 0, amount: 0, limit: 0 };
+
+// Maria J McAllister (alic): 100/80/50, $50 deductible, $1,500 maximum with
+// rewards, $1,500 orthodontic lifetime maximum; her daughter Lily is in braces.
+const mariaDental: DemoDentalLine = {
+  plan: {
+    planName: 'Dental PPO High Option', networkName: network, planType: 'PPO', planYearStartMonth: 1,
+    deductibleIndividual: 50, deductibleFamily: 150, annualMaximum: 1500, lifetimeMaximum: 0,
+    orthoLifetimeMaximum: 1500, orthoAgeLimit: 19, rollover: { threshold: 500, amount: 250, limit: 1000 },
+    classes: ppoClasses({ inNetwork: [100, 80, 50], outOfNetwork: [100, 80, 50], majorWait: 12, ortho: { percent: 50, wait: 12 } }),
+  },
+  accumulators: [
+    { claimantNumber: 1, yearsAgo: 0, annualMaximumUsed: 290, deductibleMet: 50, rewardAvailable: 250 },
+    { claimantNumber: 2, yearsAgo: 0, annualMaximumUsed: 0, deductibleMet: 0, rewardAvailable: 250 },
+    { claimantNumber: 3, yearsAgo: 0, annualMaximumUsed: 186, deductibleMet: 0, orthoPaid: 375 },
+    { claimantNumber: 1, yearsAgo: 1, annualMaximumUsed: 412.6, deductibleMet: 50 },
+    { claimantNumber: 2, yearsAgo: 1, annualMaximumUsed: 236, deductibleMet: 0 },
+    { claimantNumber: 3, yearsAgo: 1, annualMaximumUsed: 820, deductibleMet: 50, orthoPaid: 750 },
+  ],
+};
+
+const mariaVision: DemoVisionLine = {
+  plan: {
+    planName: 'Northwind Logistics Vision Plan', networkName: 'Vision Choice Network', benefitYearStartMonth: 1,
+    items: visionItems({ examCopay: 10, materialsCopay: 25, frameAllowance: 150, frameMonths: 24, contactsAllowance: 150 }),
+  },
+  usage: [
+    { claimantNumber: 1, item: 'exam', daysAgo: 275 },
+    { claimantNumber: 1, item: 'lenses', daysAgo: 270 },
+    { claimantNumber: 1, item: 'frames', daysAgo: 270 },
+    { claimantNumber: 3, item: 'exam', daysAgo: 40 },
+  ],
+};
+
+const ppoStandard = (annualMaximum: number): DentalPlanDesign => ({
+  planName: 'Dental PPO Standard', networkName: network, planType: 'PPO', planYearStartMonth: 1,
+  deductibleIndividual: 50, deductibleFamily: 150, annualMaximum, lifetimeMaximum: 0,
+  orthoLifetimeMaximum: 0, orthoAgeLimit: 0, rollover: noRollover,
+  classes: ppoClasses({ inNetwork: [100, 80, 50], outOfNetwork: [90, 70, 40], majorWait: 12 }),
+});
+
+// James R Whitaker (rsl): a July–June plan year, 100/90/60, $25 deductible,
+// $2,000 maximum with rewards, orthodontics at any age.
+const jamesDental: DemoDentalLine = {
+  plan: {
+    planName: 'Dental PPO Plus', networkName: network, planType: 'PPO', planYearStartMonth: 7,
+    deductibleIndividual: 25, deductibleFamily: 75, annualMaximum: 2000, lifetimeMaximum: 0,
+    orthoLifetimeMaximum: 2000, orthoAgeLimit: 0, rollover: { threshold: 1000, amount: 500, limit: 1500 },
+    classes: ppoClasses({ inNetwork: [100, 90, 60], outOfNetwork: [100, 80, 50], ortho: { percent: 50, wait: 0 } }),
+  },
+  accumulators: [
+    { claimantNumber: 1, yearsAgo: 0, annualMaximumUsed: 415.2, deductibleMet: 25, rewardAvailable: 500 },
+    { claimantNumber: 2, yearsAgo: 0, annualMaximumUsed: 0, deductibleMet: 0, rewardAvailable: 500 },
+    { claimantNumber: 1, yearsAgo: 1, annualMaximumUsed: 862.4, deductibleMet: 25 },
+    { claimantNumber: 2, yearsAgo: 1, annualMaximumUsed: 310, deductibleMet: 25 },
+  ],
+};
+
+const jamesVision: DemoVisionLine = {
+  plan: {
+    planName: 'Summit Ridge Engineering Vision Plan', networkName: 'VSP Choice', benefitYearStartMonth: 1,
+    items: visionItems({ examCopay: 10, materialsCopay: 20, frameAllowance: 200, frameMonths: 12, contactsAllowance: 200 }),
+  },
+  usage: [
+    { claimantNumber: 1, item: 'exam', daysAgo: 400 },
+    { claimantNumber: 2, item: 'exam', daysAgo: 30 },
+    { claimantNumber: 2, item: 'contacts', daysAgo: 30 },
+  ],
+};
+
+// Linda Ortiz-Baker (rsl, New York): a $1,250 maximum now; her ended VSP plan.
+const lindaDental: DemoDentalLine = {
+  plan: ppoStandard(1250),
+  accumulators: [{ claimantNumber: 1, yearsAgo: 0, annualMaximumUsed: 155, deductibleMet: 50 }],
+};
+
+const lindaEndedVision: DemoVisionLine = {
+  plan: {
+    planName: 'Empire Metro Couriers Vision Plan', networkName: 'VSP Choice', benefitYearStartMonth: 1,
+    items: visionItems({ examCopay: 10, materialsCopay: 25, frameAllowance: 130, frameMonths: 24, contactsAllowance: 130 }),
+  },
+  usage: [{ claimantNumber: 1, item: 'exam', daysAgo: 294 }],
+};
+
+// Grace Kim (standard): $2,500 maximum with rewards; EyeMed vision.
+const graceDental: DemoDentalLine = {
+  plan: {
+    planName: 'Dental PPO High Option', networkName: network, planType: 'PPO', planYearStartMonth: 1,
+    deductibleIndividual: 50, deductibleFamily: 150, annualMaximum: 2500, lifetimeMaximum: 0,
+    orthoLifetimeMaximum: 1500, orthoAgeLimit: 19, rollover: { threshold: 1000, amount: 500, limit: 1500 },
+    classes: ppoClasses({ inNetwork: [100, 80, 50], outOfNetwork: [100, 80, 50], ortho: { percent: 50, wait: 12 } }),
+  },
+  accumulators: [
+    { claimantNumber: 1, yearsAgo: 0, annualMaximumUsed: 312.4, deductibleMet: 50, rewardAvailable: 500 },
+    { claimantNumber: 2, yearsAgo: 0, annualMaximumUsed: 96, deductibleMet: 0, rewardAvailable: 500 },
+    { claimantNumber: 1, yearsAgo: 1, annualMaximumUsed: 688, deductibleMet: 50 },
+    { claimantNumber: 2, yearsAgo: 1, annualMaximumUsed: 120, deductibleMet: 0 },
+  ],
+};
+
+const graceVision: DemoVisionLine = {
+  plan: {
+    planName: 'Aurora Software Vision Plan', networkName: 'EyeMed Insight', benefitYearStartMonth: 1,
+    items: visionItems({ examCopay: 10, materialsCopay: 25, frameAllowance: 130, frameMonths: 24, contactsAllowance: 130 }),
+  },
+  usage: [
+    { claimantNumber: 1, item: 'exam', daysAgo: 200 },
+    { claimantNumber: 1, item: 'lenses', daysAgo: 200 },
+    { claimantNumber: 1, item: 'frames', daysAgo: 200 },
+    { claimantNumber: 2, item: 'exam', daysAgo: 100 },
+  ],
+};
+
+// Samuel T McIntyre (standard): has used his whole $1,000 maximum this year.
+const samuelDental: DemoDentalLine = {
+  plan: {
+    planName: 'Dental PPO Value', networkName: network, planType: 'PPO', planYearStartMonth: 1,
+    deductibleIndividual: 75, deductibleFamily: 225, annualMaximum: 1000, lifetimeMaximum: 0,
+    orthoLifetimeMaximum: 0, orthoAgeLimit: 0, rollover: noRollover,
+    classes: ppoClasses({ inNetwork: [100, 70, 50], outOfNetwork: [80, 60, 40], basicWait: 6, majorWait: 12 }),
+  },
+  accumulators: [
+    { claimantNumber: 1, yearsAgo: 0, annualMaximumUsed: 1000, deductibleMet: 75 },
+    { claimantNumber: 1, yearsAgo: 1, annualMaximumUsed: 265, deductibleMet: 0 },
+  ],
+};
+
+export const demoDentalLines: Readonly<Record<string, DemoDentalLine>> = {
+  [demoLineKey('900000001', 9_000_001, 'DEN')]: mariaDental,
+  // Peter O'Neill (alic): a $1,000 plan now; he used all $1,500 of his ended plan in its last year.
+  [demoLineKey('900000002', 9_000_002, 'DEN')]: {
+    plan: ppoStandard(1000),
+    accumulators: [
+      { claimantNumber: 1, yearsAgo: 0, annualMaximumUsed: 640, deductibleMet: 50 },
+      { claimantNumber: 1, yearsAgo: 1, annualMaximumUsed: 385.5, deductibleMet: 50 },
+    ],
+  },
+  [demoLineKey('900000002', 9_500_002, 'DEN')]: {
+    plan: ppoStandard(1500),
+    accumulators: [
+      { claimantNumber: 1, yearsAgo: 0, annualMaximumUsed: 1500, deductibleMet: 50 },
+      { claimantNumber: 1, yearsAgo: 1, annualMaximumUsed: 720.4, deductibleMet: 50 },
+    ],
+  },
+  [demoLineKey('900000011', 9_000_011, 'DEN')]: jamesDental,
+  [demoLineKey('900000012', 9_000_012, 'DEN')]: lindaDental,
+  [demoLineKey('900000021', 9_000_021, 'DEN')]: graceDental,
+  [demoLineKey('900000022', 9_000_022, 'DEN')]: samuelDental,
+  [demoLineKey('900000022', 9_500_022, 'DEN')]: {
+    plan: ppoStandard(1500),
+    accumulators: [{ claimantNumber: 1, yearsAgo: 0, annualMaximumUsed: 380, deductibleMet: 50 }],
+  },
+};
+
+export const demoVisionLines: Readonly<Record<string, DemoVisionLine>> = {
+  [demoLineKey('900000001', 9_000_001, 'VIS')]: mariaVision,
+  [demoLineKey('900000011', 9_000_011, 'VSP')]: jamesVision,
+  [demoLineKey('900000012', 9_500_012, 'VSP')]: lindaEndedVision,
+  [demoLineKey('900000021', 9_000_021, 'EYE')]: graceVision,
+};

@@ -1,0 +1,125 @@
+// Vision plan designs the seed gives to employer groups, and when each
+// patient last used them. §9: an exam every 12 months (a $10 copay is
+// common), lenses and contacts per benefit year, frames every 12 or 24
+// months with a $130–$200 allowance; the out-of-network exam allowance is
+// the §9 amount of the member's state, so the plan leaves it open (null).
+import { addDays, daysBetween, isoFromWire, referenceDayOf, type IsoDate } from '../../modules/benefits/plan-year.ts';
+import type { GroupKey } from './benefits-dental-plans.ts';
+import type { LineDates, PatientOfLine } from './benefits-dental-usage.ts';
+import { createRandom, mixSeed, type Random } from './random.ts';
+
+export const visionItemNames = ['exam', 'lenses', 'frames', 'contacts'] as const;
+export type VisionItem = (typeof visionItemNames)[number];
+
+export interface VisionItemDesign {
+  item: VisionItem;
+  copay: number;
+  coveredInFull: boolean;
+  inNetworkAllowance: number;
+  /** null: the §9 per-state exam allowance. */
+  outOfNetworkAllowance: number | null;
+  frequencyMonths: number;
+}
+
+export interface VisionPlanDesign {
+  planName: string;
+  networkName: string;
+  benefitYearStartMonth: number;
+  items: VisionItemDesign[];
+}
+
+/** §6 vision LOB codes → the provider network printed on cards. */
+const networkOfLob: Readonly<Record<string, string>> = {
+  VIS: 'Vision Choice Network',
+  VSP: 'VSP Choice',
+  EYE: 'EyeMed Insight',
+  VSX: 'Vision Select Network',
+  VSD: 'Vision Select Network',
+  EYD: 'Vision Perfect Network',
+  PER: 'Vision Perfect Network',
+  DHS: 'Dean Health Vision Network',
+  EXA: 'Vision Exam Network',
+};
+
+export function visionNetworkOf(lob: string): string {
+  return networkOfLob[lob] ?? 'Vision Choice Network';
+}
+
+export interface VisionItemsDesign {
+  examCopay: number;
+  materialsCopay: number;
+  frameAllowance: number;
+  frameMonths: number;
+  contactsAllowance: number;
+}
+
+export function visionItems({ examCopay, materialsCopay, frameAllowance, frameMonths, contactsAllowance }: VisionItemsDesign): VisionItemDesign[] {
+  return [
+    { item: 'exam', copay: examCopay, coveredInFull: true, inNetworkAllowance: 0, outOfNetworkAllowance: null, frequencyMonths: 12 },
+    { item: 'lenses', copay: materialsCopay, coveredInFull: true, inNetworkAllowance: 0, outOfNetworkAllowance: 50, frequencyMonths: 12 },
+    { item: 'frames', copay: 0, coveredInFull: false, inNetworkAllowance: frameAllowance, outOfNetworkAllowance: 70, frequencyMonths: frameMonths },
+    { item: 'contacts', copay: 0, coveredInFull: false, inNetworkAllowance: contactsAllowance, outOfNetworkAllowance: 105, frequencyMonths: 12 },
+  ];
+}
+
+/** The plan of a group's vision line; an EXA line covers the exam only (§9 Vision Exam). */
+export function visionPlanOfGroup(seed: number, group: GroupKey, lob: string, planSponsorName: string): VisionPlanDesign {
+  const random = createRandom(mixSeed(seed, group.subsidiaryNumber, group.policyNumber, group.divisionNumber, 0x71510));
+  const benefitYearStartMonth = random.weighted([[1, 85], [7, 15]] as const);
+  const networkName = visionNetworkOf(lob);
+  const examCopay = random.weighted([[10, 70], [0, 10], [15, 10], [20, 10]] as const);
+  if (lob === 'EXA') {
+    return { planName: `${planSponsorName} Vision Exam Plan`, networkName, benefitYearStartMonth, items: visionItems({ examCopay, materialsCopay: 0, frameAllowance: 0, frameMonths: 24, contactsAllowance: 0 }).slice(0, 1) };
+  }
+  const frameAllowance = random.pick([130, 150, 150, 175, 200]);
+  return {
+    planName: `${planSponsorName} Vision Plan`,
+    networkName,
+    benefitYearStartMonth,
+    items: visionItems({
+      examCopay,
+      materialsCopay: random.pick([10, 20, 25, 25]),
+      frameAllowance,
+      frameMonths: frameAllowance >= 175 ? 12 : 24,
+      contactsAllowance: frameAllowance,
+    }),
+  };
+}
+
+export interface VisionUsageValues {
+  claimantNumber: number;
+  item: VisionItem;
+  lastServiceDate: IsoDate;
+}
+
+/** A day within the last `months` of coverage up to `until`, or undefined when there is none. */
+function recentDay(random: Random, until: IsoDate, effective: IsoDate | undefined, months: number): IsoDate | undefined {
+  const earliest = addDays(until, -Math.round(months * 30.4));
+  const from = effective && effective > earliest ? effective : earliest;
+  const span = daysBetween(from, until);
+  return span < 0 ? undefined : addDays(from, random.int(0, span));
+}
+
+/** When each patient last had an exam and glasses or contacts (half of them in the last 18 months). */
+export function visionUsageOf(
+  random: Random, plan: VisionPlanDesign, line: LineDates, patients: readonly PatientOfLine[], today: IsoDate,
+): VisionUsageValues[] {
+  const covers = new Set(plan.items.map((i) => i.item));
+  const until = referenceDayOf(today, line.termDate);
+  const effective = isoFromWire(line.effectiveDate);
+  const rows: VisionUsageValues[] = [];
+  for (const patient of patients) {
+    const exam = random.chance(0.5) ? recentDay(random, until, effective, 18) : undefined;
+    if (!exam || exam < patient.dateOfBirth) continue;
+    rows.push({ claimantNumber: patient.claimantNumber, item: 'exam', lastServiceDate: exam });
+    const later = addDays(exam, random.int(0, 14));
+    const materials = later <= until ? later : exam;
+    if (covers.has('lenses') && random.chance(0.45)) {
+      rows.push({ claimantNumber: patient.claimantNumber, item: 'lenses', lastServiceDate: materials });
+      if (random.chance(0.6)) rows.push({ claimantNumber: patient.claimantNumber, item: 'frames', lastServiceDate: materials });
+    } else if (covers.has('contacts') && random.chance(0.35)) {
+      rows.push({ claimantNumber: patient.claimantNumber, item: 'contacts', lastServiceDate: materials });
+    }
+  }
+  return rows;
+}
