@@ -1,0 +1,134 @@
+// Issue 3 §6 access matrix: member A's token against every member call that
+// can name member B's resources (coverage lines, patients, claims, claim
+// detail, EOBs, ID cards, plan documents, enrollment applications, uploads):
+// every answer is 403/404 and none carries anything of B; B's rows stay as
+// they were. Calls whose route has not landed yet are listed and skipped
+// (PORTAL_REQUIRE_ALL_ROUTES=1 turns that into a failure).
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { uploadVisionClaim, type ApiCall } from '@portal/contract';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Database } from '../db/database.ts';
+import { describeApp } from '../testing/test-app.ts';
+import { signTestAccessToken } from '../testing/test-tokens.ts';
+import { accessVariants } from './access-variants.ts';
+import { injectOptionsOf, sampleRequest } from './call-request.ts';
+import { describeCall, memberCalls, reportSkippedCalls, requireAllRoutes, routeCoverage } from './contract-routes.ts';
+import { memberRowsFingerprint } from './member-snapshot.ts';
+import { findMemberResources, identifiersOf } from './member-resources.ts';
+import { identifiersIn, stackTraceSignsIn } from './response-checks.ts';
+
+const partner = 'alic';
+const maria = '900000001';
+const peter = '900000002';
+
+const dataDir = await mkdtemp(join(tmpdir(), 'portal-access-matrix-'));
+afterAll(() => rm(dataDir, { recursive: true, force: true }));
+
+/** Two synthetic alic members, those with the most claims (when claims exist). */
+async function syntheticPair(db: Database): Promise<[string, string]> {
+  const [{ present }] = (await db.query<{ present: boolean }>("SELECT to_regclass('claims') IS NOT NULL AS present")) as [{ present: boolean }];
+  const rows = await db.query<{ id: string }>(
+    `SELECT m.id FROM members m
+      WHERE m.partner = $1 AND m.id NOT LIKE '9000%'
+        AND EXISTS (SELECT 1 FROM coverage_lines l WHERE l.member_id = m.id AND l.effective_date > 0)
+      ORDER BY ${present ? '(SELECT count(*) FROM claims c WHERE c.member_id = m.id) DESC,' : ''} m.id
+      LIMIT 2`,
+    [partner],
+  );
+  if (rows.length < 2) throw new Error('The test database has fewer than two synthetic alic members');
+  return [rows[0]!.id, rows[1]!.id];
+}
+
+describeApp(
+  'access matrix: member A against member B',
+  ({ app, db, config }) => {
+    let registered: readonly ApiCall[] = [];
+    let missing: readonly ApiCall[] = [];
+    const bearer = async (memberId: string, tokenPartner: 'alic' | 'rsl' = partner) =>
+      `Bearer ${await signTestAccessToken(db(), config(), { partner: tokenPartner, memberId, subject: `account-${memberId}` })}`;
+
+    beforeAll(() => {
+      ({ registered, missing } = routeCoverage(app(), memberCalls));
+      reportSkippedCalls('access matrix', missing);
+    });
+
+    /** B sends a vision claim of their own first, so there is an upload id to leak. */
+    async function uploadAs(memberId: string): Promise<void> {
+      if (!registered.includes(uploadVisionClaim)) return;
+      const [visionLine] = await db().query<{ s: number; p: number; d: number; c: number }>(
+        `SELECT subsidiary_number AS s, policy_number AS p, division_number AS d, certificate_number AS c
+           FROM coverage_lines WHERE member_id = $1 AND lob IN ('VIS', 'VSP', 'EYE') AND effective_date > 0 LIMIT 1`,
+        [memberId],
+      );
+      if (!visionLine) return;
+      const request = {
+        params: { subsidiary: partner },
+        body: { subsidiaryNumber: visionLine.s, policyNumber: visionLine.p, divisionNumber: visionLine.d, certificateNumber: visionLine.c, claimant: 1 },
+      };
+      const response = await app().inject(await injectOptionsOf(uploadVisionClaim, request, await bearer(memberId)));
+      expect(response.statusCode, `B's own upload: ${response.body}`).toBe(200);
+    }
+
+    async function matrix(memberA: string, memberB: string): Promise<string[]> {
+      await uploadAs(memberB);
+      const mine = await findMemberResources(db(), memberA, memberB);
+      const theirs = await findMemberResources(db(), memberB, memberA);
+      const identifiers = identifiersOf(theirs);
+      const before = await memberRowsFingerprint(db(), memberB);
+      const authorization = await bearer(memberA);
+      const failures: string[] = [];
+      let requests = 0;
+      for (const call of registered) {
+        for (const variant of accessVariants(call, partner, mine, theirs)) {
+          requests += 1;
+          const response = await app().inject(await injectOptionsOf(call, variant.request, authorization));
+          const answer = `${JSON.stringify(response.headers)}\n${response.body}`;
+          const where = `${describeCall(call)} — ${variant.label}`;
+          if (variant.namesTheirResource && ![403, 404].includes(response.statusCode)) {
+            failures.push(`${where}: status ${response.statusCode} (expected 403/404): ${response.body.slice(0, 200)}`);
+          }
+          if (response.statusCode >= 500) failures.push(`${where}: status ${response.statusCode}: ${response.body.slice(0, 200)}`);
+          const leaked = identifiersIn(answer, identifiers);
+          if (leaked.length) failures.push(`${where}: the answer carries B's ${leaked.join(', ')}`);
+          const signs = stackTraceSignsIn(response.body);
+          if (signs.length) failures.push(`${where}: the answer carries ${signs.join(', ')}`);
+        }
+      }
+      expect(requests).toBeGreaterThan(0);
+      expect(await memberRowsFingerprint(db(), memberB), "B's rows after A's requests").toEqual(before);
+      return failures;
+    }
+
+    it("gives Peter O'Neill nothing of Maria McAllister's (both alic)", async () => {
+      expect(await matrix(peter, maria)).toEqual([]);
+    });
+
+    it("gives Maria McAllister nothing of Peter O'Neill's", async () => {
+      expect(await matrix(maria, peter)).toEqual([]);
+    });
+
+    it('gives a synthetic member nothing of another synthetic member of the same partner', async () => {
+      const [a, b] = await syntheticPair(db());
+      expect(await matrix(a, b)).toEqual([]);
+    });
+
+    it('answers 401 to a token of partner rsl at every member call of /api/alic', async () => {
+      const authorization = await bearer('900000011', 'rsl');
+      const failures: string[] = [];
+      for (const call of registered) {
+        const request = { ...sampleRequest(call), params: { ...sampleRequest(call).params, subsidiary: partner } };
+        const response = await app().inject(await injectOptionsOf(call, request, authorization));
+        if (response.statusCode !== 401) failures.push(`${describeCall(call)}: status ${response.statusCode}`);
+        else expect(response.json().message, call.id).toBe('The access token was not issued for this site.');
+      }
+      expect(failures).toEqual([]);
+    });
+
+    it.skipIf(!requireAllRoutes)('has a route for every call of the contract (PORTAL_REQUIRE_ALL_ROUTES=1)', () => {
+      expect(routeCoverage(app()).missing.map(describeCall)).toEqual([]);
+    });
+  },
+  { env: { DATA_DIR: dataDir } },
+);
