@@ -1,5 +1,94 @@
-// The member-services module: visibility rules, paperless, nomination, contact form, contacts, documents, savings content, DCE token, chat availability, subsidiary configuration.
+// The member-services module: visibility rules, paperless, nomination, contact
+// form, contacts, plan documents and enrollment application, dental report
+// card, savings content, DCE token, chat availability, subsidiary configuration.
+// Each call group is a folder with its routes (thin), service and repository.
 import type { FastifyPluginAsync } from 'fastify';
+import { createFeaturesRepository } from '../features/repository.ts';
+import { createFeaturesService } from '../features/service.ts';
+import { createMembersRepository } from '../members/repository.ts';
 import type { ApiModuleOptions } from '../module-options.ts';
+import { chatRoutes } from './chat/routes.ts';
+import { createChatRepository } from './chat/repository.ts';
+import { createChatService } from './chat/service.ts';
+import { contactFormRoutes } from './contact-form/routes.ts';
+import { createContactFormRepository } from './contact-form/repository.ts';
+import { createContactFormService } from './contact-form/service.ts';
+import { contactsRoutes } from './contacts/routes.ts';
+import { createContactsRepository } from './contacts/repository.ts';
+import { createContactsService } from './contacts/service.ts';
+import { dceTokenSecretOf } from './dce-token/dce-token-secret.ts';
+import { dceTokenRoutes } from './dce-token/routes.ts';
+import { createDceTokenService } from './dce-token/service.ts';
+import { nominationsRoutes } from './nominations/routes.ts';
+import { createNominationsRepository } from './nominations/repository.ts';
+import { createNominationsService } from './nominations/service.ts';
+import { paperlessRoutes } from './paperless/routes.ts';
+import { createPaperlessRepository } from './paperless/repository.ts';
+import { createPaperlessService } from './paperless/service.ts';
+import { planDocumentsRoutes } from './plan-documents/routes.ts';
+import { createPlanDocumentsRepository } from './plan-documents/repository.ts';
+import { createPlanDocumentsService } from './plan-documents/service.ts';
+import { reportCardRoutes } from './report-card/routes.ts';
+import { createReportCardRepository } from './report-card/repository.ts';
+import { createReportCardService } from './report-card/service.ts';
+import { savingsRoutes } from './savings/routes.ts';
+import { createSavingsRepository } from './savings/repository.ts';
+import { createSavingsService } from './savings/service.ts';
+import { createFeatureGate } from './shared/feature-gate.ts';
+import { createSignedInMember } from './shared/signed-in-member.ts';
+import { subsidiaryConfigRoutes } from './subsidiary-config/routes.ts';
+import { createMetadataCaptureRepository } from './subsidiary-config/repository.ts';
+import { createSubsidiaryConfigService } from './subsidiary-config/service.ts';
+import { visibilityRulesRoutes } from './visibility-rules/routes.ts';
+import { createVisibilityRulesRepository } from './visibility-rules/repository.ts';
+import { createVisibilityRulesService } from './visibility-rules/service.ts';
 
-export const memberServicesModule: FastifyPluginAsync<ApiModuleOptions> = async () => {};
+export interface MemberServicesOptions extends ApiModuleOptions {
+  /** The clock (chat hours, report card, DCE token expiry); tests pin it. */
+  now?: () => Date;
+  /** HS256 key of the DCE tokens; from DCE_TOKEN_SECRET or made per process when absent. */
+  dceTokenSecret?: Uint8Array;
+}
+
+export const memberServicesModule: FastifyPluginAsync<MemberServicesOptions> = async (app, options) => {
+  const { db, config, renderDocument, now = () => new Date() } = options;
+  const members = createSignedInMember(createMembersRepository(db));
+  const features = createFeatureGate(createFeaturesService({ features: createFeaturesRepository(db) }));
+  const rules = createVisibilityRulesRepository(db);
+
+  await app.register(visibilityRulesRoutes, { service: createVisibilityRulesService({ members, rules }) });
+  await app.register(paperlessRoutes, {
+    service: createPaperlessService({ members, features, paperless: createPaperlessRepository(db) }),
+  });
+  await app.register(nominationsRoutes, {
+    service: createNominationsService({ members, features, nominations: createNominationsRepository(db) }),
+  });
+  await app.register(contactFormRoutes, {
+    service: createContactFormService({ members, features, forms: createContactFormRepository(db) }),
+  });
+  await app.register(contactsRoutes, {
+    service: createContactsService({ members, features, contacts: createContactsRepository(db) }),
+  });
+  await app.register(planDocumentsRoutes, {
+    service: createPlanDocumentsService({ members, features, renderDocument, documents: createPlanDocumentsRepository(db) }),
+  });
+  await app.register(reportCardRoutes, {
+    service: createReportCardService({ members, features, renderDocument, now, reportCards: createReportCardRepository(db) }),
+  });
+  await app.register(savingsRoutes, {
+    service: createSavingsService({ members, features, rules, savings: createSavingsRepository(db) }),
+  });
+  await app.register(dceTokenRoutes, {
+    service: createDceTokenService({
+      members,
+      now,
+      secret: options.dceTokenSecret ?? dceTokenSecretOf(process.env),
+      // §2 /dce/home: the estimator opens on the partner's own site.
+      estimatorUrlOf: (partner) => `${config.siteOrigins[partner]}/dce/home`,
+    }),
+  });
+  await app.register(chatRoutes, { service: createChatService({ features, now, chat: createChatRepository(db) }) });
+  await app.register(subsidiaryConfigRoutes, {
+    service: createSubsidiaryConfigService({ features, captures: createMetadataCaptureRepository(db) }),
+  });
+};

@@ -1,0 +1,18 @@
+// GET /api/:subsidiary/chat/availability (§7 chat availability; the path is
+// ours) — public, answers XML <chatAllowed allowed="true|false"/>.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { chatAvailabilityXml, getChatAvailability } from '@portal/contract';
+import type { ChatService } from './service.ts';
+
+export const chatRoutes: FastifyPluginAsyncTypebox<{ service: ChatService }> = async (app, { service }) => {
+  app.route({
+    method: getChatAvailability.method,
+    url: getChatAvailability.path,
+    schema: { params: getChatAvailability.params },
+    handler: async (request, reply) =>
+      reply
+        .type('application/xml; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send(chatAvailabilityXml(await service.isChatAllowed(request.partner!))),
+  });
+};

@@ -1,0 +1,30 @@
+import type { ContactFormRequest } from '@portal/contract';
+import type { Partner } from '@portal/core';
+import type { Queryable } from '../../../db/database.ts';
+
+export interface ContactFormRepository {
+  /** Stores the message; resolves to its reference, e.g. CF-2026-000417. */
+  saveSubmission(memberId: string, partner: Partner, form: ContactFormRequest): Promise<string>;
+}
+
+export function createContactFormRepository(db: Queryable): ContactFormRepository {
+  return {
+    async saveSubmission(memberId, partner, form) {
+      const [row] = await db.query<{ referenceNumber: string }>(
+        `WITH next AS (SELECT nextval('contact_form_reference_seq')::text AS n)
+         INSERT INTO contact_form_submissions
+           (reference_number, member_id, partner, subsidiary_number, policy_number, division_number, certificate_number,
+            subject, phone, claim_number, comments)
+         SELECT 'CF-' || to_char(now(), 'YYYY') || '-' || lpad(n, greatest(6, length(n)), '0'),
+                $1, $2, $3, $4, $5, $6, $7, $8, $9, $10
+           FROM next
+         RETURNING reference_number AS "referenceNumber"`,
+        [
+          memberId, partner, form.subsidiaryNumber, form.policyNumber, form.divisionNumber, form.certificateNumber,
+          form.subject, form.phone, form.claimNumber ?? '', form.comments.trim(),
+        ],
+      );
+      return row!.referenceNumber;
+    },
+  };
+}

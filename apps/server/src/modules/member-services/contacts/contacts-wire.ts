@@ -1,0 +1,19 @@
+// Contact points → the §3 CSR and provider-relations output fields.
+import type { ContactPoint } from '@portal/contract';
+import type { ContactPointRecord } from './repository.ts';
+
+export function toContactPoint(point: ContactPointRecord): ContactPoint {
+  return {
+    'DEPT-NAME': point.departmentName,
+    'PHONE-NO': point.phone,
+    'TTY-NO': point.ttyPhone,
+    'FAX-NO': point.fax,
+    'EMAIL-ADDR': point.email,
+    'HOURS-TEXT': point.hoursText,
+    'MAIL-ADDR-LINE1': point.mailLine1,
+    'MAIL-ADDR-LINE2': point.mailLine2,
+    'MAIL-CITY': point.mailCity,
+    'MAIL-ST': point.mailState,
+    'MAIL-ZIP': point.mailZip,
+  };
+}

@@ -1,0 +1,14 @@
+// GET /api/:subsidiary/content/savings?lang=en|es (§7 savings content) — bearer token of a member.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { getSavingsContent } from '@portal/contract';
+import type { SavingsService } from './service.ts';
+
+export const savingsRoutes: FastifyPluginAsyncTypebox<{ service: SavingsService }> = async (app, { service }) => {
+  app.route({
+    method: getSavingsContent.method,
+    url: getSavingsContent.path,
+    schema: { params: getSavingsContent.params, querystring: getSavingsContent.querystring, response: getSavingsContent.response },
+    preHandler: app.authenticate,
+    handler: async (request) => service.savingsContentOf(request.accessToken!, request.query.lang ?? 'en'),
+  });
+};
