@@ -1,0 +1,214 @@
+// SQL of the benefits module (migrations 001 and 003). Every lookup starts
+// from the token's member: a coverage line is found only among that member's
+// lines of the partner, and the other queries take the line id found so.
+import type { Partner } from '@portal/core';
+import type { Queryable } from '../../db/database.ts';
+import type { IsoDate } from './plan-year.ts';
+
+export interface Spdc {
+  subsidiaryNumber: number;
+  policyNumber: number;
+  divisionNumber: number;
+  certificateNumber: number;
+}
+
+/** One coverage line of the selected SPDC with its member, plan and the partner's features. */
+export interface CoverageLineOfMember extends Spdc {
+  lineId: string;
+  lob: string;
+  planSponsorName: string;
+  /** yyyymmdd; 0 = terminated. */
+  effectiveDate: number;
+  /** yyyymmdd; 0 = none. */
+  termDate: number;
+  idCardInd: '' | 'Y' | 'N';
+  memberId: string;
+  firstName: string;
+  middleName: string;
+  lastName: string;
+  stateCode: string;
+  /** The line's dental or vision plan; null when it has none (e.g. LASIK). */
+  planName: string | null;
+  networkName: string | null;
+  /** Month the plan or benefit year starts; null without a plan. */
+  yearStartMonth: number | null;
+  /** The dependents covered with the member, for the ID card. */
+  coveredPeople: string[];
+  /** The partner's §3 features document. */
+  features: unknown;
+}
+
+export interface PatientRecord {
+  claimantNumber: number;
+  name: string;
+  dateOfBirth: IsoDate;
+  relationship: 'SELF' | 'SPOUSE' | 'CHILD' | 'OTHER';
+  coverageType: string;
+  /** yyyymmdd; 0 = none. */
+  termDate: number;
+}
+
+export interface DentalPlanRecord {
+  planName: string;
+  networkName: string;
+  planType: 'PPO' | 'DHMO';
+  planYearStartMonth: number;
+  deductibleIndividual: number;
+  deductibleFamily: number;
+  annualMaximum: number;
+  lifetimeMaximum: number;
+  orthoLifetimeMaximum: number;
+  orthoAgeLimit: number;
+  rolloverThreshold: number;
+  rolloverAmount: number;
+  rolloverLimit: number;
+}
+
+export type BenefitClass = 'preventive' | 'basic' | 'major' | 'orthodontics';
+
+export interface DentalClassRecord {
+  benefitClass: BenefitClass;
+  inNetworkPercent: number;
+  outOfNetworkPercent: number;
+  deductibleApplies: boolean;
+  copay: number;
+  waitingMonths: number;
+  frequencyCount: number;
+  frequencyMonths: number;
+}
+
+/** One plan year of a line: the patient's own amounts and the family's deductible. */
+export interface PlanYearUsage {
+  planYear: number;
+  annualMaximumUsed: number;
+  deductibleMet: number;
+  orthoPaid: number;
+  rewardAvailable: number;
+  familyDeductibleMet: number;
+}
+
+export type VisionItem = 'exam' | 'lenses' | 'frames' | 'contacts';
+
+export interface VisionItemRecord {
+  item: VisionItem;
+  copay: number;
+  coveredInFull: boolean;
+  inNetworkAllowance: number;
+  /** null: the §9 per-state exam allowance. */
+  outOfNetworkAllowance: number | null;
+  frequencyMonths: number;
+}
+
+export interface VisionUsageRecord {
+  item: VisionItem;
+  lastServiceDate: IsoDate;
+}
+
+export interface BenefitsRepository {
+  /** The member's lines under this SPDC (none when the SPDC is not the member's, or the member not the partner's). */
+  findLinesOfMember(memberId: string, partner: Partner, spdc: Spdc): Promise<CoverageLineOfMember[]>;
+  /** The member's patients (all, or the one claimant), by claimant number. */
+  findPatients(memberId: string, claimantNumber?: number): Promise<PatientRecord[]>;
+  findDentalPlan(lineId: string): Promise<{ plan: DentalPlanRecord; classes: DentalClassRecord[] } | undefined>;
+  /** Plan years with any usage on the line, with this claimant's amounts. */
+  findPlanYearUsage(lineId: string, claimantNumber: number): Promise<PlanYearUsage[]>;
+  findVisionItems(lineId: string): Promise<VisionItemRecord[]>;
+  findVisionUsage(lineId: string, claimantNumber: number): Promise<VisionUsageRecord[]>;
+}
+
+export function createBenefitsRepository(db: Queryable): BenefitsRepository {
+  return {
+    // One indexed query (coverage_lines by SPDC, the rest by primary key) is all an ID card needs (issue 3 benchmark).
+    async findLinesOfMember(memberId, partner, spdc) {
+      return db.query<CoverageLineOfMember>(
+        `SELECT cl.id::text AS "lineId", cl.subsidiary_number AS "subsidiaryNumber", cl.policy_number AS "policyNumber",
+                cl.division_number AS "divisionNumber", cl.certificate_number AS "certificateNumber", cl.lob,
+                cl.plan_sponsor_name AS "planSponsorName", cl.effective_date AS "effectiveDate", cl.term_date AS "termDate",
+                cl.id_card_ind AS "idCardInd", m.id AS "memberId", m.first_name AS "firstName", m.middle_name AS "middleName",
+                m.last_name AS "lastName", m.state_code AS "stateCode",
+                COALESCE(dp.plan_name, vp.plan_name) AS "planName", COALESCE(dp.network_name, vp.network_name) AS "networkName",
+                COALESCE(dp.plan_year_start_month, vp.benefit_year_start_month)::int AS "yearStartMonth",
+                ARRAY(SELECT p.name FROM patients p
+                       WHERE p.member_id = m.id AND p.claimant_number > 1 AND p.term_date = 0
+                       ORDER BY p.claimant_number) AS "coveredPeople",
+                (SELECT f.features FROM partner_features f WHERE f.partner = m.partner) AS features
+           FROM coverage_lines cl
+           JOIN members m ON m.id = cl.member_id
+           LEFT JOIN dental_plans dp ON dp.coverage_line_id = cl.id
+           LEFT JOIN vision_plans vp ON vp.coverage_line_id = cl.id
+          WHERE cl.subsidiary_number = $3 AND cl.policy_number = $4 AND cl.division_number = $5 AND cl.certificate_number = $6
+            AND cl.member_id = $1 AND m.partner = $2
+          ORDER BY cl.id`,
+        [memberId, partner, spdc.subsidiaryNumber, spdc.policyNumber, spdc.divisionNumber, spdc.certificateNumber],
+      );
+    },
+
+    async findPatients(memberId, claimantNumber) {
+      return db.query<PatientRecord>(
+        `SELECT claimant_number AS "claimantNumber", name, to_char(date_of_birth, 'YYYY-MM-DD') AS "dateOfBirth",
+                relationship, coverage_type AS "coverageType", term_date AS "termDate"
+           FROM patients
+          WHERE member_id = $1 AND ($2::int IS NULL OR claimant_number = $2::int)
+          ORDER BY claimant_number`,
+        [memberId, claimantNumber ?? null],
+      );
+    },
+
+    async findDentalPlan(lineId) {
+      const [plan] = await db.query<DentalPlanRecord>(
+        `SELECT plan_name AS "planName", network_name AS "networkName", plan_type AS "planType",
+                plan_year_start_month::int AS "planYearStartMonth",
+                deductible_individual::float8 AS "deductibleIndividual", deductible_family::float8 AS "deductibleFamily",
+                annual_maximum::float8 AS "annualMaximum", lifetime_maximum::float8 AS "lifetimeMaximum",
+                ortho_lifetime_maximum::float8 AS "orthoLifetimeMaximum", ortho_age_limit::int AS "orthoAgeLimit",
+                rollover_threshold::float8 AS "rolloverThreshold", rollover_amount::float8 AS "rolloverAmount",
+                rollover_limit::float8 AS "rolloverLimit"
+           FROM dental_plans WHERE coverage_line_id = $1`,
+        [lineId],
+      );
+      if (!plan) return undefined;
+      const classes = await db.query<DentalClassRecord>(
+        `SELECT benefit_class AS "benefitClass", in_network_percent::int AS "inNetworkPercent",
+                out_of_network_percent::int AS "outOfNetworkPercent", deductible_applies AS "deductibleApplies",
+                copay::float8 AS copay, waiting_months::int AS "waitingMonths",
+                frequency_count::int AS "frequencyCount", frequency_months::int AS "frequencyMonths"
+           FROM dental_benefit_classes WHERE coverage_line_id = $1
+          ORDER BY array_position(ARRAY['preventive', 'basic', 'major', 'orthodontics'], benefit_class)`,
+        [lineId],
+      );
+      return { plan, classes };
+    },
+
+    async findPlanYearUsage(lineId, claimantNumber) {
+      return db.query<PlanYearUsage>(
+        `SELECT plan_year::int AS "planYear",
+                COALESCE(sum(annual_maximum_used) FILTER (WHERE claimant_number = $2), 0)::float8 AS "annualMaximumUsed",
+                COALESCE(sum(deductible_met) FILTER (WHERE claimant_number = $2), 0)::float8 AS "deductibleMet",
+                COALESCE(sum(ortho_paid) FILTER (WHERE claimant_number = $2), 0)::float8 AS "orthoPaid",
+                COALESCE(sum(reward_available) FILTER (WHERE claimant_number = $2), 0)::float8 AS "rewardAvailable",
+                sum(deductible_met)::float8 AS "familyDeductibleMet"
+           FROM dental_accumulators WHERE coverage_line_id = $1
+          GROUP BY plan_year ORDER BY plan_year`,
+        [lineId, claimantNumber],
+      );
+    },
+
+    async findVisionItems(lineId) {
+      return db.query<VisionItemRecord>(
+        `SELECT item, copay::float8 AS copay, covered_in_full AS "coveredInFull",
+                in_network_allowance::float8 AS "inNetworkAllowance", out_of_network_allowance::float8 AS "outOfNetworkAllowance",
+                frequency_months::int AS "frequencyMonths"
+           FROM vision_benefit_items WHERE coverage_line_id = $1`,
+        [lineId],
+      );
+    },
+
+    async findVisionUsage(lineId, claimantNumber) {
+      return db.query<VisionUsageRecord>(
+        `SELECT item, to_char(last_service_date, 'YYYY-MM-DD') AS "lastServiceDate"
+           FROM vision_benefit_usage WHERE coverage_line_id = $1 AND claimant_number = $2`,
+        [lineId, claimantNumber],
+      );
+    },
+  };
+}
