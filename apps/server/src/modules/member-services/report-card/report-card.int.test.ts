@@ -2,10 +2,11 @@ import { getReportCardPdf } from '@portal/contract';
 import { expect, it } from 'vitest';
 import { readPdf } from '../../../documents/testing/pdf-text.ts';
 import { describeApp } from '../../../testing/test-app.ts';
+import type { TestTokenOptions } from '../../../testing/test-tokens.ts';
 import { bearerOf, csrOf, demo, setFeature } from '../testing/demo-members.ts';
 import { reportCardMessages } from './service.ts';
 
-type Who = (typeof demo)[keyof typeof demo];
+type Who = TestTokenOptions;
 
 describeApp('POST /api/:subsidiary/members/reportCard/pdf', (testApp) => {
   const bearer = bearerOf(testApp);
