@@ -60,10 +60,13 @@ function withSpdc(request: CallRequest, spdc: Spdc): CallRequest {
   return { ...request, body: { ...(request.body as object), ...spdc } };
 }
 
+const visionLobs = ['VIS', 'VSP', 'EYE'];
+
 /** A's request carrying no resource of anyone else: sample values replaced by A's own. */
-function ownRequest(call: ApiCall, partner: string, mine: MemberResources): CallRequest {
+export function ownRequest(call: ApiCall, partner: string, mine: MemberResources): CallRequest {
   let request: CallRequest = { ...sampleRequest(call), params: { ...sampleRequest(call).params, subsidiary: partner } };
-  const myLine = mine.lines[0];
+  const aboutVision = /vision/i.test(call.id);
+  const myLine = mine.lines.find((line) => visionLobs.includes(line.lob) === aboutVision) ?? mine.lines[0];
   if (myLine && hasField(call, 'body', 'subsidiaryNumber')) request = withSpdc(request, myLine.spdc);
   for (const { where, name } of claimantFields) if (hasField(call, where, name)) request = withField(request, where, name, 1);
   for (const field of resourceFields) {

@@ -1,0 +1,83 @@
+// Issue 3 Tests, bad input: property-based requests (fast-check) against
+// every registered call of the contract — hostile bodies, path segments,
+// query strings and headers, with and without a valid token. No answer may
+// be a 5xx or carry a stack trace, a path or SQL. Runs are bounded so the
+// file stays within about a minute on both databases; FUZZ_RUNS=n raises
+// them (FUZZ_TIME_LIMIT_MS bounds each call), FUZZ_SEED=s replays a run.
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import fc from 'fast-check';
+import { apiCalls, callAuth, type ApiCall } from '@portal/contract';
+import { afterAll, beforeAll, it } from 'vitest';
+import { describeApp } from '../testing/test-app.ts';
+import { signTestAccessToken } from '../testing/test-tokens.ts';
+import { ownRequest } from './access-variants.ts';
+import { describeCall, reportSkippedCalls, routeCoverage } from './contract-routes.ts';
+import { hostileRequests, type FuzzRequest } from './fuzz-arbitraries.ts';
+import { findMemberResources, type MemberResources } from './member-resources.ts';
+import { stackTraceSignsIn } from './response-checks.ts';
+
+const maria = '900000001';
+const runsPerCall = Number(process.env.FUZZ_RUNS ?? 30);
+// Each call gets at most this long (ms) per database: the file stays bounded as calls are added.
+const timeLimitPerCall = Number(process.env.FUZZ_TIME_LIMIT_MS ?? 1_500);
+const seed = process.env.FUZZ_SEED === undefined ? undefined : Number(process.env.FUZZ_SEED);
+
+const dataDir = await mkdtemp(join(tmpdir(), 'portal-fuzz-'));
+afterAll(() => rm(dataDir, { recursive: true, force: true }));
+
+/** Built sites, as in production, so a path that leaves /api gets the site's answer rather than "not built". */
+async function builtSites(sitesDir: string): Promise<void> {
+  for (const partner of ['alic', 'rsl', 'standard']) {
+    await mkdir(join(sitesDir, partner, 'dist'), { recursive: true });
+    await writeFile(join(sitesDir, partner, 'dist', 'index.html'), `<!doctype html><title>${partner}</title><div id="root"></div>`);
+  }
+}
+
+/** Short enough to read in a report: long strings cut, buffers summarised. */
+function summary(request: FuzzRequest): string {
+  const cut = (text: string) => (text.length > 300 ? `${text.slice(0, 300)}… (${text.length} chars)` : text);
+  const payload = request.payload === undefined ? '' : Buffer.isBuffer(request.payload) ? `<${request.payload.length} bytes: ${cut(request.payload.toString('latin1'))}>` : cut(request.payload);
+  return `${request.method} ${cut(request.url)} headers=${cut(JSON.stringify(request.headers))} body=${payload}`;
+}
+
+describeApp(
+  'bad input against every route (property-based)',
+  ({ app, db, config }) => {
+    let registered: readonly ApiCall[] = [];
+    let authorization = '';
+
+    beforeAll(async () => {
+      ({ registered } = routeCoverage(app(), apiCalls));
+      reportSkippedCalls('fuzz', routeCoverage(app(), apiCalls).missing);
+      authorization = `Bearer ${await signTestAccessToken(db(), config(), { partner: 'alic', memberId: maria, subject: 'demo-alic-member' })}`;
+    });
+
+    async function answerFine(call: ApiCall, request: FuzzRequest): Promise<void> {
+      const response = await app().inject({ method: request.method, url: request.url, headers: request.headers, payload: request.payload });
+      const problems = [
+        ...(response.statusCode >= 500 ? [`status ${response.statusCode}`] : []),
+        ...stackTraceSignsIn(response.body).map((sign) => `body carries ${sign}`),
+      ];
+      if (problems.length) {
+        throw new Error(`${describeCall(call)}: ${problems.join(', ')}\n  request: ${summary(request)}\n  answer: ${response.body.slice(0, 500)}`);
+      }
+    }
+
+    let mine: MemberResources | undefined;
+    for (const call of apiCalls) {
+      it(`answers hostile requests to ${call.id} without a 5xx or a stack trace`, async (context) => {
+        if (!registered.includes(call)) context.skip();
+        mine ??= await findMemberResources(db(), maria, '900000002');
+        const valid = ownRequest(call, 'alic', mine);
+        const token = callAuth(call) === 'member' ? authorization : undefined;
+        await fc.assert(
+          fc.asyncProperty(hostileRequests(call, valid, token), (request) => answerFine(call, request)),
+          { numRuns: runsPerCall, seed, interruptAfterTimeLimit: timeLimitPerCall },
+        );
+      }, timeLimitPerCall + 30_000);
+    }
+  },
+  { env: { DATA_DIR: dataDir }, prepareSites: builtSites },
+);
