@@ -9,18 +9,20 @@
 // - Samuel (standard) is on a plan that is not eligible for paperless (§4).
 import type { PlanChoices } from './member-services-plans.ts';
 
-/** By plan key `sub-pol-div-LOB`. */
-export const demoPlanChoices: Readonly<Record<string, Partial<PlanChoices>>> = {
+/** Every demo plan, by plan key `sub-pol-div-LOB`, whatever the seed (the network name follows the LOB). */
+export const demoPlanChoices: Readonly<Record<string, Omit<PlanChoices, 'networkName'>>> = {
   '10-120000-1-DEN': { planKind: 'group', planName: 'ALIC Dental PPO Plus', effectiveYear: 2023, hasAddendum: true, paperlessEligible: true },
   '10-120000-1-VIS': { planKind: 'group', planName: 'ALIC Vision Plus', effectiveYear: 2023, hasAddendum: false, paperlessEligible: true },
   '10-120021-2-DEN': { planKind: 'individual', planName: 'ALIC Dental PPO Core', effectiveYear: 2025, hasAddendum: true, paperlessEligible: true },
-  '10-120042-1-DEN': { planKind: 'group', planName: 'ALIC Dental PPO Core', effectiveYear: 2019, hasAddendum: false },
-  '136-360028-1-DEN': { planKind: 'group', planName: 'RSL Dental PPO Premier', effectiveYear: 2022, paperlessEligible: true },
-  '136-360028-1-VSP': { planKind: 'group', planName: 'VSP Choice Plus', effectiveYear: 2022 },
-  '137-360224-3-DEN': { planKind: 'group', planName: 'RSL Dental PPO Core', effectiveYear: 2025, paperlessEligible: true },
-  '160-560105-2-DEN': { planKind: 'group', planName: 'Standard Dental PPO Plus', effectiveYear: 2024, paperlessEligible: true },
-  '160-560105-2-EYE': { planKind: 'group', planName: 'EyeMed Vision Plus', effectiveYear: 2024 },
-  '160-560070-1-DEN': { planKind: 'group', planName: 'Standard Dental PPO Core', effectiveYear: 2025, paperlessEligible: false },
+  '10-120042-1-DEN': { planKind: 'group', planName: 'ALIC Dental PPO Core', effectiveYear: 2019, hasAddendum: false, paperlessEligible: true },
+  '136-360028-1-DEN': { planKind: 'group', planName: 'RSL Dental PPO Premier', effectiveYear: 2022, hasAddendum: false, paperlessEligible: true },
+  '136-360028-1-VSP': { planKind: 'group', planName: 'VSP Choice Plus', effectiveYear: 2022, hasAddendum: false, paperlessEligible: true },
+  '137-360224-3-DEN': { planKind: 'group', planName: 'RSL Dental PPO Core', effectiveYear: 2025, hasAddendum: false, paperlessEligible: true },
+  '137-360231-1-VSP': { planKind: 'group', planName: 'VSP Choice Core', effectiveYear: 2021, hasAddendum: false, paperlessEligible: true },
+  '160-560105-2-DEN': { planKind: 'group', planName: 'Standard Dental PPO Plus', effectiveYear: 2024, hasAddendum: true, paperlessEligible: true },
+  '160-560105-2-EYE': { planKind: 'group', planName: 'EyeMed Vision Plus', effectiveYear: 2024, hasAddendum: false, paperlessEligible: true },
+  '160-560070-1-DEN': { planKind: 'group', planName: 'Standard Dental PPO Core', effectiveYear: 2025, hasAddendum: false, paperlessEligible: false },
+  '160-560133-4-DEN': { planKind: 'group', planName: 'Standard Dental PPO Core', effectiveYear: 2020, hasAddendum: false, paperlessEligible: true },
 };
 
 /** Rule codes per demo member and plan key (active lines only). */

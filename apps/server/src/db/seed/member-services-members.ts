@@ -7,7 +7,7 @@ import { isDentalLob, productTypeOfLob, type ProductType } from '@portal/core';
 import {
   demoEnrollmentDetails, demoPreventiveCare, demoVisibilityRules, type CareCategory,
 } from './member-services-demo.ts';
-import { planKeyText, planOf } from './member-services-plans.ts';
+import { planKeyText, type SeedPlan } from './member-services-plans.ts';
 import { createRandom, mixSeed, type Random } from './random.ts';
 import type { SeedCoverageLine, SeedMember } from './seed-types.ts';
 
@@ -126,12 +126,12 @@ function submittedDateOf(random: Random, line: SeedCoverageLine): string {
   return isoDay(coverageStart - random.int(10, 45) * dayMs);
 }
 
-function enrollmentApplicationsOf(seed: number, member: SeedMember): SeedEnrollmentApplication[] {
+function enrollmentApplicationsOf(seed: number, member: SeedMember, plans: ReadonlyMap<string, SeedPlan>): SeedEnrollmentApplication[] {
   const random = memberRandom(seed, member, 3);
   const [city, areaCode] = placesByState[member.stateCode] ?? ['Lincoln', '402'];
   const demo = demoEnrollmentDetails[member.id];
   return member.coverageLines
-    .filter((line) => planOf(seed, member.partner, line)?.planKind === 'individual')
+    .filter((line) => plans.get(planKeyText(line))?.planKind === 'individual')
     .map((line) => ({
       applicationId: `ENR-${line.subsidiaryNumber}-${line.policyNumber}-${line.certificateNumber}-${line.lob}`,
       memberId: member.id,
@@ -144,13 +144,14 @@ function enrollmentApplicationsOf(seed: number, member: SeedMember): SeedEnrollm
     }));
 }
 
-export function memberServicesRowsOf(seed: number, members: readonly SeedMember[]): MemberServicesRows {
+/** `plans`: the members' plans by plan key (member-services-plans.ts). */
+export function memberServicesRowsOf(seed: number, members: readonly SeedMember[], plans: ReadonlyMap<string, SeedPlan>): MemberServicesRows {
   const rows: MemberServicesRows = { visibilityRules: [], paperless: [], preventiveVisits: [], enrollmentApplications: [] };
   for (const member of members) {
     rows.visibilityRules.push(...visibilityRulesOf(seed, member));
     rows.paperless.push(...paperlessOf(member));
     rows.preventiveVisits.push(...preventiveVisitsOf(seed, member));
-    rows.enrollmentApplications.push(...enrollmentApplicationsOf(seed, member));
+    rows.enrollmentApplications.push(...enrollmentApplicationsOf(seed, member, plans));
   }
   return rows;
 }

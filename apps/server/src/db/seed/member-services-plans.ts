@@ -138,14 +138,16 @@ export function planDocumentsOf(plan: SeedPlan): SeedPlanDocument[] {
   );
 }
 
-/** The distinct plans of these coverage lines, each once. */
-export function plansOfLines(seed: number, lines: ReadonlyArray<{ partner: Partner; line: SeedCoverageLine }>): SeedPlan[] {
+/** The distinct plans of the members' coverage lines, by plan key. */
+export function plansOfMembers(seed: number, members: ReadonlyArray<{ partner: Partner; coverageLines: readonly SeedCoverageLine[] }>): Map<string, SeedPlan> {
   const plans = new Map<string, SeedPlan>();
-  for (const { partner, line } of lines) {
-    const key = planKeyText(line);
-    if (plans.has(key)) continue;
-    const plan = planOf(seed, partner, line);
-    if (plan) plans.set(key, plan);
+  for (const { partner, coverageLines } of members) {
+    for (const line of coverageLines) {
+      const key = planKeyText(line);
+      if (plans.has(key)) continue;
+      const plan = planOf(seed, partner, line);
+      if (plan) plans.set(key, plan);
+    }
   }
-  return [...plans.values()];
+  return plans;
 }

@@ -4,14 +4,14 @@
 // enrollment applications — one INSERT per table and batch.
 import type { DomainSeeder } from './domain-seeder.ts';
 import { memberServicesRowsOf } from './member-services-members.ts';
-import { planDocumentsOf, plansOfLines } from './member-services-plans.ts';
+import { planDocumentsOf, plansOfMembers } from './member-services-plans.ts';
 import { insertMemberServicesRows, insertPlans } from './member-services-repository.ts';
 
 export const memberServicesSeeder: DomainSeeder = {
   name: 'member-services',
   async seedMembers(tx, members, seed) {
-    const plans = plansOfLines(seed, members.flatMap((member) => member.coverageLines.map((line) => ({ partner: member.partner, line }))));
-    await insertPlans(tx, plans, plans.flatMap(planDocumentsOf));
-    await insertMemberServicesRows(tx, memberServicesRowsOf(seed, members));
+    const plans = plansOfMembers(seed, members);
+    await insertPlans(tx, [...plans.values()], [...plans.values()].flatMap(planDocumentsOf));
+    await insertMemberServicesRows(tx, memberServicesRowsOf(seed, members, plans));
   },
 };

@@ -17,12 +17,19 @@ describeApp('POST /api/:subsidiary/members/contactForm', (testApp) => {
       payload: body as object,
     });
 
+  const claimNumberOf = async (memberId: string) =>
+    (await testApp.db().query<{ claimNumber: string }>(
+      'SELECT claim_number AS "claimNumber" FROM claims WHERE member_id = $1 ORDER BY id LIMIT 1',
+      [memberId],
+    ))[0]!.claimNumber;
+
   it('is registered at the contract path', () => {
     expect(testApp.app().hasRoute({ method: submitContactForm.method, url: submitContactForm.path })).toBe(true);
   });
 
   it('stores the message (§3 fields) and answers status 200 with a reference (§7)', async () => {
-    const response = await post(demo.maria, { ...demoSpdc.maria, ...form });
+    const claimNumber = await claimNumberOf(demo.maria.memberId);
+    const response = await post(demo.maria, { ...demoSpdc.maria, ...form, claimNumber });
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body).toEqual({ status: 200, referenceNumber: expect.stringMatching(/^CF-\d{4}-\d{6}$/) });
@@ -33,7 +40,7 @@ describeApp('POST /api/:subsidiary/members/contactForm', (testApp) => {
     );
     expect(stored).toEqual({
       member_id: '900000001', subsidiary_number: 10, certificate_number: 9_000_001, subject: 'claimQuestion',
-      phone: '4025550142', claim_number: '25020400981', comments: form.comments,
+      phone: '4025550142', claim_number: claimNumber, comments: form.comments,
     });
   });
 
@@ -68,6 +75,18 @@ describeApp('POST /api/:subsidiary/members/contactForm', (testApp) => {
     const [row] = await testApp.db().query<{ n: number }>(
       'SELECT count(*)::int AS n FROM contact_form_submissions WHERE certificate_number = $1',
       [demoSpdc.peterActive.certificateNumber],
+    );
+    expect(row!.n).toBe(0);
+  });
+
+  it("answers 404 for another member's claim number and stores nothing", async () => {
+    const petersClaim = await claimNumberOf(demo.peter.memberId);
+    const response = await post(demo.maria, { ...demoSpdc.maria, ...form, claimNumber: petersClaim });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().message).toBe(contactFormMessages.unknownClaim(petersClaim));
+    const [row] = await testApp.db().query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM contact_form_submissions WHERE claim_number = $1',
+      [petersClaim],
     );
     expect(row!.n).toBe(0);
   });

@@ -3,12 +3,21 @@ import type { Partner } from '@portal/core';
 import type { Queryable } from '../../../db/database.ts';
 
 export interface ContactFormRepository {
+  /** Whether the claim is one of the member's (§3 claim number). */
+  isClaimOfMember(memberId: string, claimNumber: string): Promise<boolean>;
   /** Stores the message; resolves to its reference, e.g. CF-2026-000417. */
   saveSubmission(memberId: string, partner: Partner, form: ContactFormRequest): Promise<string>;
 }
 
 export function createContactFormRepository(db: Queryable): ContactFormRepository {
   return {
+    async isClaimOfMember(memberId, claimNumber) {
+      const [row] = await db.query<{ found: boolean }>(
+        'SELECT EXISTS (SELECT 1 FROM claims WHERE claim_number = $1 AND member_id = $2) AS found',
+        [claimNumber, memberId],
+      );
+      return row?.found ?? false;
+    },
     async saveSubmission(memberId, partner, form) {
       const [row] = await db.query<{ referenceNumber: string }>(
         `WITH next AS (SELECT nextval('contact_form_reference_seq')::text AS n)

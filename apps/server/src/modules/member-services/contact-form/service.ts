@@ -1,9 +1,9 @@
 // §2 contact us; §3 contact form fields and subjects; §5 fields marked *
-// required; §7 the answer carries status 200. The coverage line the message
-// is about must be the member's.
+// required; §7 the answer carries status 200. The coverage line and the claim
+// the message is about must be the member's.
 import type { ContactFormRequest, ContactFormResponse } from '@portal/contract';
 import type { AccessTokenClaims } from '../../../plugins/access-token-verifier.ts';
-import { HttpError } from '../../../plugins/http-error.ts';
+import { HttpError, notFound } from '../../../plugins/http-error.ts';
 import type { FeatureGate } from '../shared/feature-gate.ts';
 import { linesOfSpdc, type SignedInMemberLookup } from '../shared/signed-in-member.ts';
 import type { ContactFormRepository } from './repository.ts';
@@ -11,6 +11,7 @@ import type { ContactFormRepository } from './repository.ts';
 export const contactFormMessages = {
   unavailable: 'The contact form is not available on this site.',
   blankComments: 'Please enter your message.',
+  unknownClaim: (claimNumber: string) => `No claim ${claimNumber} was found for this member.`,
 } as const;
 
 export function createContactFormService({
@@ -22,6 +23,10 @@ export function createContactFormService({
       if (form.comments.trim() === '') throw new HttpError(400, contactFormMessages.blankComments);
       const { member, coverageLines } = await members.memberWithLines(token);
       linesOfSpdc(coverageLines, form);
+      // A claim the message names must be the member's own, as everywhere (issue 3 §6).
+      if (form.claimNumber && !(await forms.isClaimOfMember(member.id, form.claimNumber))) {
+        throw notFound(contactFormMessages.unknownClaim(form.claimNumber));
+      }
       return { status: 200, referenceNumber: await forms.saveSubmission(member.id, token.partner, form) };
     },
   };
