@@ -10,7 +10,8 @@ import type {
   PlannedClaim, PlannedProcedure, RemarkCode, SeedClaimStatus, SeedProcedureLine,
 } from './claims-seed-types.ts';
 
-export const cents = (amount: number) => Math.round(amount * 100) / 100;
+/** Rounded to the cent (never -0). */
+export const cents = (amount: number) => Math.round(amount * 100) / 100 + 0;
 
 /** What the patient has used of the plan: per calendar year, and for life (orthodontics). */
 interface PatientAccumulator {

@@ -8,14 +8,16 @@ import { claimNumberOf, eobObjectIdOf, maxClaimsPerMember, paymentNumberOf } fro
 import type { PatientRelationship, SeedClaim, SeedInstallment, SeedPayment } from './claims-seed-types.ts';
 import type { SeedMember } from './seed-types.ts';
 
-/** The member is claimant 1; claimant 2 is a spouse unless 15 or more years younger; later claimants are children. */
+/**
+ * §3 PAT-REL as the patients table has it (migration 003): claimant 1 is the
+ * member; a dependent born 15 or more years after the member is a child.
+ */
 export function relationshipOf(member: SeedMember, claimantNumber: number): PatientRelationship {
   if (claimantNumber === 1) return 'SELF';
   const patient = member.patients.find((p) => p.claimantNumber === claimantNumber);
   if (!patient) return 'OTHER';
-  if (claimantNumber >= 3) return 'CHILD';
-  const yearsYounger = Number(patient.dateOfBirth.slice(0, 4)) - Number(member.dateOfBirth.slice(0, 4));
-  return yearsYounger >= 15 ? 'CHILD' : 'SPOUSE';
+  const fifteenthBirthday = `${Number(member.dateOfBirth.slice(0, 4)) + 15}${member.dateOfBirth.slice(4)}`;
+  return patient.dateOfBirth >= fifteenthBirthday ? 'CHILD' : 'SPOUSE';
 }
 
 const sum = (values: readonly number[]) => cents(values.reduce((total, value) => total + value, 0));

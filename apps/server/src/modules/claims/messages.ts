@@ -1,0 +1,11 @@
+// What the claims calls answer when they cannot: safe to show a member, and
+// never saying whether someone else's claim or coverage exists (issue 3 item 6).
+export const claimsMessages = {
+  notAMember: 'This account has no member data; a CSR must select a member first.',
+  coverageNotFound: 'No coverage with this member key (SPDC) was found for this member.',
+  claimsUnavailable: 'Claims are not available for this plan.',
+  claimNotFound: 'No claim with this number was found for this coverage.',
+  estimateNotFound: 'No pretreatment estimate with this number was found for this coverage.',
+  /** §8 'no EOB available'. */
+  noEob: 'No EOB is available for this claim.',
+} as const;

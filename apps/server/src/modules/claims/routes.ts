@@ -1,0 +1,64 @@
+// POST /api/:subsidiary/members/claims, …/members/claims/:claimNumber and
+// …/members/eob/pdf/:objectId — bearer token of a member (§7), schemas from
+// packages/contract.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply } from 'fastify';
+import { getClaimDetail, getClaims, getEobPdf } from '@portal/contract';
+import type { RenderDocument } from '../../documents/index.ts';
+import { toClaimDetailResponse, toClaimsResponse } from './claims-wire.ts';
+import { toEobInput } from './eob-input.ts';
+import { documentLanguageOf } from './language.ts';
+import type { ClaimsService } from './service.ts';
+
+export interface ClaimsRoutesOptions {
+  service: ClaimsService;
+  renderDocument: RenderDocument;
+}
+
+/** Stops building the PDF when the client goes away before the answer. */
+function abandonedSignal(reply: FastifyReply): AbortSignal {
+  const controller = new AbortController();
+  reply.raw.once('close', () => {
+    if (!reply.raw.writableFinished) controller.abort();
+  });
+  return controller.signal;
+}
+
+export const claimsRoutes: FastifyPluginAsyncTypebox<ClaimsRoutesOptions> = async (app, { service, renderDocument }) => {
+  app.route({
+    method: getClaims.method,
+    url: getClaims.path,
+    schema: { params: getClaims.params, body: getClaims.body, response: getClaims.response },
+    preHandler: app.authenticate,
+    handler: async (request) => toClaimsResponse(await service.claimsOf(request.accessToken!, request.body)),
+  });
+
+  app.route({
+    method: getClaimDetail.method,
+    url: getClaimDetail.path,
+    schema: { params: getClaimDetail.params, querystring: getClaimDetail.querystring, body: getClaimDetail.body, response: getClaimDetail.response },
+    preHandler: app.authenticate,
+    handler: async (request) => {
+      const isEstimate = request.query.isEstimate ?? false;
+      return toClaimDetailResponse(await service.claimDetailOf(request.accessToken!, request.body, request.params.claimNumber, isEstimate));
+    },
+  });
+
+  app.route({
+    method: getEobPdf.method,
+    url: getEobPdf.path,
+    // The 200 answer is PDF bytes, not JSON: no response schema to serialize with.
+    schema: { params: getEobPdf.params, body: getEobPdf.body },
+    preHandler: app.authenticate,
+    handler: async (request, reply) => {
+      const language = documentLanguageOf(request.headers['accept-language']);
+      const eob = await service.eobOf(request.accessToken!, request.body, request.params.objectId, language);
+      const { fileName, bytes } = await renderDocument('eob', toEobInput(eob, language), { language }, { signal: abandonedSignal(reply) });
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .header('content-language', language)
+        .send(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+    },
+  });
+};

@@ -1,0 +1,126 @@
+// The member's claims (§2 claims list and detail, §7 members/claims and
+// members/claims/{claimNumber}) and the data of a claim's EOB (§7
+// members/eob/pdf/{objectId}). Every call is scoped by the token's member
+// and the SPDC must be one of theirs (issue 3 item 6); feature flags gate
+// dental and vision claims (§6).
+import type { ClaimsRequest, Features } from '@portal/contract';
+import { claimDateRange, type ClaimDateFilter, type Partner } from '@portal/core';
+import type { DocumentLanguage } from '../../documents/index.ts';
+import type { AccessTokenClaims } from '../../plugins/access-token-verifier.ts';
+import { forbidden, notFound } from '../../plugins/http-error.ts';
+import { claimsMessages } from './messages.ts';
+import type {
+  ClaimRecord, ClaimsRepository, ClaimSummaryRecord, MemberNameRecord, OrthoInstallmentRecord, PaymentRecord,
+  ProcedureLineRecord, Spdc, StoredClaimType,
+} from './repository.ts';
+import { claimTypesOfCoverage } from './visible-claim-types.ts';
+
+/** §2 list filter → the claim types of migration 004. */
+const claimTypeOfFilter: Record<NonNullable<ClaimsRequest['claimType']>, StoredClaimType> = {
+  Dental: 'dental',
+  Ortho: 'ortho',
+  Estimate: 'estimate',
+};
+
+export const defaultPageSize = 10;
+
+export interface ClaimsPage {
+  claims: ClaimSummaryRecord[];
+  paging: { page: number; pageSize: number; totalCount: number; totalPages: number };
+}
+
+export interface ClaimDetail {
+  claim: ClaimRecord;
+  lines: ProcedureLineRecord[];
+  payments: PaymentRecord[];
+  installments: OrthoInstallmentRecord[];
+}
+
+export interface EobData extends ClaimDetail {
+  partner: Partner;
+  member: MemberNameRecord & { memberId: string };
+}
+
+export interface ClaimsServiceDependencies {
+  claims: ClaimsRepository;
+  featuresOf: (partner: Partner) => Promise<Features>;
+  /** The clock of the date filters (§9); the server's local calendar day. */
+  now?: () => Date;
+}
+
+const spdcOf = ({ subsidiaryNumber, policyNumber, divisionNumber, certificateNumber }: Spdc): Spdc => ({
+  subsidiaryNumber, policyNumber, divisionNumber, certificateNumber,
+});
+
+export function createClaimsService({ claims, featuresOf, now = () => new Date() }: ClaimsServiceDependencies) {
+  /** The token's member and the claim types they may see under the SPDC. */
+  async function coverageOf(token: AccessTokenClaims, spdc: Spdc) {
+    if (!token.memberId || !token.roles.includes('member')) throw forbidden(claimsMessages.notAMember);
+    const linesOfBusiness = await claims.findLinesOfBusiness(token.memberId, token.partner, spdc);
+    if (linesOfBusiness.length === 0) throw notFound(claimsMessages.coverageNotFound);
+    const features = await featuresOf(token.partner);
+    if (!features.available || !features.member) throw forbidden(claimsMessages.claimsUnavailable);
+    const { visible, hiddenByFeatures } = claimTypesOfCoverage(linesOfBusiness, features);
+    if (visible.length === 0 && hiddenByFeatures) throw forbidden(claimsMessages.claimsUnavailable);
+    return { memberId: token.memberId, visible };
+  }
+
+  async function detailOf(claim: ClaimRecord, language: DocumentLanguage = 'en'): Promise<ClaimDetail> {
+    const [lines, payments, installments] = await Promise.all([
+      claims.findProcedureLines(claim.id, language),
+      claims.findPayments(claim.id),
+      claim.claimType === 'ortho' ? claims.findOrthoInstallments(claim.id) : Promise.resolve([]),
+    ]);
+    return { claim, lines, payments, installments };
+  }
+
+  return {
+    /** §2 list: one page of the line's claims, newest service first, filtered in SQL. */
+    async claimsOf(token: AccessTokenClaims, request: ClaimsRequest): Promise<ClaimsPage> {
+      const { memberId, visible } = await coverageOf(token, spdcOf(request));
+      const page = request.page ?? 1;
+      const pageSize = request.pageSize ?? defaultPageSize;
+      const dateRange: ClaimDateFilter = request.dateRange ?? 'allTime';
+      const claimTypes = request.claimType ? visible.filter((type) => type === claimTypeOfFilter[request.claimType!]) : visible;
+      const range = claimDateRange(dateRange, now());
+      const found = claimTypes.length === 0
+        ? { totalCount: 0, claims: [] }
+        : await claims.findClaimPage({
+          memberId,
+          spdc: spdcOf(request),
+          claimTypes,
+          ...(request.claimant === undefined ? {} : { claimantNumber: request.claimant }),
+          from: range.from,
+          to: range.to,
+          limit: pageSize,
+          offset: (page - 1) * pageSize,
+        });
+      return {
+        claims: found.claims,
+        paging: { page, pageSize, totalCount: found.totalCount, totalPages: Math.ceil(found.totalCount / pageSize) },
+      };
+    },
+
+    /** §2 detail of a claim, or of a pretreatment estimate when `isEstimate`; anything else is not found. */
+    async claimDetailOf(token: AccessTokenClaims, spdc: Spdc, claimNumber: string, isEstimate: boolean): Promise<ClaimDetail> {
+      const { memberId, visible } = await coverageOf(token, spdcOf(spdc));
+      const claim = await claims.findClaim(memberId, spdcOf(spdc), claimNumber);
+      const notThisOne = notFound(isEstimate ? claimsMessages.estimateNotFound : claimsMessages.claimNotFound);
+      if (!claim || !visible.includes(claim.claimType)) throw notThisOne;
+      if ((claim.claimType === 'estimate') !== isEstimate) throw notThisOne;
+      return detailOf(claim);
+    },
+
+    /** What the EOB of a claim prints, in the member's language. */
+    async eobOf(token: AccessTokenClaims, spdc: Spdc, objectId: string, language: DocumentLanguage): Promise<EobData> {
+      const { memberId, visible } = await coverageOf(token, spdcOf(spdc));
+      const claim = await claims.findClaimOfEob(memberId, spdcOf(spdc), objectId);
+      // Asked by the claim number, a claim without an EOB (pending) answers the same §8 message.
+      if (!claim || claim.eobObjectId !== objectId || !visible.includes(claim.claimType)) throw notFound(claimsMessages.noEob);
+      const [detail, member] = await Promise.all([detailOf(claim, language), claims.findMemberName(memberId)]);
+      if (!member) throw notFound(claimsMessages.noEob);
+      return { ...detail, partner: token.partner, member: { ...member, memberId } };
+    },
+  };
+}
+export type ClaimsService = ReturnType<typeof createClaimsService>;
