@@ -9,7 +9,7 @@ import { seedDemoDataIfEmpty } from './seed.ts';
 describeOnEachDatabase('claims seed', ({ db }) => {
   it('loads claims, lines, payments and ortho installments for the demo and synthetic members', async () => {
     await seedDemoDataIfEmpty(db(), 60);
-    const [counts] = await db().query<Record<string, number>>(
+    const [counts] = await db().query<{ claims: number; lines: number; payments: number; installments: number; members: number }>(
       `SELECT (SELECT count(*) FROM claims)::int AS claims, (SELECT count(*) FROM claim_procedure_lines)::int AS lines,
               (SELECT count(*) FROM claim_payments)::int AS payments, (SELECT count(*) FROM claim_ortho_installments)::int AS installments,
               (SELECT count(DISTINCT member_id) FROM claims)::int AS members`,
