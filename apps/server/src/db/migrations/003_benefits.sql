@@ -1,7 +1,8 @@
--- Benefits of each coverage line (issue 3 item 1): dental plans with their
--- classes of service and per-patient, per-plan-year accumulators; vision
--- plans with their exam/lenses/frames/contacts items and when each patient
--- last used them. Amounts are US dollars; a maximum or deductible of 0 means
+-- Benefits of each coverage line (issue 3 item 1): the line's dental plan
+-- (a shared design with its classes of service, and the line's plan year)
+-- with per-patient, per-plan-year accumulators; the line's vision plan (a
+-- shared design with its exam/lenses/frames/contacts items) and when each
+-- patient last used them. Amounts are US dollars; a maximum or deductible of 0 means
 -- the plan has none.
 
 -- §3 patient: PAT-REL (relationship to the member). The seed writes it; rows
@@ -20,14 +21,14 @@ UPDATE patients p
   FROM members m
  WHERE m.id = p.member_id;
 
--- The dental plan of a DEN or PPD (DHMO) line (§6).
-CREATE TABLE dental_plans (
-  coverage_line_id bigint PRIMARY KEY REFERENCES coverage_lines (id) ON DELETE CASCADE,
+-- Dental plan designs (benefit packages): deductibles, maximums, orthodontics,
+-- maximum rollover and the classes of service. Employer groups pick one; many
+-- coverage lines share a design.
+CREATE TABLE dental_plan_designs (
+  id text PRIMARY KEY,
   plan_name text NOT NULL,
   network_name text NOT NULL,
   plan_type text NOT NULL CHECK (plan_type IN ('PPO', 'DHMO')),
-  -- Month the plan year starts (1 = calendar year).
-  plan_year_start_month smallint NOT NULL DEFAULT 1 CHECK (plan_year_start_month BETWEEN 1 AND 12),
   deductible_individual numeric(8, 2) NOT NULL DEFAULT 0 CHECK (deductible_individual >= 0),
   deductible_family numeric(8, 2) NOT NULL DEFAULT 0 CHECK (deductible_family >= 0),
   annual_maximum numeric(8, 2) NOT NULL DEFAULT 0 CHECK (annual_maximum >= 0),
@@ -45,8 +46,8 @@ CREATE TABLE dental_plans (
 );
 
 -- Coinsurance, copay and waiting period by class of service (§1 benefit snapshot).
-CREATE TABLE dental_benefit_classes (
-  coverage_line_id bigint NOT NULL REFERENCES dental_plans (coverage_line_id) ON DELETE CASCADE,
+CREATE TABLE dental_design_classes (
+  design_id text NOT NULL REFERENCES dental_plan_designs (id) ON DELETE CASCADE,
   benefit_class text NOT NULL CHECK (benefit_class IN ('preventive', 'basic', 'major', 'orthodontics')),
   in_network_percent smallint NOT NULL CHECK (in_network_percent BETWEEN 0 AND 100),
   out_of_network_percent smallint NOT NULL CHECK (out_of_network_percent BETWEEN 0 AND 100),
@@ -57,7 +58,15 @@ CREATE TABLE dental_benefit_classes (
   -- At most `frequency_count` services every `frequency_months`; 0 = no limit.
   frequency_count smallint NOT NULL DEFAULT 0 CHECK (frequency_count >= 0),
   frequency_months smallint NOT NULL DEFAULT 0 CHECK (frequency_months BETWEEN 0 AND 120),
-  PRIMARY KEY (coverage_line_id, benefit_class)
+  PRIMARY KEY (design_id, benefit_class)
+);
+
+-- The dental plan of a DEN or PPD (DHMO) line (§6): its group's design and plan year.
+CREATE TABLE dental_plans (
+  coverage_line_id bigint PRIMARY KEY REFERENCES coverage_lines (id) ON DELETE CASCADE,
+  design_id text NOT NULL REFERENCES dental_plan_designs (id),
+  -- Month the plan year starts (1 = calendar year).
+  plan_year_start_month smallint NOT NULL DEFAULT 1 CHECK (plan_year_start_month BETWEEN 1 AND 12)
 );
 
 -- What one patient used of the plan in one plan year. No row = nothing used.
@@ -80,29 +89,37 @@ CREATE TABLE dental_accumulators (
 );
 CREATE INDEX dental_accumulators_patient_idx ON dental_accumulators (member_id, claimant_number);
 
--- The vision plan of a vision line (§6 VIS, EYE, VSP, …).
-CREATE TABLE vision_plans (
-  coverage_line_id bigint PRIMARY KEY REFERENCES coverage_lines (id) ON DELETE CASCADE,
-  plan_name text NOT NULL,
-  network_name text NOT NULL,
-  -- Month the benefit year starts (1 = calendar year).
-  benefit_year_start_month smallint NOT NULL DEFAULT 1 CHECK (benefit_year_start_month BETWEEN 1 AND 12)
+-- Vision plan designs: the provider network and the exam, lenses, frames and
+-- contacts items. Employer groups pick one; many coverage lines share a design.
+CREATE TABLE vision_plan_designs (
+  id text PRIMARY KEY,
+  network_name text NOT NULL
 );
 
--- Exam, lenses, frames and contacts. §9: an exam every 12 months, glasses or
--- contacts per benefit year; the out-of-network exam allowance is given per
--- state (NULL here: the §9 state amount applies).
-CREATE TABLE vision_benefit_items (
-  coverage_line_id bigint NOT NULL REFERENCES vision_plans (coverage_line_id) ON DELETE CASCADE,
+-- §9: an exam every 12 months, glasses or contacts per benefit year; the
+-- out-of-network exam allowance is given per state (NULL here: the §9 state
+-- amount applies).
+CREATE TABLE vision_design_items (
+  design_id text NOT NULL REFERENCES vision_plan_designs (id) ON DELETE CASCADE,
   item text NOT NULL CHECK (item IN ('exam', 'lenses', 'frames', 'contacts')),
   copay numeric(8, 2) NOT NULL DEFAULT 0 CHECK (copay >= 0),
   covered_in_full boolean NOT NULL,
   in_network_allowance numeric(8, 2) NOT NULL DEFAULT 0 CHECK (in_network_allowance >= 0),
   out_of_network_allowance numeric(8, 2) CHECK (out_of_network_allowance >= 0),
   frequency_months smallint NOT NULL CHECK (frequency_months BETWEEN 1 AND 60),
-  PRIMARY KEY (coverage_line_id, item),
+  PRIMARY KEY (design_id, item),
   CHECK (item <> 'exam' OR frequency_months = 12),
   CHECK (item = 'exam' OR out_of_network_allowance IS NOT NULL)
+);
+
+-- The vision plan of a vision line (§6 VIS, EYE, VSP, …): its group's design,
+-- the name the group gives it and the benefit year.
+CREATE TABLE vision_plans (
+  coverage_line_id bigint PRIMARY KEY REFERENCES coverage_lines (id) ON DELETE CASCADE,
+  design_id text NOT NULL REFERENCES vision_plan_designs (id),
+  plan_name text NOT NULL,
+  -- Month the benefit year starts (1 = calendar year).
+  benefit_year_start_month smallint NOT NULL DEFAULT 1 CHECK (benefit_year_start_month BETWEEN 1 AND 12)
 );
 
 -- When a patient last used each vision item (for the next eligible date).

@@ -3,8 +3,8 @@
 // line's current plan year (0 = current, 1 = the one before) and service days
 // back from today (or from the end date of an ended line), so the demo stays
 // meaningful whenever it is seeded.
-import { ppoClasses, type DentalPlanDesign } from './benefits-dental-plans.ts';
-import { visionItems, type VisionItem, type VisionPlanDesign } from './benefits-vision-plans.ts';
+import { ppoClasses, type DentalPlanDesign, type GroupDentalPlan } from './benefits-dental-plans.ts';
+import { visionItems, type GroupVisionPlan, type VisionItem } from './benefits-vision-plans.ts';
 
 export interface DemoAccumulator {
   claimantNumber: number;
@@ -16,7 +16,7 @@ export interface DemoAccumulator {
 }
 
 export interface DemoDentalLine {
-  plan: DentalPlanDesign;
+  plan: GroupDentalPlan;
   accumulators: DemoAccumulator[];
 }
 
@@ -27,7 +27,7 @@ export interface DemoVisionUsage {
 }
 
 export interface DemoVisionLine {
-  plan: VisionPlanDesign;
+  plan: GroupVisionPlan;
   usage: DemoVisionUsage[];
 }
 
@@ -41,10 +41,13 @@ const noRollover = { threshold: 0, amount: 0, limit: 0 };
 // rewards, $1,500 orthodontic lifetime maximum; her daughter Lily is in braces.
 const mariaDental: DemoDentalLine = {
   plan: {
-    planName: 'Dental PPO High Option', networkName: network, planType: 'PPO', planYearStartMonth: 1,
-    deductibleIndividual: 50, deductibleFamily: 150, annualMaximum: 1500, lifetimeMaximum: 0,
-    orthoLifetimeMaximum: 1500, orthoAgeLimit: 19, rollover: { threshold: 500, amount: 250, limit: 1000 },
-    classes: ppoClasses({ inNetwork: [100, 80, 50], outOfNetwork: [100, 80, 50], majorWait: 12, ortho: { percent: 50, wait: 12 } }),
+    planYearStartMonth: 1,
+    design: {
+      planName: 'Dental PPO High Option', networkName: network, planType: 'PPO',
+      deductibleIndividual: 50, deductibleFamily: 150, annualMaximum: 1500, lifetimeMaximum: 0,
+      orthoLifetimeMaximum: 1500, orthoAgeLimit: 19, rollover: { threshold: 500, amount: 250, limit: 1000 },
+      classes: ppoClasses({ inNetwork: [100, 80, 50], outOfNetwork: [100, 80, 50], majorWait: 12, ortho: { percent: 50, wait: 12 } }),
+    },
   },
   accumulators: [
     { claimantNumber: 1, yearsAgo: 0, annualMaximumUsed: 290, deductibleMet: 50, rewardAvailable: 250 },
@@ -58,8 +61,11 @@ const mariaDental: DemoDentalLine = {
 
 const mariaVision: DemoVisionLine = {
   plan: {
-    planName: 'Northwind Logistics Vision Plan', networkName: 'Vision Choice Network', benefitYearStartMonth: 1,
-    items: visionItems({ examCopay: 10, materialsCopay: 25, frameAllowance: 150, frameMonths: 24, contactsAllowance: 150 }),
+    planName: 'Northwind Logistics Vision Plan', benefitYearStartMonth: 1,
+    design: {
+      networkName: 'Vision Choice Network',
+      items: visionItems({ examCopay: 10, materialsCopay: 25, frameAllowance: 150, frameMonths: 24, contactsAllowance: 150 }),
+    },
   },
   usage: [
     { claimantNumber: 1, item: 'exam', daysAgo: 275 },
@@ -69,21 +75,26 @@ const mariaVision: DemoVisionLine = {
   ],
 };
 
-const ppoStandard = (annualMaximum: number): DentalPlanDesign => ({
-  planName: 'Dental PPO Standard', networkName: network, planType: 'PPO', planYearStartMonth: 1,
+const ppoStandardDesign = (annualMaximum: number): DentalPlanDesign => ({
+  planName: 'Dental PPO Standard', networkName: network, planType: 'PPO',
   deductibleIndividual: 50, deductibleFamily: 150, annualMaximum, lifetimeMaximum: 0,
   orthoLifetimeMaximum: 0, orthoAgeLimit: 0, rollover: noRollover,
   classes: ppoClasses({ inNetwork: [100, 80, 50], outOfNetwork: [90, 70, 40], majorWait: 12 }),
 });
 
+const ppoStandard = (annualMaximum: number): GroupDentalPlan => ({ planYearStartMonth: 1, design: ppoStandardDesign(annualMaximum) });
+
 // James R Whitaker (rsl): a July–June plan year, 100/90/60, $25 deductible,
 // $2,000 maximum with rewards, orthodontics at any age.
 const jamesDental: DemoDentalLine = {
   plan: {
-    planName: 'Dental PPO Plus', networkName: network, planType: 'PPO', planYearStartMonth: 7,
-    deductibleIndividual: 25, deductibleFamily: 75, annualMaximum: 2000, lifetimeMaximum: 0,
-    orthoLifetimeMaximum: 2000, orthoAgeLimit: 0, rollover: { threshold: 1000, amount: 500, limit: 1500 },
-    classes: ppoClasses({ inNetwork: [100, 90, 60], outOfNetwork: [100, 80, 50], ortho: { percent: 50, wait: 0 } }),
+    planYearStartMonth: 7,
+    design: {
+      planName: 'Dental PPO Plus', networkName: network, planType: 'PPO',
+      deductibleIndividual: 25, deductibleFamily: 75, annualMaximum: 2000, lifetimeMaximum: 0,
+      orthoLifetimeMaximum: 2000, orthoAgeLimit: 0, rollover: { threshold: 1000, amount: 500, limit: 1500 },
+      classes: ppoClasses({ inNetwork: [100, 90, 60], outOfNetwork: [100, 80, 50], ortho: { percent: 50, wait: 0 } }),
+    },
   },
   accumulators: [
     { claimantNumber: 1, yearsAgo: 0, annualMaximumUsed: 415.2, deductibleMet: 25, rewardAvailable: 500 },
@@ -95,8 +106,11 @@ const jamesDental: DemoDentalLine = {
 
 const jamesVision: DemoVisionLine = {
   plan: {
-    planName: 'Summit Ridge Engineering Vision Plan', networkName: 'VSP Choice', benefitYearStartMonth: 1,
-    items: visionItems({ examCopay: 10, materialsCopay: 20, frameAllowance: 200, frameMonths: 12, contactsAllowance: 200 }),
+    planName: 'Summit Ridge Engineering Vision Plan', benefitYearStartMonth: 1,
+    design: {
+      networkName: 'VSP Choice',
+      items: visionItems({ examCopay: 10, materialsCopay: 20, frameAllowance: 200, frameMonths: 12, contactsAllowance: 200 }),
+    },
   },
   usage: [
     { claimantNumber: 1, item: 'exam', daysAgo: 400 },
@@ -113,8 +127,11 @@ const lindaDental: DemoDentalLine = {
 
 const lindaEndedVision: DemoVisionLine = {
   plan: {
-    planName: 'Empire Metro Couriers Vision Plan', networkName: 'VSP Choice', benefitYearStartMonth: 1,
-    items: visionItems({ examCopay: 10, materialsCopay: 25, frameAllowance: 130, frameMonths: 24, contactsAllowance: 130 }),
+    planName: 'Empire Metro Couriers Vision Plan', benefitYearStartMonth: 1,
+    design: {
+      networkName: 'VSP Choice',
+      items: visionItems({ examCopay: 10, materialsCopay: 25, frameAllowance: 130, frameMonths: 24, contactsAllowance: 130 }),
+    },
   },
   usage: [{ claimantNumber: 1, item: 'exam', daysAgo: 294 }],
 };
@@ -122,10 +139,13 @@ const lindaEndedVision: DemoVisionLine = {
 // Grace Kim (standard): $2,500 maximum with rewards; EyeMed vision.
 const graceDental: DemoDentalLine = {
   plan: {
-    planName: 'Dental PPO High Option', networkName: network, planType: 'PPO', planYearStartMonth: 1,
-    deductibleIndividual: 50, deductibleFamily: 150, annualMaximum: 2500, lifetimeMaximum: 0,
-    orthoLifetimeMaximum: 1500, orthoAgeLimit: 19, rollover: { threshold: 1000, amount: 500, limit: 1500 },
-    classes: ppoClasses({ inNetwork: [100, 80, 50], outOfNetwork: [100, 80, 50], ortho: { percent: 50, wait: 12 } }),
+    planYearStartMonth: 1,
+    design: {
+      planName: 'Dental PPO High Option', networkName: network, planType: 'PPO',
+      deductibleIndividual: 50, deductibleFamily: 150, annualMaximum: 2500, lifetimeMaximum: 0,
+      orthoLifetimeMaximum: 1500, orthoAgeLimit: 19, rollover: { threshold: 1000, amount: 500, limit: 1500 },
+      classes: ppoClasses({ inNetwork: [100, 80, 50], outOfNetwork: [100, 80, 50], ortho: { percent: 50, wait: 12 } }),
+    },
   },
   accumulators: [
     { claimantNumber: 1, yearsAgo: 0, annualMaximumUsed: 312.4, deductibleMet: 50, rewardAvailable: 500 },
@@ -137,8 +157,11 @@ const graceDental: DemoDentalLine = {
 
 const graceVision: DemoVisionLine = {
   plan: {
-    planName: 'Aurora Software Vision Plan', networkName: 'EyeMed Insight', benefitYearStartMonth: 1,
-    items: visionItems({ examCopay: 10, materialsCopay: 25, frameAllowance: 130, frameMonths: 24, contactsAllowance: 130 }),
+    planName: 'Aurora Software Vision Plan', benefitYearStartMonth: 1,
+    design: {
+      networkName: 'EyeMed Insight',
+      items: visionItems({ examCopay: 10, materialsCopay: 25, frameAllowance: 130, frameMonths: 24, contactsAllowance: 130 }),
+    },
   },
   usage: [
     { claimantNumber: 1, item: 'exam', daysAgo: 200 },
@@ -151,10 +174,13 @@ const graceVision: DemoVisionLine = {
 // Samuel T McIntyre (standard): has used his whole $1,000 maximum this year.
 const samuelDental: DemoDentalLine = {
   plan: {
-    planName: 'Dental PPO Value', networkName: network, planType: 'PPO', planYearStartMonth: 1,
-    deductibleIndividual: 75, deductibleFamily: 225, annualMaximum: 1000, lifetimeMaximum: 0,
-    orthoLifetimeMaximum: 0, orthoAgeLimit: 0, rollover: noRollover,
-    classes: ppoClasses({ inNetwork: [100, 70, 50], outOfNetwork: [80, 60, 40], basicWait: 6, majorWait: 12 }),
+    planYearStartMonth: 1,
+    design: {
+      planName: 'Dental PPO Value', networkName: network, planType: 'PPO',
+      deductibleIndividual: 75, deductibleFamily: 225, annualMaximum: 1000, lifetimeMaximum: 0,
+      orthoLifetimeMaximum: 0, orthoAgeLimit: 0, rollover: noRollover,
+      classes: ppoClasses({ inNetwork: [100, 70, 50], outOfNetwork: [80, 60, 40], basicWait: 6, majorWait: 12 }),
+    },
   },
   accumulators: [
     { claimantNumber: 1, yearsAgo: 0, annualMaximumUsed: 1000, deductibleMet: 75 },

@@ -2,7 +2,8 @@
 // (100/80/50 with a $50 deductible and a $1,000–$2,500 annual maximum, some
 // with a $1,500 orthodontic lifetime maximum and a maximum rollover) and a
 // copay DHMO for PPD lines (§6). Every member of one group and division gets
-// the same plan, as with a real employer's policy.
+// the same plan and plan year, as with a real employer's policy.
+import { createHash } from 'node:crypto';
 import { createRandom, mixSeed, type Random } from './random.ts';
 
 export type BenefitClass = 'preventive' | 'basic' | 'major' | 'orthodontics';
@@ -23,7 +24,6 @@ export interface DentalPlanDesign {
   planName: string;
   networkName: string;
   planType: 'PPO' | 'DHMO';
-  planYearStartMonth: number;
   deductibleIndividual: number;
   deductibleFamily: number;
   annualMaximum: number;
@@ -63,18 +63,18 @@ export function ppoClasses({ inNetwork, outOfNetwork, basicWait = 0, majorWait =
   return classes;
 }
 
-function ppoPlus(random: Random, planYearStartMonth: number): DentalPlanDesign {
+function ppoPlus(random: Random): DentalPlanDesign {
   return {
-    planName: 'Dental PPO Plus', networkName: ppoNetwork, planType: 'PPO', planYearStartMonth,
+    planName: 'Dental PPO Plus', networkName: ppoNetwork, planType: 'PPO',
     deductibleIndividual: 25, deductibleFamily: 75, annualMaximum: random.pick([2000, 2500]), lifetimeMaximum: 0,
     orthoLifetimeMaximum: 2000, orthoAgeLimit: 0, rollover: { threshold: 1000, amount: 500, limit: 1500 },
     classes: ppoClasses({ inNetwork: [100, 90, 60], outOfNetwork: [100, 80, 50], ortho: { percent: 50, wait: 0 } }),
   };
 }
 
-function ppoHigh(random: Random, planYearStartMonth: number): DentalPlanDesign {
+function ppoHigh(random: Random): DentalPlanDesign {
   return {
-    planName: 'Dental PPO High Option', networkName: ppoNetwork, planType: 'PPO', planYearStartMonth,
+    planName: 'Dental PPO High Option', networkName: ppoNetwork, planType: 'PPO',
     deductibleIndividual: 50, deductibleFamily: 150, annualMaximum: random.pick([1500, 1500, 2000]), lifetimeMaximum: 0,
     orthoLifetimeMaximum: 1500, orthoAgeLimit: 19, rollover: random.chance(0.5) ? { threshold: 700, amount: 350, limit: 1250 } : noRollover,
     classes: ppoClasses({
@@ -83,18 +83,18 @@ function ppoHigh(random: Random, planYearStartMonth: number): DentalPlanDesign {
   };
 }
 
-function ppoStandard(random: Random, planYearStartMonth: number): DentalPlanDesign {
+function ppoStandard(random: Random): DentalPlanDesign {
   return {
-    planName: 'Dental PPO Standard', networkName: ppoNetwork, planType: 'PPO', planYearStartMonth,
+    planName: 'Dental PPO Standard', networkName: ppoNetwork, planType: 'PPO',
     deductibleIndividual: 50, deductibleFamily: 150, annualMaximum: random.pick([1000, 1250, 1500]), lifetimeMaximum: 0,
     orthoLifetimeMaximum: 0, orthoAgeLimit: 0, rollover: noRollover,
     classes: ppoClasses({ inNetwork: [100, 80, 50], outOfNetwork: [90, 70, 40], majorWait: 12 }),
   };
 }
 
-function ppoValue(_random: Random, planYearStartMonth: number): DentalPlanDesign {
+function ppoValue(): DentalPlanDesign {
   return {
-    planName: 'Dental PPO Value', networkName: ppoNetwork, planType: 'PPO', planYearStartMonth,
+    planName: 'Dental PPO Value', networkName: ppoNetwork, planType: 'PPO',
     deductibleIndividual: 75, deductibleFamily: 225, annualMaximum: 1000, lifetimeMaximum: 0,
     orthoLifetimeMaximum: 0, orthoAgeLimit: 0, rollover: noRollover,
     classes: ppoClasses({ inNetwork: [100, 70, 50], outOfNetwork: [80, 60, 40], basicWait: 6, majorWait: 12 }),
@@ -102,12 +102,12 @@ function ppoValue(_random: Random, planYearStartMonth: number): DentalPlanDesign
 }
 
 /** A copay plan: no deductible, no annual maximum, no out-of-network benefits. */
-export function dhmo(planYearStartMonth: number): DentalPlanDesign {
+export function dhmo(): DentalPlanDesign {
   const copayClass = (benefitClass: BenefitClass, copay: number, frequencyCount = 0, frequencyMonths = 0): DentalClassDesign => ({
     benefitClass, inNetworkPercent: 100, outOfNetworkPercent: 0, deductibleApplies: false, copay, waitingMonths: 0, frequencyCount, frequencyMonths,
   });
   return {
-    planName: 'DHMO 200', networkName: 'DHMO Select Network', planType: 'DHMO', planYearStartMonth,
+    planName: 'DHMO 200', networkName: 'DHMO Select Network', planType: 'DHMO',
     deductibleIndividual: 0, deductibleFamily: 0, annualMaximum: 0, lifetimeMaximum: 0,
     orthoLifetimeMaximum: 0, orthoAgeLimit: 19, rollover: noRollover,
     classes: [copayClass('preventive', 0, 2, 12), copayClass('basic', 25), copayClass('major', 175, 1, 60), copayClass('orthodontics', 1950)],
@@ -127,11 +127,35 @@ export interface GroupKey {
   divisionNumber: number;
 }
 
+export interface GroupDentalPlan {
+  design: DentalPlanDesign;
+  /** Month the group's plan year starts (1 = calendar year). */
+  planYearStartMonth: number;
+}
+
+const plansOfGroups = new Map<string, GroupDentalPlan>();
+
 /** The plan of a group's dental line (DEN: a PPO; PPD: the DHMO). */
-export function dentalPlanOfGroup(seed: number, group: GroupKey, lob: string): DentalPlanDesign {
+export function dentalPlanOfGroup(seed: number, group: GroupKey, lob: string): GroupDentalPlan {
+  const key = `${seed}:${group.subsidiaryNumber}:${group.policyNumber}:${group.divisionNumber}:${lob}`;
+  const known = plansOfGroups.get(key);
+  if (known) return known;
   const random = createRandom(mixSeed(seed, group.subsidiaryNumber, group.policyNumber, group.divisionNumber, 0xd3e7));
   // Most groups run calendar plan years; some start in July or October.
   const planYearStartMonth = random.weighted([[1, 80], [7, 12], [10, 8]] as const);
-  if (lob === 'PPD') return dhmo(planYearStartMonth);
-  return random.weighted(ppoDesigns)(random, planYearStartMonth);
+  const design = lob === 'PPD' ? dhmo() : random.weighted(ppoDesigns)(random);
+  const plan = { design, planYearStartMonth };
+  plansOfGroups.set(key, plan);
+  return plan;
+}
+
+const designIds = new WeakMap<object, string>();
+
+/** A design's id: the same content always gets the same id, so groups share designs. */
+export function designIdOf(kind: 'dental' | 'vision', design: object): string {
+  const known = designIds.get(design);
+  if (known) return known;
+  const id = `${kind}-${createHash('sha256').update(JSON.stringify(design)).digest('hex').slice(0, 16)}`;
+  designIds.set(design, id);
+  return id;
 }

@@ -69,13 +69,13 @@ function orthoCaseOf(random: Random, plan: DentalPlanDesign, patient: PatientOfL
  * Years with nothing used and no reward get no row.
  */
 export function dentalAccumulatorsOf(
-  random: Random, plan: DentalPlanDesign, line: LineDates, patients: readonly PatientOfLine[], today: IsoDate,
+  random: Random, plan: DentalPlanDesign, planYearStartMonth: number, line: LineDates, patients: readonly PatientOfLine[], today: IsoDate,
 ): AccumulatorValues[] {
   if (plan.planType !== 'PPO') return [];
   const reference = referenceDayOf(today, line.termDate);
   const effective = isoFromWire(line.effectiveDate);
-  const current = planYearContaining(reference, plan.planYearStartMonth);
-  const years = [current.year - 2, current.year - 1, current.year].map((year) => planYearStarting(year, plan.planYearStartMonth));
+  const current = planYearContaining(reference, planYearStartMonth);
+  const years = [current.year - 2, current.year - 1, current.year].map((year) => planYearStarting(year, planYearStartMonth));
   const ortho = new Map(patients.map((p) => [p.claimantNumber, orthoCaseOf(random, plan, p, reference, current.year)]));
   const rows: AccumulatorValues[] = [];
   const reward = new Map<number, number>();

@@ -31,34 +31,39 @@ describe('benefit rows of synthetic members', () => {
     expect(benefitRowsOf(synthetic.slice(0, 50), keysOf(synthetic.slice(0, 50)), 8, today)).not.toEqual(first);
   });
 
-  it('give every dental line a plan with classes and every vision line a plan with an exam', () => {
+  it('give every dental line a plan design with classes and every vision line one with an exam', () => {
     const keys = keysOf(synthetic);
     const dental = keys.filter((k) => isDentalLob(k.lob)).map((k) => k.id);
     const vision = keys.filter((k) => isVisionLob(k.lob)).map((k) => k.id);
     expect(rows.dentalPlans.map((p) => p.coverageLineId)).toEqual(dental);
     expect(rows.visionPlans.map((p) => p.coverageLineId)).toEqual(vision);
-    expect(new Set(rows.dentalClasses.map((c) => c.coverageLineId))).toEqual(new Set(dental));
-    const exams = rows.visionItems.filter((i) => i.item === 'exam');
-    expect(exams.map((i) => i.coverageLineId)).toEqual(vision);
+    const dentalDesigns = new Set(rows.dentalDesigns.map((d) => d.id));
+    expect(rows.dentalPlans.every((p) => dentalDesigns.has(p.designId))).toBe(true);
+    expect(new Set(rows.dentalDesignClasses.map((c) => c.designId))).toEqual(dentalDesigns);
+    const exams = rows.visionDesignItems.filter((i) => i.item === 'exam');
+    expect(new Set(exams.map((i) => i.designId))).toEqual(new Set(rows.visionDesigns.map((d) => d.id)));
     // §9: an exam every 12 months; its out-of-network allowance is the state's.
     expect(exams.every((i) => i.frequencyMonths === 12 && i.outOfNetworkAllowance === null)).toBe(true);
   });
 
-  it('give one plan to every member of a group and division', () => {
+  it('give one plan to every member of a group and division, and list each design once', () => {
     const keys = keysOf(synthetic);
     const planOfGroup = new Map<string, string>();
     for (const plan of rows.dentalPlans) {
       const key = keys.find((k) => k.id === plan.coverageLineId)!;
       const group = `${key.subsidiaryNumber}-${key.policyNumber}-${key.divisionNumber}-${key.lob}`;
-      const design = JSON.stringify({ ...plan, coverageLineId: undefined });
+      const design = `${plan.designId}/${plan.planYearStartMonth}`;
       expect(planOfGroup.get(group) ?? design).toBe(design);
       planOfGroup.set(group, design);
     }
-    expect(new Set(rows.dentalPlans.map((p) => p.annualMaximum))).toEqual(new Set([0, 1000, 1250, 1500, 2000, 2500]));
+    expect(rows.dentalDesigns.length).toBe(new Set(rows.dentalDesigns.map((d) => d.id)).size);
+    expect(rows.dentalDesigns.length).toBeLessThan(40);
+    expect(new Set(rows.dentalDesigns.map((p) => p.annualMaximum))).toEqual(new Set([0, 1000, 1250, 1500, 2000, 2500]));
   });
 
   it('keep accumulators within the plan: maximums, deductibles (family too), ortho lifetime and rewards', () => {
-    const plans = new Map(rows.dentalPlans.map((p) => [p.coverageLineId, p]));
+    const designs = new Map(rows.dentalDesigns.map((d) => [d.id, d]));
+    const plans = new Map(rows.dentalPlans.map((p) => [p.coverageLineId, designs.get(p.designId)!]));
     const familyMet = new Map<string, number>();
     const orthoUsed = new Map<string, number>();
     for (const a of [...rows.dentalAccumulators].sort((x, y) => x.planYear - y.planYear)) {
@@ -102,7 +107,7 @@ describe('benefit rows of the demo members', () => {
   const demo = benefitRowsOf(demoMembers, keysOf(demoMembers), 20_260_101, today);
 
   it("hand-pick Maria's plan and this year's accumulators (the README and e2e rely on them)", () => {
-    const [maria] = demo.dentalPlans;
+    const maria = demo.dentalDesigns.find((d) => d.id === demo.dentalPlans[0]!.designId);
     expect(maria).toMatchObject({ planName: 'Dental PPO High Option', annualMaximum: 1500, deductibleIndividual: 50, orthoLifetimeMaximum: 1500 });
     expect(demo.dentalAccumulators.filter((a) => a.memberId === '900000001' && a.planYear === 2026)).toEqual([
       expect.objectContaining({ claimantNumber: 1, annualMaximumUsed: 290, deductibleMet: 50, rewardAvailable: 250 }),

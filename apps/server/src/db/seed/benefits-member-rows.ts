@@ -5,10 +5,10 @@
 import { isDentalLob, isVisionLob } from '@portal/core';
 import { addDays, addMonths, planYearContaining, referenceDayOf, type IsoDate } from '../../modules/benefits/plan-year.ts';
 import { demoDentalLines, demoLineKey, demoVisionLines, type DemoDentalLine, type DemoVisionLine } from './benefits-demo.ts';
-import { dentalPlanOfGroup, type DentalPlanDesign } from './benefits-dental-plans.ts';
+import { dentalPlanOfGroup, designIdOf, type DentalPlanDesign, type GroupDentalPlan } from './benefits-dental-plans.ts';
 import { dentalAccumulatorsOf, type AccumulatorValues } from './benefits-dental-usage.ts';
 import { emptyBenefitRows, type BenefitRows, type CoverageLineKey, type PatientRelationshipRow } from './benefits-rows.ts';
-import { visionPlanOfGroup, visionUsageOf, type VisionPlanDesign, type VisionUsageValues } from './benefits-vision-plans.ts';
+import { visionPlanOfGroup, visionUsageOf, type GroupVisionPlan, type VisionPlanDesign, type VisionUsageValues } from './benefits-vision-plans.ts';
 import { createRandom, mixSeed, type Random } from './random.ts';
 import type { SeedCoverageLine, SeedMember } from './seed-types.ts';
 
@@ -43,25 +43,52 @@ function demoUsage(demo: DemoVisionLine, line: SeedCoverageLine, today: IsoDate)
   return demo.usage.map((u) => ({ claimantNumber: u.claimantNumber, item: u.item, lastServiceDate: addDays(reference, -u.daysAgo) }));
 }
 
-function addDentalLine(rows: BenefitRows, member: SeedMember, id: string, plan: DentalPlanDesign, accumulators: AccumulatorValues[]) {
-  rows.dentalPlans.push({
-    coverageLineId: id, planName: plan.planName, networkName: plan.networkName, planType: plan.planType,
-    planYearStartMonth: plan.planYearStartMonth, deductibleIndividual: plan.deductibleIndividual,
-    deductibleFamily: plan.deductibleFamily, annualMaximum: plan.annualMaximum, lifetimeMaximum: plan.lifetimeMaximum,
-    orthoLifetimeMaximum: plan.orthoLifetimeMaximum, orthoAgeLimit: plan.orthoAgeLimit,
-    rolloverThreshold: plan.rollover.threshold, rolloverAmount: plan.rollover.amount, rolloverLimit: plan.rollover.limit,
+/** Adds a design the batch has not used yet; returns its id. */
+function dentalDesignId(rows: BenefitRows, seen: Set<string>, design: DentalPlanDesign): string {
+  const id = designIdOf('dental', design);
+  if (seen.has(id)) return id;
+  seen.add(id);
+  rows.dentalDesigns.push({
+    id, planName: design.planName, networkName: design.networkName, planType: design.planType,
+    deductibleIndividual: design.deductibleIndividual, deductibleFamily: design.deductibleFamily,
+    annualMaximum: design.annualMaximum, lifetimeMaximum: design.lifetimeMaximum,
+    orthoLifetimeMaximum: design.orthoLifetimeMaximum, orthoAgeLimit: design.orthoAgeLimit,
+    rolloverThreshold: design.rollover.threshold, rolloverAmount: design.rollover.amount, rolloverLimit: design.rollover.limit,
   });
-  for (const c of plan.classes) rows.dentalClasses.push({ coverageLineId: id, ...c });
-  for (const a of accumulators) rows.dentalAccumulators.push({ coverageLineId: id, memberId: member.id, ...a });
+  for (const c of design.classes) rows.dentalDesignClasses.push({ designId: id, ...c });
+  return id;
 }
 
-function addVisionLine(rows: BenefitRows, member: SeedMember, id: string, plan: VisionPlanDesign, usage: VisionUsageValues[]) {
-  rows.visionPlans.push({ coverageLineId: id, planName: plan.planName, networkName: plan.networkName, benefitYearStartMonth: plan.benefitYearStartMonth });
-  for (const item of plan.items) rows.visionItems.push({ coverageLineId: id, ...item });
-  for (const u of usage) rows.visionUsage.push({ coverageLineId: id, memberId: member.id, ...u });
+function visionDesignId(rows: BenefitRows, seen: Set<string>, design: VisionPlanDesign): string {
+  const id = designIdOf('vision', design);
+  if (seen.has(id)) return id;
+  seen.add(id);
+  rows.visionDesigns.push({ id, networkName: design.networkName });
+  for (const item of design.items) rows.visionDesignItems.push({ designId: id, ...item });
+  return id;
 }
 
-function addMember(rows: BenefitRows, member: SeedMember, keys: readonly CoverageLineKey[], seed: number, today: IsoDate, random: Random) {
+interface Batch {
+  rows: BenefitRows;
+  seenDesigns: Set<string>;
+  seed: number;
+  today: IsoDate;
+}
+
+function addDentalLine(batch: Batch, member: SeedMember, id: string, plan: GroupDentalPlan, accumulators: AccumulatorValues[]) {
+  const designId = dentalDesignId(batch.rows, batch.seenDesigns, plan.design);
+  batch.rows.dentalPlans.push({ coverageLineId: id, designId, planYearStartMonth: plan.planYearStartMonth });
+  for (const a of accumulators) batch.rows.dentalAccumulators.push({ coverageLineId: id, memberId: member.id, ...a });
+}
+
+function addVisionLine(batch: Batch, member: SeedMember, id: string, plan: GroupVisionPlan, usage: VisionUsageValues[]) {
+  const designId = visionDesignId(batch.rows, batch.seenDesigns, plan.design);
+  batch.rows.visionPlans.push({ coverageLineId: id, designId, planName: plan.planName, benefitYearStartMonth: plan.benefitYearStartMonth });
+  for (const u of usage) batch.rows.visionUsage.push({ coverageLineId: id, memberId: member.id, ...u });
+}
+
+function addMember(batch: Batch, member: SeedMember, keys: readonly CoverageLineKey[], random: Random) {
+  const { rows, seed, today } = batch;
   for (const patient of member.patients) {
     rows.relationships.push({ memberId: member.id, claimantNumber: patient.claimantNumber, relationship: relationshipOf(member, patient.claimantNumber, patient.dateOfBirth) });
   }
@@ -72,13 +99,15 @@ function addMember(rows: BenefitRows, member: SeedMember, keys: readonly Coverag
     if (isDentalLob(line.lob)) {
       const demo = demoDentalLines[demoKey];
       const plan = demo?.plan ?? dentalPlanOfGroup(seed, line, line.lob);
-      const accumulators = demo ? demoAccumulators(demo, line, today) : dentalAccumulatorsOf(random, plan, line, member.patients, today);
-      addDentalLine(rows, member, key.id, plan, accumulators);
+      const accumulators = demo
+        ? demoAccumulators(demo, line, today)
+        : dentalAccumulatorsOf(random, plan.design, plan.planYearStartMonth, line, member.patients, today);
+      addDentalLine(batch, member, key.id, plan, accumulators);
     } else if (isVisionLob(line.lob)) {
       const demo = demoVisionLines[demoKey];
       const plan = demo?.plan ?? visionPlanOfGroup(seed, line, line.lob, line.planSponsorName);
-      const usage = demo ? demoUsage(demo, line, today) : visionUsageOf(random, plan, line, member.patients, today);
-      addVisionLine(rows, member, key.id, plan, usage);
+      const usage = demo ? demoUsage(demo, line, today) : visionUsageOf(random, plan.design, line, member.patients, today);
+      addVisionLine(batch, member, key.id, plan, usage);
     }
   }
 }
@@ -91,10 +120,10 @@ export function benefitRowsOf(members: readonly SeedMember[], lines: readonly Co
     if (list) list.push(line);
     else linesOfMember.set(line.memberId, [line]);
   }
-  const rows = emptyBenefitRows();
+  const batch: Batch = { rows: emptyBenefitRows(), seenDesigns: new Set(), seed, today };
   for (const member of members) {
     const random = createRandom(mixSeed(seed, Number(member.id), 0xbe4e));
-    addMember(rows, member, linesOfMember.get(member.id) ?? [], seed, today, random);
+    addMember(batch, member, linesOfMember.get(member.id) ?? [], random);
   }
-  return rows;
+  return batch.rows;
 }

@@ -6,11 +6,11 @@ import type { Queryable } from '../database.ts';
 /** A column of a batch insert: name, PostgreSQL element type, values. */
 type Column = readonly [name: string, type: string, values: readonly unknown[]];
 
-async function insertColumns(db: Queryable, table: string, columns: readonly Column[]): Promise<void> {
+async function insertColumns(db: Queryable, table: string, columns: readonly Column[], onConflict = ''): Promise<void> {
   if (columns[0]![2].length === 0) return;
   const names = columns.map(([name]) => name).join(', ');
   const arrays = columns.map(([, type], index) => `$${index + 1}::${type}[]`).join(', ');
-  await db.query(`INSERT INTO ${table} (${names}) SELECT * FROM unnest(${arrays})`, columns.map(([, , values]) => values));
+  await db.query(`INSERT INTO ${table} (${names}) SELECT * FROM unnest(${arrays}) ${onConflict}`, columns.map(([, , values]) => values));
 }
 
 export interface CoverageLineKey {
@@ -33,12 +33,11 @@ export async function findCoverageLinesOfMembers(db: Queryable, memberIds: reado
   );
 }
 
-export interface DentalPlanRow {
-  coverageLineId: string;
+export interface DentalDesignRow {
+  id: string;
   planName: string;
   networkName: string;
   planType: 'PPO' | 'DHMO';
-  planYearStartMonth: number;
   deductibleIndividual: number;
   deductibleFamily: number;
   annualMaximum: number;
@@ -50,8 +49,8 @@ export interface DentalPlanRow {
   rolloverLimit: number;
 }
 
-export interface DentalClassRow {
-  coverageLineId: string;
+export interface DentalDesignClassRow {
+  designId: string;
   benefitClass: string;
   inNetworkPercent: number;
   outOfNetworkPercent: number;
@@ -60,6 +59,12 @@ export interface DentalClassRow {
   waitingMonths: number;
   frequencyCount: number;
   frequencyMonths: number;
+}
+
+export interface DentalPlanRow {
+  coverageLineId: string;
+  designId: string;
+  planYearStartMonth: number;
 }
 
 export interface DentalAccumulatorRow {
@@ -73,21 +78,26 @@ export interface DentalAccumulatorRow {
   rewardAvailable: number;
 }
 
-export interface VisionPlanRow {
-  coverageLineId: string;
-  planName: string;
+export interface VisionDesignRow {
+  id: string;
   networkName: string;
-  benefitYearStartMonth: number;
 }
 
-export interface VisionItemRow {
-  coverageLineId: string;
+export interface VisionDesignItemRow {
+  designId: string;
   item: string;
   copay: number;
   coveredInFull: boolean;
   inNetworkAllowance: number;
   outOfNetworkAllowance: number | null;
   frequencyMonths: number;
+}
+
+export interface VisionPlanRow {
+  coverageLineId: string;
+  designId: string;
+  planName: string;
+  benefitYearStartMonth: number;
 }
 
 export interface VisionUsageRow {
@@ -105,41 +115,55 @@ export interface PatientRelationshipRow {
 }
 
 export interface BenefitRows {
+  /** Designs used by the batch (once each; kept when already stored). */
+  dentalDesigns: DentalDesignRow[];
+  dentalDesignClasses: DentalDesignClassRow[];
   dentalPlans: DentalPlanRow[];
-  dentalClasses: DentalClassRow[];
   dentalAccumulators: DentalAccumulatorRow[];
+  visionDesigns: VisionDesignRow[];
+  visionDesignItems: VisionDesignItemRow[];
   visionPlans: VisionPlanRow[];
-  visionItems: VisionItemRow[];
   visionUsage: VisionUsageRow[];
   relationships: PatientRelationshipRow[];
 }
 
 export function emptyBenefitRows(): BenefitRows {
-  return { dentalPlans: [], dentalClasses: [], dentalAccumulators: [], visionPlans: [], visionItems: [], visionUsage: [], relationships: [] };
+  return {
+    dentalDesigns: [], dentalDesignClasses: [], dentalPlans: [], dentalAccumulators: [],
+    visionDesigns: [], visionDesignItems: [], visionPlans: [], visionUsage: [], relationships: [],
+  };
 }
 
 const column = <R>(rows: readonly R[], name: string, type: string, value: (row: R) => unknown): Column => [name, type, rows.map(value)];
 
 export async function insertBenefitRows(db: Queryable, rows: BenefitRows): Promise<void> {
-  const { dentalPlans: plans, dentalClasses: classes, dentalAccumulators: accumulators } = rows;
-  await insertColumns(db, 'dental_plans', [
-    column(plans, 'coverage_line_id', 'bigint', (r) => r.coverageLineId),
-    column(plans, 'plan_name', 'text', (r) => r.planName),
-    column(plans, 'network_name', 'text', (r) => r.networkName),
-    column(plans, 'plan_type', 'text', (r) => r.planType),
-    column(plans, 'plan_year_start_month', 'smallint', (r) => r.planYearStartMonth),
-    column(plans, 'deductible_individual', 'numeric', (r) => r.deductibleIndividual),
-    column(plans, 'deductible_family', 'numeric', (r) => r.deductibleFamily),
-    column(plans, 'annual_maximum', 'numeric', (r) => r.annualMaximum),
-    column(plans, 'lifetime_maximum', 'numeric', (r) => r.lifetimeMaximum),
-    column(plans, 'ortho_lifetime_maximum', 'numeric', (r) => r.orthoLifetimeMaximum),
-    column(plans, 'ortho_age_limit', 'smallint', (r) => r.orthoAgeLimit),
-    column(plans, 'rollover_threshold', 'numeric', (r) => r.rolloverThreshold),
-    column(plans, 'rollover_amount', 'numeric', (r) => r.rolloverAmount),
-    column(plans, 'rollover_limit', 'numeric', (r) => r.rolloverLimit),
-  ]);
-  await insertColumns(db, 'dental_benefit_classes', [
-    column(classes, 'coverage_line_id', 'bigint', (r) => r.coverageLineId),
+  await insertDentalRows(db, rows);
+  await insertVisionRows(db, rows);
+  await updateRelationships(db, rows.relationships);
+}
+
+// Designs are shared by batches: a design already stored is kept as it is.
+const keepStored = 'ON CONFLICT DO NOTHING';
+
+async function insertDentalRows(db: Queryable, rows: BenefitRows): Promise<void> {
+  const { dentalDesigns: designs, dentalDesignClasses: classes, dentalPlans: plans, dentalAccumulators: accumulators } = rows;
+  await insertColumns(db, 'dental_plan_designs', [
+    column(designs, 'id', 'text', (r) => r.id),
+    column(designs, 'plan_name', 'text', (r) => r.planName),
+    column(designs, 'network_name', 'text', (r) => r.networkName),
+    column(designs, 'plan_type', 'text', (r) => r.planType),
+    column(designs, 'deductible_individual', 'numeric', (r) => r.deductibleIndividual),
+    column(designs, 'deductible_family', 'numeric', (r) => r.deductibleFamily),
+    column(designs, 'annual_maximum', 'numeric', (r) => r.annualMaximum),
+    column(designs, 'lifetime_maximum', 'numeric', (r) => r.lifetimeMaximum),
+    column(designs, 'ortho_lifetime_maximum', 'numeric', (r) => r.orthoLifetimeMaximum),
+    column(designs, 'ortho_age_limit', 'smallint', (r) => r.orthoAgeLimit),
+    column(designs, 'rollover_threshold', 'numeric', (r) => r.rolloverThreshold),
+    column(designs, 'rollover_amount', 'numeric', (r) => r.rolloverAmount),
+    column(designs, 'rollover_limit', 'numeric', (r) => r.rolloverLimit),
+  ], keepStored);
+  await insertColumns(db, 'dental_design_classes', [
+    column(classes, 'design_id', 'text', (r) => r.designId),
     column(classes, 'benefit_class', 'text', (r) => r.benefitClass),
     column(classes, 'in_network_percent', 'smallint', (r) => r.inNetworkPercent),
     column(classes, 'out_of_network_percent', 'smallint', (r) => r.outOfNetworkPercent),
@@ -148,6 +172,11 @@ export async function insertBenefitRows(db: Queryable, rows: BenefitRows): Promi
     column(classes, 'waiting_months', 'smallint', (r) => r.waitingMonths),
     column(classes, 'frequency_count', 'smallint', (r) => r.frequencyCount),
     column(classes, 'frequency_months', 'smallint', (r) => r.frequencyMonths),
+  ], keepStored);
+  await insertColumns(db, 'dental_plans', [
+    column(plans, 'coverage_line_id', 'bigint', (r) => r.coverageLineId),
+    column(plans, 'design_id', 'text', (r) => r.designId),
+    column(plans, 'plan_year_start_month', 'smallint', (r) => r.planYearStartMonth),
   ]);
   await insertColumns(db, 'dental_accumulators', [
     column(accumulators, 'coverage_line_id', 'bigint', (r) => r.coverageLineId),
@@ -159,25 +188,28 @@ export async function insertBenefitRows(db: Queryable, rows: BenefitRows): Promi
     column(accumulators, 'ortho_paid', 'numeric', (r) => r.orthoPaid),
     column(accumulators, 'reward_available', 'numeric', (r) => r.rewardAvailable),
   ]);
-  await insertVisionRows(db, rows);
-  await updateRelationships(db, rows.relationships);
 }
 
-async function insertVisionRows(db: Queryable, { visionPlans: plans, visionItems: items, visionUsage: usage }: BenefitRows): Promise<void> {
-  await insertColumns(db, 'vision_plans', [
-    column(plans, 'coverage_line_id', 'bigint', (r) => r.coverageLineId),
-    column(plans, 'plan_name', 'text', (r) => r.planName),
-    column(plans, 'network_name', 'text', (r) => r.networkName),
-    column(plans, 'benefit_year_start_month', 'smallint', (r) => r.benefitYearStartMonth),
-  ]);
-  await insertColumns(db, 'vision_benefit_items', [
-    column(items, 'coverage_line_id', 'bigint', (r) => r.coverageLineId),
+async function insertVisionRows(db: Queryable, rows: BenefitRows): Promise<void> {
+  const { visionDesigns: designs, visionDesignItems: items, visionPlans: plans, visionUsage: usage } = rows;
+  await insertColumns(db, 'vision_plan_designs', [
+    column(designs, 'id', 'text', (r) => r.id),
+    column(designs, 'network_name', 'text', (r) => r.networkName),
+  ], keepStored);
+  await insertColumns(db, 'vision_design_items', [
+    column(items, 'design_id', 'text', (r) => r.designId),
     column(items, 'item', 'text', (r) => r.item),
     column(items, 'copay', 'numeric', (r) => r.copay),
     column(items, 'covered_in_full', 'boolean', (r) => r.coveredInFull),
     column(items, 'in_network_allowance', 'numeric', (r) => r.inNetworkAllowance),
     column(items, 'out_of_network_allowance', 'numeric', (r) => r.outOfNetworkAllowance),
     column(items, 'frequency_months', 'smallint', (r) => r.frequencyMonths),
+  ], keepStored);
+  await insertColumns(db, 'vision_plans', [
+    column(plans, 'coverage_line_id', 'bigint', (r) => r.coverageLineId),
+    column(plans, 'design_id', 'text', (r) => r.designId),
+    column(plans, 'plan_name', 'text', (r) => r.planName),
+    column(plans, 'benefit_year_start_month', 'smallint', (r) => r.benefitYearStartMonth),
   ]);
   await insertColumns(db, 'vision_benefit_usage', [
     column(usage, 'coverage_line_id', 'bigint', (r) => r.coverageLineId),

@@ -22,10 +22,15 @@ export interface VisionItemDesign {
 }
 
 export interface VisionPlanDesign {
-  planName: string;
   networkName: string;
-  benefitYearStartMonth: number;
   items: VisionItemDesign[];
+}
+
+/** A group's vision plan: a design, the name the group gives it and its benefit year. */
+export interface GroupVisionPlan {
+  design: VisionPlanDesign;
+  planName: string;
+  benefitYearStartMonth: number;
 }
 
 /** §6 vision LOB codes → the provider network printed on cards. */
@@ -62,28 +67,30 @@ export function visionItems({ examCopay, materialsCopay, frameAllowance, frameMo
   ];
 }
 
+const plansOfGroups = new Map<string, GroupVisionPlan>();
+
 /** The plan of a group's vision line; an EXA line covers the exam only (§9 Vision Exam). */
-export function visionPlanOfGroup(seed: number, group: GroupKey, lob: string, planSponsorName: string): VisionPlanDesign {
+export function visionPlanOfGroup(seed: number, group: GroupKey, lob: string, planSponsorName: string): GroupVisionPlan {
+  const key = `${seed}:${group.subsidiaryNumber}:${group.policyNumber}:${group.divisionNumber}:${lob}:${planSponsorName}`;
+  const known = plansOfGroups.get(key);
+  if (known) return known;
   const random = createRandom(mixSeed(seed, group.subsidiaryNumber, group.policyNumber, group.divisionNumber, 0x71510));
   const benefitYearStartMonth = random.weighted([[1, 85], [7, 15]] as const);
   const networkName = visionNetworkOf(lob);
   const examCopay = random.weighted([[10, 70], [0, 10], [15, 10], [20, 10]] as const);
-  if (lob === 'EXA') {
-    return { planName: `${planSponsorName} Vision Exam Plan`, networkName, benefitYearStartMonth, items: visionItems({ examCopay, materialsCopay: 0, frameAllowance: 0, frameMonths: 24, contactsAllowance: 0 }).slice(0, 1) };
-  }
   const frameAllowance = random.pick([130, 150, 150, 175, 200]);
-  return {
-    planName: `${planSponsorName} Vision Plan`,
-    networkName,
-    benefitYearStartMonth,
-    items: visionItems({
-      examCopay,
-      materialsCopay: random.pick([10, 20, 25, 25]),
-      frameAllowance,
-      frameMonths: frameAllowance >= 175 ? 12 : 24,
-      contactsAllowance: frameAllowance,
-    }),
-  };
+  const items = visionItems({
+    examCopay,
+    materialsCopay: random.pick([10, 20, 25, 25]),
+    frameAllowance,
+    frameMonths: frameAllowance >= 175 ? 12 : 24,
+    contactsAllowance: frameAllowance,
+  });
+  const plan = lob === 'EXA'
+    ? { design: { networkName, items: items.slice(0, 1) }, planName: `${planSponsorName} Vision Exam Plan`, benefitYearStartMonth }
+    : { design: { networkName, items }, planName: `${planSponsorName} Vision Plan`, benefitYearStartMonth };
+  plansOfGroups.set(key, plan);
+  return plan;
 }
 
 export interface VisionUsageValues {
@@ -102,9 +109,9 @@ function recentDay(random: Random, until: IsoDate, effective: IsoDate | undefine
 
 /** When each patient last had an exam and glasses or contacts (half of them in the last 18 months). */
 export function visionUsageOf(
-  random: Random, plan: VisionPlanDesign, line: LineDates, patients: readonly PatientOfLine[], today: IsoDate,
+  random: Random, design: VisionPlanDesign, line: LineDates, patients: readonly PatientOfLine[], today: IsoDate,
 ): VisionUsageValues[] {
-  const covers = new Set(plan.items.map((i) => i.item));
+  const covers = new Set(design.items.map((i) => i.item));
   const until = referenceDayOf(today, line.termDate);
   const effective = isoFromWire(line.effectiveDate);
   const rows: VisionUsageValues[] = [];

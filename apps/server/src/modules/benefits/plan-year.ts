@@ -20,8 +20,10 @@ function parts(date: IsoDate): [year: number, month: number, day: number] {
 }
 
 function isoOf(year: number, month: number, day: number): IsoDate {
-  // Date.UTC normalises month/day overflow (month 13 → January of the next year).
-  return new Date(Date.UTC(year, month - 1, day)).toISOString().slice(0, 10);
+  if (month >= 1 && month <= 12 && day >= 1 && day <= 28) return `${year}-${pad(month)}-${pad(day)}`;
+  // Date.UTC normalises month/day overflow (month 13 → January of the next year, day 0 → the last of the month before).
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
 }
 
 /** The UTC calendar day of a moment. */

@@ -126,7 +126,7 @@ export function createBenefitsRepository(db: Queryable): BenefitsRepository {
                 cl.plan_sponsor_name AS "planSponsorName", cl.effective_date AS "effectiveDate", cl.term_date AS "termDate",
                 cl.id_card_ind AS "idCardInd", m.id AS "memberId", m.first_name AS "firstName", m.middle_name AS "middleName",
                 m.last_name AS "lastName", m.state_code AS "stateCode",
-                COALESCE(dp.plan_name, vp.plan_name) AS "planName", COALESCE(dp.network_name, vp.network_name) AS "networkName",
+                COALESCE(dd.plan_name, vp.plan_name) AS "planName", COALESCE(dd.network_name, vd.network_name) AS "networkName",
                 COALESCE(dp.plan_year_start_month, vp.benefit_year_start_month)::int AS "yearStartMonth",
                 ARRAY(SELECT p.name FROM patients p
                        WHERE p.member_id = m.id AND p.claimant_number > 1 AND p.term_date = 0
@@ -135,7 +135,9 @@ export function createBenefitsRepository(db: Queryable): BenefitsRepository {
            FROM coverage_lines cl
            JOIN members m ON m.id = cl.member_id
            LEFT JOIN dental_plans dp ON dp.coverage_line_id = cl.id
+           LEFT JOIN dental_plan_designs dd ON dd.id = dp.design_id
            LEFT JOIN vision_plans vp ON vp.coverage_line_id = cl.id
+           LEFT JOIN vision_plan_designs vd ON vd.id = vp.design_id
           WHERE cl.subsidiary_number = $3 AND cl.policy_number = $4 AND cl.division_number = $5 AND cl.certificate_number = $6
             AND cl.member_id = $1 AND m.partner = $2
           ORDER BY cl.id`,
@@ -156,14 +158,15 @@ export function createBenefitsRepository(db: Queryable): BenefitsRepository {
 
     async findDentalPlan(lineId) {
       const [plan] = await db.query<DentalPlanRecord>(
-        `SELECT plan_name AS "planName", network_name AS "networkName", plan_type AS "planType",
-                plan_year_start_month::int AS "planYearStartMonth",
-                deductible_individual::float8 AS "deductibleIndividual", deductible_family::float8 AS "deductibleFamily",
-                annual_maximum::float8 AS "annualMaximum", lifetime_maximum::float8 AS "lifetimeMaximum",
-                ortho_lifetime_maximum::float8 AS "orthoLifetimeMaximum", ortho_age_limit::int AS "orthoAgeLimit",
-                rollover_threshold::float8 AS "rolloverThreshold", rollover_amount::float8 AS "rolloverAmount",
-                rollover_limit::float8 AS "rolloverLimit"
-           FROM dental_plans WHERE coverage_line_id = $1`,
+        `SELECT d.plan_name AS "planName", d.network_name AS "networkName", d.plan_type AS "planType",
+                p.plan_year_start_month::int AS "planYearStartMonth",
+                d.deductible_individual::float8 AS "deductibleIndividual", d.deductible_family::float8 AS "deductibleFamily",
+                d.annual_maximum::float8 AS "annualMaximum", d.lifetime_maximum::float8 AS "lifetimeMaximum",
+                d.ortho_lifetime_maximum::float8 AS "orthoLifetimeMaximum", d.ortho_age_limit::int AS "orthoAgeLimit",
+                d.rollover_threshold::float8 AS "rolloverThreshold", d.rollover_amount::float8 AS "rolloverAmount",
+                d.rollover_limit::float8 AS "rolloverLimit"
+           FROM dental_plans p JOIN dental_plan_designs d ON d.id = p.design_id
+          WHERE p.coverage_line_id = $1`,
         [lineId],
       );
       if (!plan) return undefined;
@@ -172,8 +175,9 @@ export function createBenefitsRepository(db: Queryable): BenefitsRepository {
                 out_of_network_percent::int AS "outOfNetworkPercent", deductible_applies AS "deductibleApplies",
                 copay::float8 AS copay, waiting_months::int AS "waitingMonths",
                 frequency_count::int AS "frequencyCount", frequency_months::int AS "frequencyMonths"
-           FROM dental_benefit_classes WHERE coverage_line_id = $1
-          ORDER BY array_position(ARRAY['preventive', 'basic', 'major', 'orthodontics'], benefit_class)`,
+           FROM dental_design_classes c JOIN dental_plans p ON p.design_id = c.design_id
+          WHERE p.coverage_line_id = $1
+          ORDER BY array_position(ARRAY['preventive', 'basic', 'major', 'orthodontics'], c.benefit_class)`,
         [lineId],
       );
       return { plan, classes };
@@ -198,7 +202,8 @@ export function createBenefitsRepository(db: Queryable): BenefitsRepository {
         `SELECT item, copay::float8 AS copay, covered_in_full AS "coveredInFull",
                 in_network_allowance::float8 AS "inNetworkAllowance", out_of_network_allowance::float8 AS "outOfNetworkAllowance",
                 frequency_months::int AS "frequencyMonths"
-           FROM vision_benefit_items WHERE coverage_line_id = $1`,
+           FROM vision_design_items i JOIN vision_plans p ON p.design_id = i.design_id
+          WHERE p.coverage_line_id = $1`,
         [lineId],
       );
     },
