@@ -1,0 +1,71 @@
+// The load generator, run in a child process so it never shares the event
+// loop of the servers it measures: reads one LoadJob (JSON) on stdin, runs
+// autocannon, writes one LoadResult (JSON) on stdout. Each request takes the
+// next entry of the pool (a token and its body), so caching is realistic.
+import autocannon from 'autocannon';
+
+export interface LoadRequest {
+  readonly headers?: Record<string, string>;
+  readonly body?: string;
+}
+
+export interface LoadJob {
+  readonly url: string;
+  readonly method: 'GET' | 'POST';
+  readonly path: string;
+  readonly pool: readonly LoadRequest[];
+  readonly connections: number;
+  readonly durationSeconds: number;
+  /** Requests per second for all connections together; unbounded when absent. */
+  readonly overallRate?: number;
+}
+
+export interface LoadResult {
+  readonly requestsPerSecond: number;
+  readonly latencyMs: { readonly p50: number; readonly p90: number; readonly p99: number; readonly max: number };
+  readonly completed: number;
+  readonly non2xx: number;
+  readonly errors: number;
+  readonly timeouts: number;
+  readonly bytesPerSecond: number;
+}
+
+async function readJob(): Promise<LoadJob> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
+  return JSON.parse(Buffer.concat(chunks).toString('utf8')) as LoadJob;
+}
+
+const job = await readJob();
+let next = 0;
+const result = await autocannon({
+  url: job.url,
+  connections: job.connections,
+  duration: job.durationSeconds,
+  pipelining: 1,
+  ...(job.overallRate ? { overallRate: job.overallRate } : {}),
+  requests: [
+    {
+      method: job.method,
+      path: job.path,
+      setupRequest: (request) => {
+        const entry = job.pool[next++ % job.pool.length] ?? {};
+        return {
+          ...request,
+          headers: { ...request.headers, ...entry.headers, ...(entry.body ? { 'content-type': 'application/json' } : {}) },
+          ...(entry.body ? { body: entry.body } : {}),
+        };
+      },
+    },
+  ],
+});
+const answer: LoadResult = {
+  requestsPerSecond: result.requests.average,
+  latencyMs: { p50: result.latency.p50, p90: result.latency.p90, p99: result.latency.p99, max: result.latency.max },
+  completed: result.requests.total,
+  non2xx: result.non2xx,
+  errors: result.errors,
+  timeouts: result.timeouts,
+  bytesPerSecond: result.throughput.average,
+};
+process.stdout.write(`${JSON.stringify(answer)}\n`);

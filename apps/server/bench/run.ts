@@ -1,0 +1,207 @@
+// `pnpm bench` (issue 3 Benchmark; a script, not a test): seeds 100 000
+// members into a PostgreSQL schema of its own, starts the real app (worker-
+// pool PDF renderer) and a bare Fastify hello-world on loopback, and measures
+// each with autocannon in a child process:
+//   (a) bare Fastify  (b) GET members  (c) POST members/claims
+//   (d) ID-card PDFs per second  (e) p99 of (b) at a fixed 1 000 req/s.
+// Prints a table, writes docs/performance.md, drops its schema and exits.
+//
+//   pnpm bench [--members 100000] [--duration 10] [--connections 50] [--tokens 200]
+//              [--rate 1000] [--card-connections 32] [--no-write] [--profile]
+// --profile writes a CPU profile of the server per measurement to bench/profiles/
+// and prints the functions that took the most time.
+//   DATABASE_URL  default postgres://postgres@127.0.0.1:5432/test
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import type { FastifyInstance } from 'fastify';
+import { getClaims, getIdCardPdf, getMembers } from '@portal/contract';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { cpuPerRequest, sampleCpu } from './cpu-usage.ts';
+import { createProfiler, type Profiler } from './cpu-profile.ts';
+import { openBenchDatabase, seedBenchDatabase, type BenchDatabase } from './bench-database.ts';
+import { startHelloServer } from './hello-server.ts';
+import { measureIdCardsDirectly } from './id-cards-direct.ts';
+import type { LoadJob, LoadResult } from './load.ts';
+import { printReport, writeResults, type Measurement, type Target } from './report.ts';
+import { runLoad } from './run-load.ts';
+import { benchMembers, type BenchMember } from './tokens.ts';
+
+const { values } = parseArgs({
+  options: {
+    members: { type: 'string', default: '100000' },
+    duration: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '50' },
+    tokens: { type: 'string', default: '200' },
+    rate: { type: 'string', default: '1000' },
+    'card-connections': { type: 'string', default: '32' },
+    'warm-up': { type: 'string', default: '3' },
+    write: { type: 'boolean', default: true },
+    profile: { type: 'boolean', default: false },
+  },
+  allowNegative: true,
+});
+const settings = {
+  members: Number(values.members),
+  durationSeconds: Number(values.duration),
+  connections: Number(values.connections),
+  tokens: Number(values.tokens),
+  rate: Number(values.rate),
+  cardConnections: Number(values['card-connections']),
+  warmUpSeconds: Number(values['warm-up']),
+};
+const databaseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const performancePage = fileURLToPath(new URL('../../../docs/performance.md', import.meta.url));
+const argv = process.argv.slice(2).join(' ');
+const command = `pnpm bench${argv ? ` ${argv}` : ''}`;
+
+const cleanups: Array<() => Promise<unknown>> = [];
+async function cleanUp(): Promise<void> {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup().catch((error: unknown) => console.error(error));
+}
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    console.error(`\n${signal}: cleaning up`);
+    void cleanUp().finally(() => process.exit(130));
+  });
+}
+
+function entries(members: readonly BenchMember[], body?: (member: BenchMember) => unknown) {
+  return members.map((member) => ({
+    headers: { authorization: member.authorization },
+    ...(body ? { body: JSON.stringify(body(member)) } : {}),
+  }));
+}
+
+let profiler: Profiler | undefined;
+
+type Measured = LoadResult & { readonly cpu: ReturnType<typeof cpuPerRequest> };
+
+async function measure(name: string, job: Omit<LoadJob, 'durationSeconds'>, durationSeconds = settings.durationSeconds): Promise<Measured> {
+  if (settings.warmUpSeconds > 0) await runLoad({ ...job, durationSeconds: settings.warmUpSeconds });
+  console.info(`measuring ${name} for ${durationSeconds} s …`);
+  const before = await sampleCpu();
+  const result = await profiler!.during(name, () => runLoad({ ...job, durationSeconds }));
+  const cpu = cpuPerRequest(before, await sampleCpu(), result.completed);
+  console.info(
+    `  ${Math.round(result.requestsPerSecond)} req/s, p99 ${result.latencyMs.p99} ms, non-2xx ${result.non2xx}, errors ${result.errors}; ` +
+      `CPU per request: server ${Math.round(cpu.serverMicros)} µs, PostgreSQL ${cpu.postgresMicros === undefined ? '?' : `${Math.round(cpu.postgresMicros)} µs`}`,
+  );
+  return { ...result, cpu };
+}
+
+/** One request of each measured kind must work before measuring it. */
+async function checkAnswers(app: FastifyInstance, member: BenchMember): Promise<void> {
+  const checks = [
+    { method: 'GET' as const, url: '/api/alic/members' },
+    { method: 'POST' as const, url: '/api/alic/members/claims', payload: member.spdc },
+  ];
+  for (const check of checks) {
+    const response = await app.inject({ ...check, headers: { authorization: member.authorization } });
+    if (response.statusCode !== 200) throw new Error(`${check.method} ${check.url} answered ${response.statusCode}: ${response.body.slice(0, 300)}`);
+  }
+}
+
+async function main(): Promise<void> {
+  const started = Date.now();
+  profiler = await createProfiler(values.profile, fileURLToPath(new URL('./profiles/', import.meta.url)));
+  console.info(`PostgreSQL ${databaseUrl.replace(/\/\/[^@]*@/, '//…@')}, ${settings.members} members`);
+  const bench: BenchDatabase = await openBenchDatabase(databaseUrl, 20);
+  cleanups.push(() => bench.dispose());
+  console.info(`schema ${bench.schema}: migrating and seeding …`);
+  const seedSeconds = await seedBenchDatabase(bench.db, settings.members, (inserted) => console.info(`  ${inserted} members`));
+  console.info(`seeded ${settings.members} members in ${seedSeconds.toFixed(1)} s`);
+  await bench.db.exec('ANALYZE');
+  const [{ server_version: postgresVersion }] = (await bench.db.query<{ server_version: string }>('SHOW server_version')) as [{ server_version: string }];
+
+  const folder = await mkdtemp(join(tmpdir(), 'portal-bench-'));
+  cleanups.push(() => rm(folder, { recursive: true, force: true }));
+  const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: folder, SITES_DIR: folder });
+  const app = await buildApp(config, { db: bench.db });
+  cleanups.push(() => app.close());
+  const appUrl = await app.listen({ host: '127.0.0.1', port: 0 });
+  const hello = await startHelloServer();
+  cleanups.push(() => hello.app.close());
+
+  const members = await benchMembers(bench.db, config, settings.tokens);
+  if (members.length === 0) throw new Error('No alic member with an active dental line was seeded');
+  await checkAnswers(app, members[0]!);
+  const { connections } = settings;
+  const pool = entries(members);
+  const measurements: Measurement[] = [];
+  const record = (name: string, result: Measured, note: string) =>
+    measurements.push({
+      name, requestsPerSecond: result.requestsPerSecond, p50Ms: result.latencyMs.p50, p99Ms: result.latencyMs.p99,
+      non2xx: result.non2xx, errors: result.errors + result.timeouts, serverCpuMicros: result.cpu.serverMicros,
+      postgresCpuMicros: result.cpu.postgresMicros, note,
+    });
+
+  const bare = await measure('bare Fastify', { url: hello.url, method: 'GET', path: '/', pool: [{}], connections });
+  record('(a) bare Fastify hello-world', bare, `${connections} connections`);
+
+  const membersResult = await measure('GET members', { url: appUrl, method: getMembers.method, path: '/api/alic/members', pool, connections });
+  record('(b) GET /api/alic/members', membersResult, `${members.length} members' tokens; ${((membersResult.requestsPerSecond / bare.requestsPerSecond) * 100).toFixed(0)} % of (a)`);
+
+  const claimsPool = entries(members, (member) => member.spdc);
+  const claims = await measure('POST members/claims', { url: appUrl, method: getClaims.method, path: '/api/alic/members/claims', pool: claimsPool, connections });
+  record('(c) POST /api/alic/members/claims', claims, "each token with its member's dental SPDC");
+
+  let cards: Measured;
+  let cardsNote: string;
+  if (app.hasRoute({ method: getIdCardPdf.method, url: getIdCardPdf.path })) {
+    cards = await measure('ID cards', { url: appUrl, method: 'POST', path: '/api/alic/members/idcard/desktop', pool: claimsPool, connections: settings.cardConnections });
+    cardsNote = `POST /api/alic/members/idcard/desktop, ${settings.cardConnections} connections, worker pool`;
+  } else {
+    console.info('the ID-card route is not registered: measuring the documents renderer directly');
+    const before = await sampleCpu();
+    const direct = await measureIdCardsDirectly(settings.durationSeconds, settings.cardConnections);
+    cards = { ...direct, cpu: cpuPerRequest(before, await sampleCpu(), direct.completed) };
+    cardsNote = 'route not registered: documents renderer (worker pool) directly';
+  }
+  record('(d) ID-card PDFs', cards, cardsNote);
+
+  const fixed = await measure(`GET members at ${settings.rate} req/s`, {
+    url: appUrl, method: 'GET', path: '/api/alic/members', pool, connections, overallRate: settings.rate,
+  });
+  record(`(e) GET /api/alic/members at ${settings.rate} req/s`, fixed, 'fixed rate');
+
+  const membersShare = membersResult.requestsPerSecond / bare.requestsPerSecond;
+  const targets: Target[] = [
+    { name: 'members vs bare Fastify', goal: '≥ 50 % of (a)', measured: `${(membersShare * 100).toFixed(0)} %`, met: membersShare >= 0.5 },
+    { name: `p99 of members at ${settings.rate} req/s`, goal: '≤ 10 ms', measured: `${fixed.latencyMs.p99} ms`, met: fixed.latencyMs.p99 <= 10 },
+    { name: 'ID cards per second', goal: '≥ 1 000/s', measured: `${Math.round(cards.requestsPerSecond)}/s`, met: cards.requestsPerSecond >= 1000 },
+    { name: `seeding ${settings.members.toLocaleString('en-US')} members`, goal: '< 300 s', measured: `${seedSeconds.toFixed(1)} s`, met: seedSeconds < 300 },
+  ];
+  const report = {
+    date: new Date().toISOString().slice(0, 10),
+    command,
+    nodeVersion: process.version,
+    postgresVersion: `PostgreSQL ${postgresVersion}`,
+    members: settings.members,
+    seedSeconds,
+    settings: `${settings.durationSeconds} s per measurement after ${settings.warmUpSeconds} s of warm-up, autocannon in a child process on loopback`,
+    measurements,
+    targets,
+  };
+  printReport(report);
+  if (values.write) {
+    await writeResults(performancePage, report);
+    console.info(`wrote ${performancePage}`);
+  }
+  console.info(`done in ${Math.round((Date.now() - started) / 1000)} s`);
+}
+
+let exitCode = 0;
+try {
+  await main();
+} catch (error) {
+  console.error(`The benchmark failed: ${error instanceof Error ? error.message : String(error)}`);
+  exitCode = 1;
+} finally {
+  await cleanUp();
+}
+// Worker threads and pools are closed; exit even if a library keeps a handle open.
+process.exit(exitCode);
