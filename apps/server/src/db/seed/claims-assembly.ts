@@ -5,7 +5,7 @@
 import { addMonths, isoOf } from './claims-calendar.ts';
 import { cents, type AdjudicatedClaim } from './claims-adjudication.ts';
 import { claimNumberOf, eobObjectIdOf, maxClaimsPerMember, paymentNumberOf } from './claims-numbers.ts';
-import type { PatientRelationship, SeedClaim, SeedInstallment, SeedPayment } from './claims-seed-types.ts';
+import type { PatientRelationship, SeedClaim, SeedInstallment, SeedPayment, SeedProcedureLine } from './claims-seed-types.ts';
 import type { SeedMember } from './seed-types.ts';
 
 /**
@@ -20,7 +20,26 @@ export function relationshipOf(member: SeedMember, claimantNumber: number): Pati
   return patient.dateOfBirth >= fifteenthBirthday ? 'CHILD' : 'SPOUSE';
 }
 
-const sum = (values: readonly number[]) => cents(values.reduce((total, value) => total + value, 0));
+/** Header totals: the sums of the lines' amounts, to the cent. */
+function totalsOf(lines: readonly SeedProcedureLine[]) {
+  let charges = 0, adjustment = 0, covered = 0, deductible = 0, payable = 0, responsibility = 0;
+  for (const line of lines) {
+    charges += line.charges;
+    adjustment += line.providerAdjustment;
+    covered += line.amountCovered;
+    deductible += line.deductibleApplied;
+    payable += line.amountPayable;
+    responsibility += line.patientResponsibility;
+  }
+  return {
+    providerCharges: cents(charges),
+    totalProviderAdjustment: cents(adjustment),
+    totalCovered: cents(covered),
+    totalDeductible: cents(deductible),
+    totalPayable: cents(payable),
+    patientResponsibility: cents(responsibility),
+  };
+}
 
 /** A small, stable choice from the claim number (0 … modulo-1). */
 function stableChoice(claimNumber: string, salt: number, modulo: number): number {
@@ -123,12 +142,7 @@ export function assembleClaims(member: SeedMember, adjudicated: readonly Adjudic
       planNumber: `${line.policyNumber}-${String(line.divisionNumber).padStart(4, '0')}`,
       line,
       patientRelationship: relationshipOf(member, planned.claimantNumber),
-      providerCharges: sum(lines.map((l) => l.charges)),
-      totalProviderAdjustment: sum(lines.map((l) => l.providerAdjustment)),
-      totalCovered: sum(lines.map((l) => l.amountCovered)),
-      totalDeductible: sum(lines.map((l) => l.deductibleApplied)),
-      totalPayable: sum(lines.map((l) => l.amountPayable)),
-      patientResponsibility: sum(lines.map((l) => l.patientResponsibility)),
+      ...totalsOf(lines),
       // A pending claim has no EOB yet (§8 'no EOB available').
       eobObjectId: processedDay === undefined ? null : eobObjectIdOf(claimNumber),
       estimateExpiryDate: planned.type === 'estimate' && processedDay !== undefined ? isoOf(addMonths(processedDay, 12) - 1) : null,
@@ -139,8 +153,11 @@ export function assembleClaims(member: SeedMember, adjudicated: readonly Adjudic
     if (processedDay === undefined || status === 'ESTIMATED' || status === 'DENIED') return claim;
     if (planned.type === 'ortho') {
       const schedule = orthoSchedule(claim, planned.orthoMonths ?? 18, planned.serviceDay, processedDay, today, coverageEndDayOf(adjudicatedClaim));
-      return { ...claim, installments: schedule.installments, payments: schedule.payments };
+      claim.installments = schedule.installments;
+      claim.payments = schedule.payments;
+      return claim;
     }
-    return { ...claim, payments: claimPayments(claim, processedDay, today, memberName) };
+    claim.payments = claimPayments(claim, processedDay, today, memberName);
+    return claim;
   });
 }

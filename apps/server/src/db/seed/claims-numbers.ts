@@ -12,11 +12,12 @@ const multiplier = 6_364_136_227n;
 const offset = 27_182_818_284n;
 
 function claimSequence(memberId: string, index: number): bigint {
-  if (!/^\d{1,10}$/.test(memberId) || Number(memberId) * maxClaimsPerMember >= Number(range)) {
+  const member = Number(memberId);
+  if (!Number.isSafeInteger(member) || member < 0 || member * maxClaimsPerMember >= Number(range) || String(member) !== memberId) {
     throw new RangeError(`Seeded claims need a numeric member id below 1 406 250 000, got "${memberId}"`);
   }
   if (!Number.isInteger(index) || index < 0 || index >= maxClaimsPerMember) throw new RangeError(`Claim index ${index} out of range`);
-  return BigInt(memberId) * BigInt(maxClaimsPerMember) + BigInt(index);
+  return BigInt(member * maxClaimsPerMember + index);
 }
 
 /** 11 digits, never starting with 0. */
