@@ -6,6 +6,7 @@ import type { EdeliveryRequest, EdeliveryResponse } from '@portal/contract';
 import { emailMaxLength, isDentalLob } from '@portal/core';
 import type { AccessTokenClaims } from '../../../plugins/access-token-verifier.ts';
 import { forbidden, HttpError } from '../../../plugins/http-error.ts';
+import type { CoverageLineRecord } from '../../members/repository.ts';
 import type { FeatureGate } from '../shared/feature-gate.ts';
 import { isActiveLine, linesOfSpdc, type SignedInMemberLookup } from '../shared/signed-in-member.ts';
 import { paperlessMessages as messages } from './messages.ts';
@@ -17,7 +18,7 @@ const conflict = (message: string) => new HttpError(409, message);
 export function createPaperlessService({
   members, paperless, features,
 }: { members: SignedInMemberLookup; paperless: PaperlessRepository; features: FeatureGate }) {
-  async function requireEligibleDentalLine(request: EdeliveryRequest, lines: Parameters<typeof linesOfSpdc>[0]) {
+  async function requireEligibleDentalLine(request: EdeliveryRequest, lines: readonly CoverageLineRecord[]) {
     const dental = linesOfSpdc(lines, request).find((line) => isDentalLob(line.lob));
     if (!dental) throw forbidden(messages.dentalOnly);
     if (!isActiveLine(dental)) throw forbidden(messages.coverageEnded);
