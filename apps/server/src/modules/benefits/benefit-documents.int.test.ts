@@ -113,6 +113,21 @@ describeApp('benefits documents: ID card, benefit summary, patient details', ({ 
     expect(pdf.text).toContain('$375.00'); // orthodontic lifetime maximum remaining
   });
 
+  it("lists the patient's own latest claims on the line, nobody else's", async () => {
+    const claimsOf = (claimant: number) =>
+      db().query<{ claimNumber: string }>(
+        `SELECT claim_number AS "claimNumber" FROM claims
+          WHERE member_id = '900000001' AND claimant_number = $1 AND lob = 'DEN' AND claim_type <> 'estimate'
+          ORDER BY service_date DESC, id DESC`,
+        [claimant],
+      );
+    const [mine, spouses] = [await claimsOf(1), await claimsOf(2)];
+    expect(mine.length).toBeGreaterThan(0);
+    const pdf = await pdfText(await post('/api/alic/members/patientDetails/pdf/1', mariaSpdc, maria));
+    expect(pdf.text).toContain(mine[0]!.claimNumber);
+    for (const { claimNumber } of spouses) expect(pdf.text).not.toContain(claimNumber);
+  });
+
   it.each([
     ['/api/alic/members/idcard/desktop'],
     ['/api/alic/members/benefitSummary/pdf'],

@@ -3,7 +3,7 @@
 // the benefit summary of the SPDC's dental and vision lines, and one
 // patient's details. Scoped by the token's member like every benefits call.
 import { isDentalLob, isVisionLob } from '@portal/core';
-import type { BenefitSummaryInput, IdCardInput, PatientClaimSummary, PatientDetailsInput } from '../../documents/index.ts';
+import type { BenefitSummaryInput, IdCardInput, PatientDetailsInput } from '../../documents/index.ts';
 import type { AccessTokenClaims } from '../../plugins/access-token-verifier.ts';
 import { HttpError } from '../../plugins/http-error.ts';
 import { accumulatorsByPlanYear } from './accumulators.ts';
@@ -13,23 +13,19 @@ import { isFeatureOn } from './feature-gates.ts';
 import type { BenefitsLanguage } from './language.ts';
 import { benefitsMessages } from './messages.ts';
 import { isoDay, type IsoDate } from './plan-year.ts';
-import type { BenefitsRepository, CoverageLineOfMember, Spdc } from './repository.ts';
+import type { BenefitsRepository, Spdc } from './repository.ts';
 import type { BenefitsService } from './service.ts';
 
-/** A patient's recent claims on a line, for the patient details PDF (the claims module owns claims). */
-export type RecentClaimsOf = (line: CoverageLineOfMember, claimantNumber: number) => Promise<PatientClaimSummary[]>;
+/** How many of the patient's latest claims the patient details PDF lists. */
+export const recentClaimsShown = 10;
 
 export interface BenefitDocumentsDependencies {
   repository: BenefitsRepository;
   benefits: BenefitsService;
   today?: () => IsoDate;
-  /** Absent: the patient details print no claims. */
-  recentClaimsOf?: RecentClaimsOf;
 }
 
-export function createBenefitDocumentsService({
-  repository, benefits, today = () => isoDay(new Date()), recentClaimsOf = async () => [],
-}: BenefitDocumentsDependencies) {
+export function createBenefitDocumentsService({ repository, benefits, today = () => isoDay(new Date()) }: BenefitDocumentsDependencies) {
   return {
     /** One query: the line, its member, plan, covered people and the partner's flags (issue 3 benchmark). */
     async idCard(token: AccessTokenClaims, spdc: Spdc, language: BenefitsLanguage): Promise<IdCardInput> {
@@ -73,7 +69,7 @@ export function createBenefitDocumentsService({
         patient,
         current: accumulators[0],
         planYearStartMonth: line.yearStartMonth ?? 1,
-        recentClaims: await recentClaimsOf(line, claimant),
+        recentClaims: await repository.findRecentClaims(line.memberId, line, claimant, recentClaimsShown),
         language,
       });
     },

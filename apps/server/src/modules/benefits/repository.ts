@@ -104,6 +104,16 @@ export interface VisionUsageRecord {
   lastServiceDate: IsoDate;
 }
 
+/** A claim of the patient on the line, as the patient details PDF lists it (claims: migration 004). */
+export interface RecentClaimRecord {
+  claimNumber: string;
+  dateOfService: IsoDate;
+  providerName: string;
+  charges: number;
+  amountPaid: number;
+  status: string;
+}
+
 export interface BenefitsRepository {
   /** The member's lines under this SPDC (none when the SPDC is not the member's, or the member not the partner's). */
   findLinesOfMember(memberId: string, partner: Partner, spdc: Spdc): Promise<CoverageLineOfMember[]>;
@@ -114,6 +124,8 @@ export interface BenefitsRepository {
   findPlanYearUsage(lineId: string, claimantNumber: number): Promise<PlanYearUsage[]>;
   findVisionItems(lineId: string): Promise<VisionItemRecord[]>;
   findVisionUsage(lineId: string, claimantNumber: number): Promise<VisionUsageRecord[]>;
+  /** The patient's latest claims on the line (estimates left out), newest first. */
+  findRecentClaims(memberId: string, line: Spdc & { lob: string }, claimantNumber: number, limit: number): Promise<RecentClaimRecord[]>;
 }
 
 export function createBenefitsRepository(db: Queryable): BenefitsRepository {
@@ -217,6 +229,19 @@ export function createBenefitsRepository(db: Queryable): BenefitsRepository {
         `SELECT item, to_char(last_service_date, 'YYYY-MM-DD') AS "lastServiceDate"
            FROM vision_benefit_usage WHERE coverage_line_id = $1 AND claimant_number = $2`,
         [lineId, claimantNumber],
+      );
+    },
+
+    async findRecentClaims(memberId, line, claimantNumber, limit) {
+      return db.query<RecentClaimRecord>(
+        `SELECT claim_number AS "claimNumber", to_char(service_date, 'YYYY-MM-DD') AS "dateOfService",
+                provider_name AS "providerName", provider_charges::float8 AS charges, total_payable::float8 AS "amountPaid", status
+           FROM claims
+          WHERE member_id = $1 AND claimant_number = $2 AND claim_type <> 'estimate' AND lob = $7
+            AND subsidiary_number = $3 AND policy_number = $4 AND division_number = $5 AND certificate_number = $6
+          ORDER BY service_date DESC, id DESC
+          LIMIT $8`,
+        [memberId, claimantNumber, line.subsidiaryNumber, line.policyNumber, line.divisionNumber, line.certificateNumber, line.lob, limit],
       );
     },
   };
