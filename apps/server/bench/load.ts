@@ -16,6 +16,11 @@ export interface LoadJob {
   readonly pool: readonly LoadRequest[];
   readonly connections: number;
   readonly durationSeconds: number;
+  /**
+   * Stop after this many answers instead of after the duration: no request is
+   * left in flight (and cut off) at the end, which would abort PDF jobs.
+   */
+  readonly amount?: number;
   /** Requests per second for all connections together; unbounded when absent. */
   readonly overallRate?: number;
 }
@@ -41,7 +46,7 @@ let next = 0;
 const result = await autocannon({
   url: job.url,
   connections: job.connections,
-  duration: job.durationSeconds,
+  ...(job.amount ? { amount: job.amount } : { duration: job.durationSeconds }),
   pipelining: 1,
   ...(job.overallRate ? { overallRate: job.overallRate } : {}),
   requests: [
@@ -60,7 +65,7 @@ const result = await autocannon({
   ],
 });
 const answer: LoadResult = {
-  requestsPerSecond: result.requests.average,
+  requestsPerSecond: result.duration > 0 ? result.requests.total / result.duration : 0,
   latencyMs: { p50: result.latency.p50, p90: result.latency.p90, p99: result.latency.p99, max: result.latency.max },
   completed: result.requests.total,
   non2xx: result.non2xx,

@@ -80,11 +80,24 @@ let profiler: Profiler | undefined;
 
 type Measured = LoadResult & { readonly cpu: ReturnType<typeof cpuPerRequest> };
 
-async function measure(name: string, job: Omit<LoadJob, 'durationSeconds'>, durationSeconds = settings.durationSeconds): Promise<Measured> {
-  if (settings.warmUpSeconds > 0) await runLoad({ ...job, durationSeconds: settings.warmUpSeconds });
-  console.info(`measuring ${name} for ${durationSeconds} s …`);
+/**
+ * Warms up, then measures `job` for about the set duration. With `byAmount`
+ * both runs stop after a number of answers (sized from the warm-up rate)
+ * rather than cutting requests off at the end: a PDF request cut off aborts
+ * its job, and Piscina aborts a running job by replacing its worker thread.
+ */
+async function measure(name: string, job: Omit<LoadJob, 'durationSeconds'>, { byAmount = false } = {}): Promise<Measured> {
+  const durationSeconds = settings.durationSeconds;
+  let amount: number | undefined;
+  if (byAmount) {
+    const warmUp = await runLoad({ ...job, durationSeconds: 0, amount: job.connections * 10 });
+    amount = Math.max(job.connections * 10, Math.round(warmUp.requestsPerSecond * durationSeconds));
+  } else if (settings.warmUpSeconds > 0) {
+    await runLoad({ ...job, durationSeconds: settings.warmUpSeconds });
+  }
+  console.info(`measuring ${name} for ${amount ? `${amount} requests` : `${durationSeconds} s`} …`);
   const before = await sampleCpu();
-  const result = await profiler!.during(name, () => runLoad({ ...job, durationSeconds }));
+  const result = await profiler!.during(name, () => runLoad({ ...job, durationSeconds, ...(amount ? { amount } : {}) }));
   const cpu = cpuPerRequest(before, await sampleCpu(), result.completed);
   console.info(
     `  ${Math.round(result.requestsPerSecond)} req/s, p99 ${result.latencyMs.p99} ms, non-2xx ${result.non2xx}, errors ${result.errors}; ` +
@@ -152,7 +165,11 @@ async function main(): Promise<void> {
   let cards: Measured;
   let cardsNote: string;
   if (app.hasRoute({ method: getIdCardPdf.method, url: getIdCardPdf.path })) {
-    cards = await measure('ID cards', { url: appUrl, method: 'POST', path: '/api/alic/members/idcard/desktop', pool: claimsPool, connections: settings.cardConnections });
+    cards = await measure(
+      'ID cards',
+      { url: appUrl, method: 'POST', path: '/api/alic/members/idcard/desktop', pool: claimsPool, connections: settings.cardConnections },
+      { byAmount: true },
+    );
     cardsNote = `POST /api/alic/members/idcard/desktop, ${settings.cardConnections} connections, worker pool`;
   } else {
     console.info('the ID-card route is not registered: measuring the documents renderer directly');
