@@ -8,6 +8,7 @@ import { signTestAccessToken, type TestTokenOptions } from '../../testing/test-t
 const maria = { partner: 'alic', memberId: '900000001' } as const;
 const mariaSpdc = { subsidiaryNumber: 10, policyNumber: 120_000, divisionNumber: 1, certificateNumber: 9_000_001 };
 const peter = { partner: 'alic', memberId: '900000002' } as const;
+const peterSpdc = { subsidiaryNumber: 10, policyNumber: 120_021, divisionNumber: 2, certificateNumber: 9_000_002 };
 const peterEndedSpdc = { subsidiaryNumber: 10, policyNumber: 120_042, divisionNumber: 1, certificateNumber: 9_500_002 };
 const grace = { partner: 'standard', memberId: '900000021' } as const;
 const graceSpdc = { subsidiaryNumber: 160, policyNumber: 560_105, divisionNumber: 2, certificateNumber: 9_000_021 };
@@ -95,6 +96,22 @@ describeApp('benefits documents: ID card, benefit summary, patient details', ({ 
     expect(pdf.text).toContain('$150.00');
     // §9: out of network, NE reimburses the exam up to $30.
     expect(pdf.text).toContain('$30.00 in NE');
+  });
+
+  it('leaves the dental part out of the benefit summary while the partner has the dental benefit summary off', async () => {
+    const setDentalSummary = (on: boolean) =>
+      db().query(`UPDATE partner_features SET features = jsonb_set(features, '{memberDentalFeatures,benefitSummary}', $1::jsonb) WHERE partner = 'alic'`, [String(on)]);
+    await setDentalSummary(false);
+    try {
+      const pdf = await pdfText(await post('/api/alic/members/benefitSummary/pdf', mariaSpdc, maria));
+      expect(pdf.text).toContain('Eye exam');
+      expect(pdf.text).not.toContain('Preventive');
+      const dentalOnly = await post('/api/alic/members/benefitSummary/pdf', peterSpdc, peter);
+      expect(dentalOnly.statusCode).toBe(403);
+      expect(dentalOnly.json().message).toBe('The benefit summary is not available on this site.');
+    } finally {
+      await setDentalSummary(true);
+    }
   });
 
   it('prints the benefit summary in Spanish', async () => {
