@@ -11,7 +11,7 @@ import type { ContactFormRepository } from './repository.ts';
 export const contactFormMessages = {
   unavailable: 'The contact form is not available on this site.',
   blankComments: 'Please enter your message.',
-  unknownClaim: (claimNumber: string) => `No claim ${claimNumber} was found for this member.`,
+  unknownClaim: 'No claim with this number was found for this member.',
 } as const;
 
 export function createContactFormService({
@@ -25,7 +25,7 @@ export function createContactFormService({
       linesOfSpdc(coverageLines, form);
       // A claim the message names must be the member's own, as everywhere (issue 3 §6).
       if (form.claimNumber && !(await forms.isClaimOfMember(member.id, form.claimNumber))) {
-        throw notFound(contactFormMessages.unknownClaim(form.claimNumber));
+        throw notFound(contactFormMessages.unknownClaim);
       }
       return { status: 200, referenceNumber: await forms.saveSubmission(member.id, token.partner, form) };
     },

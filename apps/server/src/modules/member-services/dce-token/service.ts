@@ -13,7 +13,7 @@ export const dceTokenAudience = 'urn:portal:dce';
 export const dceTokenIssuer = 'urn:portal:api';
 
 export const dceTokenMessages = {
-  unknownPpoCode: (ppoCode: string) => `No active dental plan of this member uses PPO code "${ppoCode}".`,
+  unknownPpoCode: 'No active dental plan of this member uses this PPO code.',
 } as const;
 
 export function createDceTokenService({
@@ -25,7 +25,7 @@ export function createDceTokenService({
       const line = coverageLines.find(
         (l) => isActiveLine(l) && isDentalLob(l.lob) && l.groupPpoCode !== '' && l.groupPpoCode.toUpperCase() === ppoCode.toUpperCase(),
       );
-      if (!line) throw notFound(dceTokenMessages.unknownPpoCode(ppoCode));
+      if (!line) throw notFound(dceTokenMessages.unknownPpoCode);
       const issuedAt = Math.floor(now().getTime() / 1000);
       const signed = await new SignJWT({ member_id: member.id, ppo_code: line.groupPpoCode, partner: token.partner })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })

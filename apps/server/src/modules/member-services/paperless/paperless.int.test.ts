@@ -2,6 +2,7 @@ import { updateEdelivery } from '@portal/contract';
 import { expect, it } from 'vitest';
 import { describeApp } from '../../../testing/test-app.ts';
 import { bearerOf, demo, demoSpdc, setFeature } from '../testing/demo-members.ts';
+import { coverageNotFoundMessage } from '../shared/signed-in-member.ts';
 import { paperlessMessages } from './messages.ts';
 
 describeApp('POST /api/:subsidiary/members/edelivery', (testApp) => {
@@ -90,7 +91,8 @@ describeApp('POST /api/:subsidiary/members/edelivery', (testApp) => {
   it("answers 404 for another member's SPDC and changes nothing", async () => {
     const response = await post(demo.maria, { ...demoSpdc.james, action: 'optOut' });
     expect(response.statusCode).toBe(404);
-    expect(response.json().message).toBe('No coverage 136-360028-1-9000011 was found for this member.');
+    expect(response.json().message).toBe(coverageNotFoundMessage);
+    expect(response.body).not.toContain('9000011');
     expect(await optInIndicatorOf(demo.james)).toBe('Y');
   });
 

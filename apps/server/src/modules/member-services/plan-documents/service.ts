@@ -23,8 +23,8 @@ import type { PlanDocumentsRepository, PlanKey } from './repository.ts';
 export const planDocumentMessages = {
   planDocumentsUnavailable: 'Plan documents are not available on this site.',
   enrollmentAppUnavailable: 'Enrollment applications are not available on this site.',
-  noPlanDocument: (docId: string) => `No plan document "${docId}" was found for this member.`,
-  noEnrollmentApp: (docId: string) => `No enrollment application "${docId}" was found for this member.`,
+  noPlanDocument: 'No plan document with this id was found for this member.',
+  noEnrollmentApp: 'No enrollment application with this id was found for this member.',
 } as const;
 
 /** §3 features: certPlanDoc per product (LASIK has no documents flag of its own, only its tab). */
@@ -79,7 +79,7 @@ export function createPlanDocumentsService({
     async planDocumentPdf(token: AccessTokenClaims, docId: string): Promise<RenderedDocument> {
       const member = await members.memberOf(token);
       const document = await documents.findDocumentOfMember(member.id, docId);
-      if (!document) throw notFound(planDocumentMessages.noPlanDocument(docId));
+      if (!document) throw notFound(planDocumentMessages.noPlanDocument);
       const coverage = documentCoverageOf(document, document.effectiveDate);
       if (!planDocumentsAllowed(await features.featuresOf(token.partner), coverage.productType)) {
         throw forbidden(planDocumentMessages.planDocumentsUnavailable);
@@ -113,7 +113,7 @@ export function createPlanDocumentsService({
       await features.require(token.partner, enrollmentAppAllowed, planDocumentMessages.enrollmentAppUnavailable);
       const member = await members.memberOf(token);
       const application = await documents.findApplicationOfMember(member.id, docId);
-      if (!application) throw notFound(planDocumentMessages.noEnrollmentApp(docId));
+      if (!application) throw notFound(planDocumentMessages.noEnrollmentApp);
       const patients = await documents.findPatientsOfMember(member.id);
       const applicant = documentMemberOf(member);
       return renderDocument(

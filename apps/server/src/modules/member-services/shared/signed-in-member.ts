@@ -1,6 +1,6 @@
 // The member a call is for: always the access token's member of this partner,
 // never an id the client sends (issue 3 §6). CSR tokens carry no member.
-import { formatSpdc, sameSpdc, type Spdc } from '@portal/core';
+import { sameSpdc, type Spdc } from '@portal/core';
 import type { AccessTokenClaims } from '../../../plugins/access-token-verifier.ts';
 import { forbidden, notFound } from '../../../plugins/http-error.ts';
 import type { CoverageLineRecord, MemberRecord, MembersRepository } from '../../members/repository.ts';
@@ -30,10 +30,13 @@ export function createSignedInMember(members: MembersRepository) {
 }
 export type SignedInMemberLookup = ReturnType<typeof createSignedInMember>;
 
+export const coverageNotFoundMessage = 'No coverage with this member key (SPDC) was found for this member.';
+
 /** The member's lines with this SPDC (one per line of business); 404 when the SPDC is not theirs. */
 export function linesOfSpdc(lines: readonly CoverageLineRecord[], spdc: Spdc): CoverageLineRecord[] {
   const matching = lines.filter((line) => sameSpdc(line, spdc));
-  if (matching.length === 0) throw notFound(`No coverage ${formatSpdc(spdc)} was found for this member.`);
+  // The message never repeats the key: it may be another member's.
+  if (matching.length === 0) throw notFound(coverageNotFoundMessage);
   return matching;
 }
 
