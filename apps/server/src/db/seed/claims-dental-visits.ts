@@ -29,7 +29,8 @@ export interface DentalHabits {
   priceLevel: number;
 }
 
-type Procedure = Omit<PlannedProcedure, 'charge'>;
+/** A procedure as planned: its charge comes from the practice's fee unless given. */
+type Procedure = Omit<PlannedProcedure, 'charge'> & { charge?: number };
 
 export function chargeFor(random: Random, code: DentalCode | string, priceLevel = 1): number {
   const [low, high] = feeRangeOf(code as DentalCode);
@@ -49,7 +50,7 @@ function claim(
     serviceDay: day,
     provider,
     sourceCode: paper ? 'PAPER' : 'EDI',
-    procedures: procedures.map((procedure) => ({ ...procedure, charge: chargeFor(random, procedure.code, habits.priceLevel) })),
+    procedures: procedures.map((procedure) => ({ ...procedure, charge: procedure.charge ?? chargeFor(random, procedure.code, habits.priceLevel) })),
     ...(orthoMonths ? { orthoMonths } : {}),
     receivedAfterDays: paper ? random.int(7, 18) : random.int(1, 4),
     processedAfterDays: random.int(2, 12),
@@ -188,9 +189,10 @@ function orthodontics(random: Random, window: CoverageWindow, habits: DentalHabi
     return claims;
   }
   if (age >= 11 && age <= 16 && random.chance(0.03)) {
+    // The months of treatment left, billed as periodic visits.
     const months = random.int(8, 14);
-    const takeover = claim(random, window, habits, { type: 'ortho', day: fromDay + random.int(0, 60), provider, procedures: [{ code: 'D8670' }], orthoMonths: months });
-    takeover.procedures[0]!.charge = chargeFor(random, 'D8670', habits.priceLevel) * months;
+    const charge = chargeFor(random, 'D8670', habits.priceLevel) * months;
+    const takeover = claim(random, window, habits, { type: 'ortho', day: fromDay + random.int(0, 60), provider, procedures: [{ code: 'D8670', charge }], orthoMonths: months });
     return takeover.serviceDay <= toDay ? [takeover] : [];
   }
   if (age >= 25 && random.chance(0.01)) {
