@@ -56,9 +56,11 @@ export function createClaimsService({ claims, featuresOf, now = () => new Date()
   /** The token's member and the claim types they may see under the SPDC. */
   async function coverageOf(token: AccessTokenClaims, spdc: Spdc) {
     if (!token.memberId || !token.roles.includes('member')) throw forbidden(claimsMessages.notAMember);
-    const linesOfBusiness = await claims.findLinesOfBusiness(token.memberId, token.partner, spdc);
+    const [linesOfBusiness, features] = await Promise.all([
+      claims.findLinesOfBusiness(token.memberId, token.partner, spdc),
+      featuresOf(token.partner),
+    ]);
     if (linesOfBusiness.length === 0) throw notFound(claimsMessages.coverageNotFound);
-    const features = await featuresOf(token.partner);
     if (!features.available || !features.member) throw forbidden(claimsMessages.claimsUnavailable);
     const { visible, hiddenByFeatures } = claimTypesOfCoverage(linesOfBusiness, features);
     if (visible.length === 0 && hiddenByFeatures) throw forbidden(claimsMessages.claimsUnavailable);
