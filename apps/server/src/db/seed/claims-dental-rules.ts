@@ -1,0 +1,89 @@
+// How a dental plan pays a procedure line: the network fee, the deductible
+// and annual maximum per patient and calendar year, alternate benefits,
+// waiting periods for major services, the orthodontic lifetime maximum.
+import { addMonths, yearOf } from './claims-calendar.ts';
+import { dentalProcedures, feeRangeOf, isDentalCode, type ProcedureCode } from './claims-catalogue.ts';
+import { cents, refused } from './claims-line-amounts.ts';
+import type { DentalPlan } from './claims-plans.ts';
+import type { PlannedProcedure, RemarkCode, SeedProcedureLine } from './claims-seed-types.ts';
+
+/** What the patient has used of the plan: per calendar year, and for life (orthodontics). */
+export interface PatientAccumulator {
+  deductibleMet: Map<number, number>;
+  paid: Map<number, number>;
+  orthoPaid: number;
+}
+
+/** Posterior composite → the amalgam with as many surfaces (alternate benefit). */
+const amalgamFor: Partial<Record<ProcedureCode, ProcedureCode>> = { D2391: 'D2140', D2392: 'D2150', D2393: 'D2160' };
+
+function midFee(code: ProcedureCode): number {
+  const [low, high] = feeRangeOf(code);
+  return (low + high) / 2;
+}
+
+export interface DentalContext {
+  plan: DentalPlan;
+  inNetwork: boolean;
+  accumulator: PatientAccumulator;
+  /** Estimates and pending claims read the accumulators but do not use them up. */
+  consumes: boolean;
+  coverageStartDay: number | undefined;
+}
+
+export function adjudicateDentalLine(procedure: PlannedProcedure, blank: SeedProcedureLine, serviceDay: number, context: DentalContext): SeedProcedureLine {
+  const { plan, inNetwork, accumulator } = context;
+  const code = procedure.code;
+  if (!isDentalCode(code)) throw new Error(`${code} is not a dental procedure`);
+  const { serviceType } = dentalProcedures[code];
+  const allowed = inNetwork ? cents(procedure.charge * plan.networkFeeShare) : procedure.charge;
+  if (procedure.denial) return refused(blank, allowed, procedure.denial);
+  if (serviceType === 'Cosmetic') return refused(blank, allowed, 'N1');
+  const waitingEnds = context.coverageStartDay === undefined ? undefined : addMonths(context.coverageStartDay, plan.majorWaitingMonths);
+  if (serviceType === 'Major' && waitingEnds !== undefined && serviceDay < waitingEnds) return refused(blank, allowed, 'W1');
+
+  const percent = plan.percentByServiceType[serviceType];
+  const year = yearOf(serviceDay);
+  let covered = allowed;
+  let remark: RemarkCode | null = null;
+  const paidCode = procedure.paidCode ?? (plan.posteriorCompositeAsAmalgam ? amalgamFor[code] : undefined);
+  if (paidCode && paidCode !== code) {
+    covered = cents(Math.min(allowed, (allowed * midFee(paidCode)) / midFee(code)));
+    remark = 'A1';
+  }
+  let deductible = 0;
+  let payable: number;
+  if (serviceType === 'Orthodontics') {
+    const orthoRemaining = Math.max(0, plan.orthoLifetimeMaximum - accumulator.orthoPaid);
+    covered = cents(Math.min(covered, (orthoRemaining * 100) / percent));
+    payable = cents((covered * percent) / 100);
+    remark = code === 'D8670' ? 'O2' : 'O4';
+    if (context.consumes) accumulator.orthoPaid = cents(accumulator.orthoPaid + payable);
+  } else {
+    if (serviceType === 'Basic' || serviceType === 'Major') {
+      deductible = cents(Math.min(covered, Math.max(0, plan.deductible - (accumulator.deductibleMet.get(year) ?? 0))));
+      if (deductible > 0 && remark === null) remark = 'D1';
+    }
+    payable = cents(((covered - deductible) * percent) / 100);
+    const remaining = Math.max(0, plan.annualMaximum - (accumulator.paid.get(year) ?? 0));
+    if (payable > remaining) {
+      payable = cents(remaining);
+      remark = 'M1';
+    }
+    if (context.consumes) {
+      accumulator.deductibleMet.set(year, cents((accumulator.deductibleMet.get(year) ?? 0) + deductible));
+      accumulator.paid.set(year, cents((accumulator.paid.get(year) ?? 0) + payable));
+    }
+  }
+  return {
+    ...blank,
+    paidCode: paidCode ?? code,
+    providerAdjustment: cents(procedure.charge - allowed),
+    amountCovered: covered,
+    deductibleApplied: deductible,
+    percentPlanPays: percent,
+    amountPayable: payable,
+    patientResponsibility: cents(allowed - payable),
+    remarkCode: remark,
+  };
+}
