@@ -1,50 +1,54 @@
 // CPU time spent by this process (all its threads: the server, the PDF
-// workers) and by the local PostgreSQL server processes. Divided by the
+// workers) and by the local PostgreSQL backends serving it. Divided by the
 // requests served, it tells what one request costs, which holds even when
 // other work shares the machine and wall-clock rates drop.
-import { readdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
+
+import type { Queryable } from '../src/db/database.ts';
 
 // Linux reports process times in clock ticks of 1/100 s (USER_HZ).
 const microsPerTick = 10_000;
 
+/** The benchmark's connections say who they are (pg reads PGAPPNAME), so only their backends are counted. */
+export const benchApplicationName = 'portal-bench';
+
 export interface CpuSample {
   readonly serverMicros: number;
-  /** Undefined where /proc cannot tell (not Linux, or PostgreSQL on another machine). */
-  readonly postgresMicros: number | undefined;
+  /** CPU of each PostgreSQL backend serving the benchmark, by process id; undefined where /proc cannot tell. */
+  readonly postgresMicros: ReadonlyMap<number, number> | undefined;
 }
 
-async function postgresMicros(): Promise<number | undefined> {
-  let entries: string[];
-  try {
-    entries = await readdir('/proc');
-  } catch {
-    return undefined;
-  }
-  let ticks = 0;
-  let found = false;
-  for (const pid of entries.filter((entry) => /^\d+$/.test(entry))) {
-    const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
-    const close = stat.lastIndexOf(')');
-    if (close < 0 || !stat.slice(stat.indexOf('(') + 1, close).startsWith('postgres')) continue;
-    const fields = stat.slice(close + 2).split(' ');
-    // Fields 14 and 15 of stat (utime, stime) are 11 and 12 after the command.
-    ticks += Number(fields[11]) + Number(fields[12]);
-    found = true;
-  }
-  return found ? ticks * microsPerTick : undefined;
+async function processMicros(pid: number): Promise<number | undefined> {
+  const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => undefined);
+  const close = stat?.lastIndexOf(')') ?? -1;
+  if (!stat || close < 0) return undefined;
+  const fields = stat.slice(close + 2).split(' ');
+  // Fields 14 and 15 of stat (utime, stime) are 11 and 12 after the command.
+  return (Number(fields[11]) + Number(fields[12])) * microsPerTick;
 }
 
-export async function sampleCpu(): Promise<CpuSample> {
+async function postgresMicros(db: Queryable): Promise<Map<number, number> | undefined> {
+  const backends = await db.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE application_name = $1', [benchApplicationName]);
+  const micros = new Map<number, number>();
+  for (const { pid } of backends) {
+    const used = await processMicros(pid);
+    if (used !== undefined) micros.set(pid, used);
+  }
+  return micros.size > 0 ? micros : undefined;
+}
+
+export async function sampleCpu(db: Queryable): Promise<CpuSample> {
   const { user, system } = process.cpuUsage();
-  return { serverMicros: user + system, postgresMicros: await postgresMicros() };
+  return { serverMicros: user + system, postgresMicros: await postgresMicros(db) };
 }
 
-/** CPU microseconds per request between two samples. */
+/** CPU microseconds per request between two samples (a backend opened in between counts from zero). */
 export function cpuPerRequest(before: CpuSample, after: CpuSample, requests: number) {
   const per = (micros: number) => (requests > 0 ? micros / requests : 0);
-  return {
-    serverMicros: per(after.serverMicros - before.serverMicros),
-    postgresMicros:
-      before.postgresMicros === undefined || after.postgresMicros === undefined ? undefined : per(after.postgresMicros - before.postgresMicros),
-  };
+  let postgres: number | undefined;
+  if (after.postgresMicros) {
+    postgres = 0;
+    for (const [pid, used] of after.postgresMicros) postgres += used - (before.postgresMicros?.get(pid) ?? 0);
+  }
+  return { serverMicros: per(after.serverMicros - before.serverMicros), postgresMicros: postgres === undefined ? undefined : per(postgres) };
 }

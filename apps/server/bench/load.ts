@@ -1,8 +1,10 @@
 // The load generator, run in a child process so it never shares the event
 // loop of the servers it measures: reads one LoadJob (JSON) on stdin, runs
-// autocannon, writes one LoadResult (JSON) on stdout. Each request takes the
-// next entry of the pool (a token and its body), so caching is realistic.
+// autocannon (or, at a fixed rate, fixed-rate.ts), writes one LoadResult
+// (JSON) on stdout. Each request takes the next entry of the pool (a token
+// and its body), so caching is realistic.
 import autocannon from 'autocannon';
+import { runFixedRate } from './fixed-rate.ts';
 
 export interface LoadRequest {
   readonly headers?: Record<string, string>;
@@ -21,7 +23,7 @@ export interface LoadJob {
    * left in flight (and cut off) at the end, which would abort PDF jobs.
    */
   readonly amount?: number;
-  /** Requests per second for all connections together; unbounded when absent. */
+  /** Requests per second, sent on schedule (open model, fixed-rate.ts); as fast as answered when absent. */
   readonly overallRate?: number;
 }
 
@@ -41,36 +43,39 @@ async function readJob(): Promise<LoadJob> {
   return JSON.parse(Buffer.concat(chunks).toString('utf8')) as LoadJob;
 }
 
-const job = await readJob();
-let next = 0;
-const result = await autocannon({
-  url: job.url,
-  connections: job.connections,
-  ...(job.amount ? { amount: job.amount } : { duration: job.durationSeconds }),
-  pipelining: 1,
-  ...(job.overallRate ? { overallRate: job.overallRate } : {}),
-  requests: [
-    {
-      method: job.method,
-      path: job.path,
-      setupRequest: (request) => {
-        const entry = job.pool[next++ % job.pool.length] ?? {};
-        return {
-          ...request,
-          headers: { ...request.headers, ...entry.headers, ...(entry.body ? { 'content-type': 'application/json' } : {}) },
-          ...(entry.body ? { body: entry.body } : {}),
-        };
+async function runAutocannon(job: LoadJob): Promise<LoadResult> {
+  let next = 0;
+  const result = await autocannon({
+    url: job.url,
+    connections: job.connections,
+    ...(job.amount ? { amount: job.amount } : { duration: job.durationSeconds }),
+    pipelining: 1,
+    requests: [
+      {
+        method: job.method,
+        path: job.path,
+        setupRequest: (request) => {
+          const entry = job.pool[next++ % job.pool.length] ?? {};
+          return {
+            ...request,
+            headers: { ...request.headers, ...entry.headers, ...(entry.body ? { 'content-type': 'application/json' } : {}) },
+            ...(entry.body ? { body: entry.body } : {}),
+          };
+        },
       },
-    },
-  ],
-});
-const answer: LoadResult = {
-  requestsPerSecond: result.duration > 0 ? result.requests.total / result.duration : 0,
-  latencyMs: { p50: result.latency.p50, p90: result.latency.p90, p99: result.latency.p99, max: result.latency.max },
-  completed: result.requests.total,
-  non2xx: result.non2xx,
-  errors: result.errors,
-  timeouts: result.timeouts,
-  bytesPerSecond: result.throughput.average,
-};
+    ],
+  });
+  return {
+    requestsPerSecond: result.duration > 0 ? result.requests.total / result.duration : 0,
+    latencyMs: { p50: result.latency.p50, p90: result.latency.p90, p99: result.latency.p99, max: result.latency.max },
+    completed: result.requests.total,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    bytesPerSecond: result.throughput.average,
+  };
+}
+
+const job = await readJob();
+const answer = job.overallRate ? await runFixedRate({ ...job, overallRate: job.overallRate }) : await runAutocannon(job);
 process.stdout.write(`${JSON.stringify(answer)}\n`);

@@ -1,7 +1,8 @@
 // The benchmark's figures: a table on the terminal, and the same in
 // docs/performance.md between the results markers (the rest of that page,
 // the analysis, is kept as written).
-import { readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { dirname } from 'node:path';
 import { cpus, totalmem } from 'node:os';
 
 export interface Measurement {
@@ -105,5 +106,6 @@ export async function writeResults(file: string, report: BenchReport): Promise<v
   const end = page.indexOf(resultsEnd);
   const updated =
     start >= 0 && end > start ? `${page.slice(0, start)}${results}${page.slice(end + resultsEnd.length)}` : `${page.trimEnd()}\n\n${results}\n`;
+  await mkdir(dirname(file), { recursive: true });
   await writeFile(file, updated);
 }

@@ -7,7 +7,7 @@
 // Prints a table, writes docs/performance.md, drops its schema and exits.
 //
 //   pnpm bench [--members 100000] [--duration 10] [--connections 50] [--tokens 200]
-//              [--rate 1000] [--card-connections 32] [--no-write] [--profile]
+//              [--rate 1000] [--rate-connections 50] [--card-connections 32] [--no-write] [--profile]
 // --profile writes a CPU profile of the server per measurement to bench/profiles/
 // and prints the functions that took the most time.
 //   DATABASE_URL  default postgres://postgres@127.0.0.1:5432/test
@@ -19,8 +19,9 @@ import { parseArgs } from 'node:util';
 import type { FastifyInstance } from 'fastify';
 import { getClaims, getIdCardPdf, getMembers } from '@portal/contract';
 import { buildApp } from '../src/app.ts';
+import type { Queryable } from '../src/db/database.ts';
 import { loadConfig } from '../src/config.ts';
-import { cpuPerRequest, sampleCpu } from './cpu-usage.ts';
+import { benchApplicationName, cpuPerRequest, sampleCpu } from './cpu-usage.ts';
 import { createProfiler, type Profiler } from './cpu-profile.ts';
 import { openBenchDatabase, seedBenchDatabase, type BenchDatabase } from './bench-database.ts';
 import { startHelloServer } from './hello-server.ts';
@@ -37,6 +38,7 @@ const { values } = parseArgs({
     connections: { type: 'string', default: '50' },
     tokens: { type: 'string', default: '200' },
     rate: { type: 'string', default: '1000' },
+    'rate-connections': { type: 'string', default: '50' },
     'card-connections': { type: 'string', default: '32' },
     'warm-up': { type: 'string', default: '3' },
     write: { type: 'boolean', default: true },
@@ -50,9 +52,12 @@ const settings = {
   connections: Number(values.connections),
   tokens: Number(values.tokens),
   rate: Number(values.rate),
+  rateConnections: Number(values['rate-connections']),
   cardConnections: Number(values['card-connections']),
   warmUpSeconds: Number(values['warm-up']),
 };
+// Read by pg when it connects: names the benchmark's connections (CPU accounting).
+process.env.PGAPPNAME = benchApplicationName;
 const databaseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const performancePage = fileURLToPath(new URL('../../../docs/performance.md', import.meta.url));
 const argv = process.argv.slice(2).join(' ');
@@ -77,6 +82,8 @@ function entries(members: readonly BenchMember[], body?: (member: BenchMember) =
 }
 
 let profiler: Profiler | undefined;
+/** The benchmark's database, where CPU accounting finds its PostgreSQL backends. */
+let benchDb: Queryable | undefined;
 
 type Measured = LoadResult & { readonly cpu: ReturnType<typeof cpuPerRequest> };
 
@@ -96,9 +103,9 @@ async function measure(name: string, job: Omit<LoadJob, 'durationSeconds'>, { by
     await runLoad({ ...job, durationSeconds: settings.warmUpSeconds });
   }
   console.info(`measuring ${name} for ${amount ? `${amount} requests` : `${durationSeconds} s`} …`);
-  const before = await sampleCpu();
+  const before = await sampleCpu(benchDb!);
   const result = await profiler!.during(name, () => runLoad({ ...job, durationSeconds, ...(amount ? { amount } : {}) }));
-  const cpu = cpuPerRequest(before, await sampleCpu(), result.completed);
+  const cpu = cpuPerRequest(before, await sampleCpu(benchDb!), result.completed);
   console.info(
     `  ${Math.round(result.requestsPerSecond)} req/s, p99 ${result.latencyMs.p99} ms, non-2xx ${result.non2xx}, errors ${result.errors}; ` +
       `CPU per request: server ${Math.round(cpu.serverMicros)} µs, PostgreSQL ${cpu.postgresMicros === undefined ? '?' : `${Math.round(cpu.postgresMicros)} µs`}`,
@@ -124,6 +131,7 @@ async function main(): Promise<void> {
   console.info(`PostgreSQL ${databaseUrl.replace(/\/\/[^@]*@/, '//…@')}, ${settings.members} members`);
   const bench: BenchDatabase = await openBenchDatabase(databaseUrl, 20);
   cleanups.push(() => bench.dispose());
+  benchDb = bench.db;
   console.info(`schema ${bench.schema}: migrating and seeding …`);
   const seedSeconds = await seedBenchDatabase(bench.db, settings.members, (inserted) => console.info(`  ${inserted} members`));
   console.info(`seeded ${settings.members} members in ${seedSeconds.toFixed(1)} s`);
@@ -173,17 +181,17 @@ async function main(): Promise<void> {
     cardsNote = `POST /api/alic/members/idcard/desktop, ${settings.cardConnections} connections, worker pool`;
   } else {
     console.info('the ID-card route is not registered: measuring the documents renderer directly');
-    const before = await sampleCpu();
+    const before = await sampleCpu(bench.db);
     const direct = await measureIdCardsDirectly(settings.durationSeconds, settings.cardConnections);
-    cards = { ...direct, cpu: cpuPerRequest(before, await sampleCpu(), direct.completed) };
+    cards = { ...direct, cpu: cpuPerRequest(before, await sampleCpu(bench.db), direct.completed) };
     cardsNote = 'route not registered: documents renderer (worker pool) directly';
   }
   record('(d) ID-card PDFs', cards, cardsNote);
 
   const fixed = await measure(`GET members at ${settings.rate} req/s`, {
-    url: appUrl, method: 'GET', path: '/api/alic/members', pool, connections, overallRate: settings.rate,
+    url: appUrl, method: 'GET', path: '/api/alic/members', pool, connections: settings.rateConnections, overallRate: settings.rate,
   });
-  record(`(e) GET /api/alic/members at ${settings.rate} req/s`, fixed, 'fixed rate');
+  record(`(e) GET /api/alic/members at ${settings.rate} req/s`, fixed, `open model: one request due every ${1000 / settings.rate} ms, latency from when it was due`);
 
   const membersShare = membersResult.requestsPerSecond / bare.requestsPerSecond;
   const targets: Target[] = [

@@ -1,0 +1,69 @@
+// An open-model load at a fixed rate (issue 3: p99 at 1 000 req/s): one
+// request is due every 1/rate s whatever the earlier ones are doing, on a
+// pool of keep-alive connections, and each latency counts from the moment
+// the request was due (so a stall delays every request behind it, as it
+// would for real clients). autocannon's own rate limit sends each second's
+// requests in one burst at full speed, which measures the burst instead.
+import { Agent, request } from 'node:http';
+import type { LoadJob, LoadResult } from './load.ts';
+
+export async function runFixedRate(job: LoadJob & { overallRate: number }): Promise<LoadResult> {
+  const agent = new Agent({ keepAlive: true, maxSockets: job.connections });
+  const target = new URL(job.path, job.url);
+  const intervalMs = 1000 / job.overallRate;
+  const total = Math.round(job.overallRate * job.durationSeconds);
+  const latencies: number[] = [];
+  let non2xx = 0;
+  let errors = 0;
+  let bytes = 0;
+  let sent = 0;
+
+  const send = (dueAt: number) =>
+    new Promise<void>((resolve) => {
+      const entry = job.pool[sent % job.pool.length] ?? {};
+      const headers = { ...entry.headers, ...(entry.body ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(entry.body) } : {}) };
+      const outgoing = request(target, { method: job.method, agent, headers }, (response) => {
+        response.on('data', (chunk: Buffer) => (bytes += chunk.length));
+        response.on('end', () => {
+          latencies.push(performance.now() - dueAt);
+          if ((response.statusCode ?? 0) < 200 || (response.statusCode ?? 0) >= 300) non2xx += 1;
+          resolve();
+        });
+      });
+      outgoing.on('error', () => {
+        errors += 1;
+        resolve();
+      });
+      outgoing.end(entry.body);
+    });
+
+  const started = performance.now();
+  const inFlight: Array<Promise<void>> = [];
+  await new Promise<void>((done) => {
+    const tick = () => {
+      const now = performance.now();
+      while (sent < total && started + sent * intervalMs <= now) {
+        inFlight.push(send(started + sent * intervalMs));
+        sent += 1;
+      }
+      if (sent < total) setTimeout(tick, Math.max(0, started + sent * intervalMs - performance.now()));
+      else done();
+    };
+    tick();
+  });
+  await Promise.all(inFlight);
+  const elapsedSeconds = (performance.now() - started) / 1000;
+  agent.destroy();
+
+  latencies.sort((a, b) => a - b);
+  const at = (fraction: number) => Number((latencies[Math.min(latencies.length - 1, Math.ceil(latencies.length * fraction) - 1)] ?? 0).toFixed(2));
+  return {
+    requestsPerSecond: latencies.length / elapsedSeconds,
+    latencyMs: { p50: at(0.5), p90: at(0.9), p99: at(0.99), max: at(1) },
+    completed: latencies.length,
+    non2xx,
+    errors,
+    timeouts: 0,
+    bytesPerSecond: bytes / elapsedSeconds,
+  };
+}
