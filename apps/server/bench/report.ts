@@ -34,6 +34,8 @@ export interface BenchReport {
   readonly members: number;
   readonly seedSeconds: number;
   readonly settings: string;
+  /** 1-minute load average before the measurements and after them: other work on the machine. */
+  readonly loadAverage: readonly [before: number, after: number];
   readonly measurements: readonly Measurement[];
   readonly targets: readonly Target[];
 }
@@ -59,6 +61,9 @@ export function resultsMarkdown(report: BenchReport): string {
     resultsStart,
     `Measured ${report.date} on ${machineDescription()}, Node ${report.nodeVersion}, ${report.postgresVersion}.`,
     `Command: \`${report.command}\` (${report.settings}).`,
+    `Load average (1 min) before the measurements ${report.loadAverage[0].toFixed(1)}, after ${report.loadAverage[1].toFixed(1)}${
+      Math.max(...report.loadAverage) > 1.5 ? ': other work shared the cores, compare the CPU per request rather than the rates' : ''
+    }.`,
     '',
     `Seeding ${report.members.toLocaleString('en-US')} synthetic members with every domain's data into PostgreSQL: **${report.seedSeconds.toFixed(1)} s**.`,
     '',

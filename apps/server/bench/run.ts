@@ -12,7 +12,7 @@
 // and prints the functions that took the most time.
 //   DATABASE_URL  default postgres://postgres@127.0.0.1:5432/test
 import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -148,6 +148,7 @@ async function main(): Promise<void> {
   cleanups.push(() => hello.app.close());
 
   const members = await benchMembers(bench.db, config, settings.tokens);
+  const loadBefore = loadavg()[0]!;
   if (members.length === 0) throw new Error('No alic member with an active dental line was seeded');
   await checkAnswers(app, members[0]!);
   const { connections } = settings;
@@ -207,6 +208,7 @@ async function main(): Promise<void> {
     postgresVersion: `PostgreSQL ${postgresVersion}`,
     members: settings.members,
     seedSeconds,
+    loadAverage: [loadBefore, loadavg()[0]!] as const,
     settings: `${settings.durationSeconds} s per measurement after ${settings.warmUpSeconds} s of warm-up, autocannon in a child process on loopback`,
     measurements,
     targets,
