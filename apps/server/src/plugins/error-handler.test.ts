@@ -1,4 +1,6 @@
+import { TypeBoxValidatorCompiler } from '@fastify/type-provider-typebox';
 import Fastify from 'fastify';
+import Type from 'typebox';
 import { describe, expect, it } from 'vitest';
 import { DocumentQueueFullError } from '../documents/errors.ts';
 import { busyMessage, errorHandlerPlugin } from './error-handler.ts';
@@ -44,6 +46,16 @@ describe('error handler', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ statusCode: 400, error: 'Bad Request' });
     expect(response.body).not.toMatch(/\n\s+at /);
+  });
+
+  it('names a body field the schema does not allow', async () => {
+    const app = Fastify({ logger: false });
+    app.setValidatorCompiler(TypeBoxValidatorCompiler);
+    await app.register(errorHandlerPlugin);
+    app.post('/strict', { schema: { body: Type.Object({ email: Type.String() }, { additionalProperties: false }) } }, async () => 'ok');
+    const response = await app.inject({ method: 'POST', url: '/strict', payload: { email: 'a@example.com', role: 'csr' } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('The body field "role" is not allowed.');
   });
 });
 

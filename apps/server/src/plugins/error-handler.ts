@@ -22,6 +22,8 @@ function validationMessage(error: FastifyError): string {
   const first = error.validation?.[0];
   if (!first) return `The ${where} is not valid.`;
   const field = first.instancePath?.replace(/^\//, '').replaceAll('/', '.');
+  // A property the schema forbids (additionalProperties: false) reads 'schema is false'.
+  if (first.message === 'schema is false' && field) return `The ${where} field "${field}" is not allowed.`;
   return `The ${where}${field ? ` field "${field}"` : ''} is not valid: ${first.message ?? 'unexpected value'}.`;
 }
 
