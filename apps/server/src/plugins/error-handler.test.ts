@@ -55,7 +55,7 @@ describe('error handler', () => {
     app.post('/strict', { schema: { body: Type.Object({ email: Type.String() }, { additionalProperties: false }) } }, async () => 'ok');
     const response = await app.inject({ method: 'POST', url: '/strict', payload: { email: 'a@example.com', role: 'csr' } });
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe('The body field "role" is not allowed.');
+    expect(response.json().message).toBe('The body field "role" is not valid: this field is not allowed.');
   });
 });
 

@@ -23,7 +23,7 @@ function validationMessage(error: FastifyError): string {
   if (!first) return `The ${where} is not valid.`;
   const field = first.instancePath?.replace(/^\//, '').replaceAll('/', '.');
   // A property the schema forbids (additionalProperties: false) reads 'schema is false'.
-  if (first.message === 'schema is false' && field) return `The ${where} field "${field}" is not allowed.`;
+  if (first.message === 'schema is false' && field) return `The ${where} field "${field}" is not valid: this field is not allowed.`;
   return `The ${where}${field ? ` field "${field}"` : ''} is not valid: ${first.message ?? 'unexpected value'}.`;
 }
 
