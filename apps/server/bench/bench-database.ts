@@ -53,3 +53,17 @@ export async function seedBenchDatabase(db: Database, members: number, onProgres
   });
   return (performance.now() - started) / 1000;
 }
+
+/**
+ * Leaves PostgreSQL nothing to catch up on while measuring: statistics and
+ * the visibility map of the freshly loaded tables (otherwise autovacuum
+ * starts on them mid-run), and the dirty pages written out.
+ */
+export async function settleBenchDatabase(db: Database, schema: string): Promise<void> {
+  const tables = await db.query<{ name: string }>(
+    "SELECT format('%I.%I', schemaname, tablename) AS name FROM pg_tables WHERE schemaname = $1",
+    [schema],
+  );
+  if (tables.length) await db.exec(`VACUUM (ANALYZE) ${tables.map((table) => table.name).join(', ')}`);
+  await db.exec('CHECKPOINT').catch(() => undefined);
+}

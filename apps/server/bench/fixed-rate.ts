@@ -5,6 +5,7 @@
 // would for real clients). autocannon's own rate limit sends each second's
 // requests in one burst at full speed, which measures the burst instead.
 import { Agent, request } from 'node:http';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { LoadJob, LoadResult } from './load.ts';
 
 export async function runFixedRate(job: LoadJob & { overallRate: number }): Promise<LoadResult> {
@@ -37,6 +38,9 @@ export async function runFixedRate(job: LoadJob & { overallRate: number }): Prom
       outgoing.end(entry.body);
     });
 
+  // The generator's own stalls would count as server latency: watched, and reported.
+  const ownLoop = monitorEventLoopDelay({ resolution: 1 });
+  ownLoop.enable();
   const started = performance.now();
   const inFlight: Array<Promise<void>> = [];
   await new Promise<void>((done) => {
@@ -53,6 +57,7 @@ export async function runFixedRate(job: LoadJob & { overallRate: number }): Prom
   });
   await Promise.all(inFlight);
   const elapsedSeconds = (performance.now() - started) / 1000;
+  ownLoop.disable();
   agent.destroy();
 
   latencies.sort((a, b) => a - b);
@@ -65,5 +70,6 @@ export async function runFixedRate(job: LoadJob & { overallRate: number }): Prom
     errors,
     timeouts: 0,
     bytesPerSecond: bytes / elapsedSeconds,
+    generatorEventLoopDelayP99Ms: ownLoop.percentile(99) / 1e6,
   };
 }

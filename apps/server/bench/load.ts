@@ -35,6 +35,8 @@ export interface LoadResult {
   readonly errors: number;
   readonly timeouts: number;
   readonly bytesPerSecond: number;
+  /** Fixed rate only: how late the generator itself ran (p99 of its event-loop delay). */
+  readonly generatorEventLoopDelayP99Ms?: number;
 }
 
 async function readJob(): Promise<LoadJob> {

@@ -12,6 +12,8 @@ export interface Measurement {
   readonly p99Ms: number;
   readonly non2xx: number;
   readonly errors: number;
+  /** 99th percentile of the server's event-loop delay during the measurement. */
+  readonly eventLoopP99Ms: number;
   /** CPU time of the server process (all threads) per request. */
   readonly serverCpuMicros: number;
   /** CPU time of the local PostgreSQL processes per request, when /proc tells. */
@@ -44,6 +46,7 @@ export const resultsStart = '<!-- bench:results:start -->';
 export const resultsEnd = '<!-- bench:results:end -->';
 
 const micros = (value: number | undefined) => (value === undefined ? '–' : Math.round(value).toLocaleString('en-US'));
+const delay = (value: number) => (Number.isNaN(value) ? '–' : value.toFixed(1));
 const round = (value: number) => (value >= 100 ? Math.round(value).toLocaleString('en-US') : value.toFixed(1));
 
 export function machineDescription(): string {
@@ -54,7 +57,7 @@ export function machineDescription(): string {
 export function resultsMarkdown(report: BenchReport): string {
   const rows = report.measurements.map(
     (m) =>
-      `| ${m.name} | ${round(m.requestsPerSecond)} | ${m.p50Ms} | ${m.p99Ms} | ${m.non2xx + m.errors} | ${micros(m.serverCpuMicros)} | ${micros(m.postgresCpuMicros)} | ${m.note} |`,
+      `| ${m.name} | ${round(m.requestsPerSecond)} | ${m.p50Ms} | ${m.p99Ms} | ${m.non2xx + m.errors} | ${micros(m.serverCpuMicros)} | ${micros(m.postgresCpuMicros)} | ${delay(m.eventLoopP99Ms)} | ${m.note} |`,
   );
   const targets = report.targets.map((t) => `| ${t.name} | ${t.goal} | ${t.measured} | ${t.met ? 'met' : '**missed**'} |`);
   return [
@@ -67,8 +70,8 @@ export function resultsMarkdown(report: BenchReport): string {
     '',
     `Seeding ${report.members.toLocaleString('en-US')} synthetic members with every domain's data into PostgreSQL: **${report.seedSeconds.toFixed(1)} s**.`,
     '',
-    '| Measurement | req/s | p50 ms | p99 ms | errors / non-2xx | server CPU µs/req | PostgreSQL CPU µs/req | Note |',
-    '|---|---:|---:|---:|---:|---:|---:|---|',
+    '| Measurement | req/s | p50 ms | p99 ms | errors / non-2xx | server CPU µs/req | PostgreSQL CPU µs/req | event-loop delay p99 ms | Note |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---|',
     ...rows,
     '',
     '| Target (issue 3) | Goal | Measured | |',
@@ -88,9 +91,10 @@ export function printReport(report: BenchReport): void {
   console.info(`\nseeding ${report.members} members: ${report.seedSeconds.toFixed(1)} s\n`);
   console.info(
     textTable(
-      ['measurement', 'req/s', 'p50 ms', 'p99 ms', 'errors/non-2xx', 'server µs/req', 'PostgreSQL µs/req'],
+      ['measurement', 'req/s', 'p50 ms', 'p99 ms', 'errors/non-2xx', 'server µs/req', 'PostgreSQL µs/req', 'loop delay p99 ms'],
       report.measurements.map((m) => [
-        m.name, round(m.requestsPerSecond), String(m.p50Ms), String(m.p99Ms), String(m.non2xx + m.errors), micros(m.serverCpuMicros), micros(m.postgresCpuMicros),
+        m.name, round(m.requestsPerSecond), String(m.p50Ms), String(m.p99Ms), String(m.non2xx + m.errors), micros(m.serverCpuMicros),
+        micros(m.postgresCpuMicros), delay(m.eventLoopP99Ms),
       ]),
     ),
   );

@@ -15,6 +15,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import type { FastifyInstance } from 'fastify';
 import { getClaims, getIdCardPdf, getMembers } from '@portal/contract';
@@ -23,7 +24,7 @@ import type { Queryable } from '../src/db/database.ts';
 import { loadConfig } from '../src/config.ts';
 import { benchApplicationName, cpuPerRequest, sampleCpu } from './cpu-usage.ts';
 import { createProfiler, type Profiler } from './cpu-profile.ts';
-import { openBenchDatabase, seedBenchDatabase, type BenchDatabase } from './bench-database.ts';
+import { openBenchDatabase, seedBenchDatabase, settleBenchDatabase, type BenchDatabase } from './bench-database.ts';
 import { startHelloServer } from './hello-server.ts';
 import { measureIdCardsDirectly } from './id-cards-direct.ts';
 import type { LoadJob, LoadResult } from './load.ts';
@@ -85,7 +86,11 @@ let profiler: Profiler | undefined;
 /** The benchmark's database, where CPU accounting finds its PostgreSQL backends. */
 let benchDb: Queryable | undefined;
 
-type Measured = LoadResult & { readonly cpu: ReturnType<typeof cpuPerRequest> };
+type Measured = LoadResult & {
+  readonly cpu: ReturnType<typeof cpuPerRequest>;
+  /** 99th percentile of the server's event-loop delay during the run: its own stalls (GC, long tasks, no CPU). */
+  readonly eventLoopP99Ms: number;
+};
 
 /**
  * Warms up, then measures `job` for about the set duration. With `byAmount`
@@ -104,13 +109,19 @@ async function measure(name: string, job: Omit<LoadJob, 'durationSeconds'>, { by
   }
   console.info(`measuring ${name} for ${amount ? `${amount} requests` : `${durationSeconds} s`} …`);
   const before = await sampleCpu(benchDb!);
+  const eventLoop = monitorEventLoopDelay({ resolution: 1 });
+  eventLoop.enable();
   const result = await profiler!.during(name, () => runLoad({ ...job, durationSeconds, ...(amount ? { amount } : {}) }));
+  eventLoop.disable();
   const cpu = cpuPerRequest(before, await sampleCpu(benchDb!), result.completed);
+  const eventLoopP99Ms = eventLoop.percentile(99) / 1e6;
   console.info(
     `  ${Math.round(result.requestsPerSecond)} req/s, p99 ${result.latencyMs.p99} ms, non-2xx ${result.non2xx}, errors ${result.errors}; ` +
-      `CPU per request: server ${Math.round(cpu.serverMicros)} µs, PostgreSQL ${cpu.postgresMicros === undefined ? '?' : `${Math.round(cpu.postgresMicros)} µs`}`,
+      `CPU per request: server ${Math.round(cpu.serverMicros)} µs, PostgreSQL ${cpu.postgresMicros === undefined ? '?' : `${Math.round(cpu.postgresMicros)} µs`}; ` +
+      `server event-loop delay p99 ${eventLoopP99Ms.toFixed(1)} ms, max ${(eventLoop.max / 1e6).toFixed(1)} ms` +
+      (result.generatorEventLoopDelayP99Ms === undefined ? '' : `; load generator's own delay p99 ${result.generatorEventLoopDelayP99Ms.toFixed(1)} ms`),
   );
-  return { ...result, cpu };
+  return { ...result, cpu, eventLoopP99Ms };
 }
 
 /** One request of each measured kind must work before measuring it. */
@@ -135,7 +146,7 @@ async function main(): Promise<void> {
   console.info(`schema ${bench.schema}: migrating and seeding …`);
   const seedSeconds = await seedBenchDatabase(bench.db, settings.members, (inserted) => console.info(`  ${inserted} members`));
   console.info(`seeded ${settings.members} members in ${seedSeconds.toFixed(1)} s`);
-  await bench.db.exec('ANALYZE');
+  await settleBenchDatabase(bench.db, bench.schema);
   const [{ server_version: postgresVersion }] = (await bench.db.query<{ server_version: string }>('SHOW server_version')) as [{ server_version: string }];
 
   const folder = await mkdtemp(join(tmpdir(), 'portal-bench-'));
@@ -157,7 +168,7 @@ async function main(): Promise<void> {
   const record = (name: string, result: Measured, note: string) =>
     measurements.push({
       name, requestsPerSecond: result.requestsPerSecond, p50Ms: result.latencyMs.p50, p99Ms: result.latencyMs.p99,
-      non2xx: result.non2xx, errors: result.errors + result.timeouts, serverCpuMicros: result.cpu.serverMicros,
+      non2xx: result.non2xx, errors: result.errors + result.timeouts, eventLoopP99Ms: result.eventLoopP99Ms, serverCpuMicros: result.cpu.serverMicros,
       postgresCpuMicros: result.cpu.postgresMicros, note,
     });
 
@@ -184,7 +195,7 @@ async function main(): Promise<void> {
     console.info('the ID-card route is not registered: measuring the documents renderer directly');
     const before = await sampleCpu(bench.db);
     const direct = await measureIdCardsDirectly(settings.durationSeconds, settings.cardConnections);
-    cards = { ...direct, cpu: cpuPerRequest(before, await sampleCpu(bench.db), direct.completed) };
+    cards = { ...direct, cpu: cpuPerRequest(before, await sampleCpu(bench.db), direct.completed), eventLoopP99Ms: Number.NaN };
     cardsNote = 'route not registered: documents renderer (worker pool) directly';
   }
   record('(d) ID-card PDFs', cards, cardsNote);
@@ -192,7 +203,11 @@ async function main(): Promise<void> {
   const fixed = await measure(`GET members at ${settings.rate} req/s`, {
     url: appUrl, method: 'GET', path: '/api/alic/members', pool, connections: settings.rateConnections, overallRate: settings.rate,
   });
-  record(`(e) GET /api/alic/members at ${settings.rate} req/s`, fixed, `open model: one request due every ${1000 / settings.rate} ms, latency from when it was due`);
+  record(
+    `(e) GET /api/alic/members at ${settings.rate} req/s`,
+    fixed,
+    `open model: one request due every ${1000 / settings.rate} ms, latency from when it was due; the generator itself ran late by ${fixed.generatorEventLoopDelayP99Ms?.toFixed(1) ?? '?'} ms at p99`,
+  );
 
   const membersShare = membersResult.requestsPerSecond / bare.requestsPerSecond;
   const targets: Target[] = [
