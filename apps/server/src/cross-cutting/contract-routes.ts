@@ -1,7 +1,7 @@
 // Which calls of packages/contract the running app answers. The cross-route
-// suites test the registered ones and list the rest (issue 3: every member
-// call of §7 lands in this round; PORTAL_REQUIRE_ALL_ROUTES=1 makes a missing
-// one a failure).
+// suites test the registered ones; since issue 3 every call of the contract
+// must have a route (PORTAL_REQUIRE_ALL_ROUTES=0 relaxes that while a new call
+// is being built).
 import { apiCalls, callAuth, type ApiCall } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 
@@ -10,7 +10,7 @@ export interface RouteCoverage {
   readonly missing: readonly ApiCall[];
 }
 
-export const requireAllRoutes = process.env.PORTAL_REQUIRE_ALL_ROUTES === '1';
+export const requireAllRoutes = process.env.PORTAL_REQUIRE_ALL_ROUTES !== '0';
 
 export function routeCoverage(app: FastifyInstance, calls: readonly ApiCall[] = apiCalls): RouteCoverage {
   const registered = calls.filter((call) => app.hasRoute({ method: call.method, url: call.path }));
