@@ -3,8 +3,8 @@ import { createHash } from 'node:crypto';
 import pg from 'pg';
 import type { Database, Queryable, Row } from './database.ts';
 
-// Named statements are parsed and planned once per connection instead of on
-// every request: about 3× less PostgreSQL CPU per API call (docs/performance.md).
+// Named statements are parsed once per connection instead of on every
+// request (on a vacuumed database the saving is small: docs/performance.md).
 // The name is derived from the SQL text, so one text always has one name.
 const statementNames = new Map<string, string>();
 

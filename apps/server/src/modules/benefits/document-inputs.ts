@@ -8,7 +8,7 @@ import type {
 } from '../../documents/index.ts';
 import type { PlanYearAccumulators } from './accumulators.ts';
 import { benefitTexts, formatDollars, type BenefitTexts } from './benefit-texts.ts';
-import type { BenefitsLanguage } from './language.ts';
+import type { MemberLanguage as BenefitsLanguage } from '../shared/member-language.ts';
 import { isoFromWire } from './plan-year.ts';
 import { memberFullName } from './patient-wire.ts';
 import type { CoverageLineOfMember, DentalClassRecord, DentalPlanRecord, PatientRecord, VisionItemRecord } from './repository.ts';

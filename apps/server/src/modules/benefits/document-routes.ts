@@ -2,32 +2,17 @@
 // members/patientDetails/pdf/:claimant (§7): each answers a PDF built off the
 // event loop, named with the date as MM-DD-YYYY (§9), in the member's language.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyReply } from 'fastify';
 import { getBenefitSummaryPdf, getIdCardPdf, getPatientDetailsPdf } from '@portal/contract';
-import type { RenderDocument, RenderedDocument } from '../../documents/index.ts';
+import type { RenderDocument } from '../../documents/index.ts';
 import type { BenefitDocumentsService } from './document-service.ts';
-import { languageOf } from './language.ts';
+import { abandonedSignal, sendPdf } from '../shared/document-reply.ts';
+import { languageOf } from '../shared/member-language.ts';
 
 export interface BenefitDocumentRoutesOptions {
   documents: BenefitDocumentsService;
   renderDocument: RenderDocument;
 }
 
-/** Stops building the PDF when the client goes away before the answer. */
-function abandonedSignal(reply: FastifyReply): AbortSignal {
-  const controller = new AbortController();
-  reply.raw.once('close', () => {
-    if (!reply.raw.writableFinished) controller.abort();
-  });
-  return controller.signal;
-}
-
-function sendPdf(reply: FastifyReply, { fileName, bytes }: RenderedDocument) {
-  return reply
-    .type('application/pdf')
-    .header('content-disposition', `attachment; filename="${fileName}"`)
-    .send(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
-}
 
 export const benefitDocumentRoutes: FastifyPluginAsyncTypebox<BenefitDocumentRoutesOptions> = async (app, { documents, renderDocument }) => {
   app.route({

@@ -10,7 +10,7 @@ import { accumulatorsByPlanYear } from './accumulators.ts';
 import { currentPlanYearOf, linesOfSpdc, requireFeature } from './coverage-access.ts';
 import { benefitSummaryInputOf, idCardInputOf, patientDetailsInputOf } from './document-inputs.ts';
 import { isFeatureOn } from './feature-gates.ts';
-import type { BenefitsLanguage } from './language.ts';
+import type { MemberLanguage as BenefitsLanguage } from '../shared/member-language.ts';
 import { benefitsMessages } from './messages.ts';
 import { isoDay, type IsoDate } from './plan-year.ts';
 import type { BenefitsRepository, Spdc } from './repository.ts';

@@ -7,7 +7,7 @@ import type { AccessTokenClaims } from '../../plugins/access-token-verifier.ts';
 import { HttpError } from '../../plugins/http-error.ts';
 import { accumulatorsByPlanYear, type PlanYearAccumulators } from './accumulators.ts';
 import { currentPlanYearOf, linesOfSpdc, requireFeature } from './coverage-access.ts';
-import type { BenefitsLanguage } from './language.ts';
+import type { MemberLanguage as BenefitsLanguage } from '../shared/member-language.ts';
 import { benefitsMessages } from './messages.ts';
 import { isoDay, type IsoDate } from './plan-year.ts';
 import { toAccumulatorRow, toBenefitRow, toDataSection, toPatientRow } from './patient-wire.ts';

@@ -2,26 +2,17 @@
 // …/members/eob/pdf/:objectId — bearer token of a member (§7), schemas from
 // packages/contract.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyReply } from 'fastify';
 import { getClaimDetail, getClaims, getEobPdf } from '@portal/contract';
 import type { RenderDocument } from '../../documents/index.ts';
 import { toClaimDetailResponse, toClaimsResponse } from './claims-wire.ts';
 import { toEobInput } from './eob-input.ts';
-import { documentLanguageOf } from './language.ts';
+import { abandonedSignal, sendPdf } from '../shared/document-reply.ts';
+import { languageOf as documentLanguageOf } from '../shared/member-language.ts';
 import type { ClaimsService } from './service.ts';
 
 export interface ClaimsRoutesOptions {
   service: ClaimsService;
   renderDocument: RenderDocument;
-}
-
-/** Stops building the PDF when the client goes away before the answer. */
-function abandonedSignal(reply: FastifyReply): AbortSignal {
-  const controller = new AbortController();
-  reply.raw.once('close', () => {
-    if (!reply.raw.writableFinished) controller.abort();
-  });
-  return controller.signal;
 }
 
 export const claimsRoutes: FastifyPluginAsyncTypebox<ClaimsRoutesOptions> = async (app, { service, renderDocument }) => {
@@ -53,12 +44,8 @@ export const claimsRoutes: FastifyPluginAsyncTypebox<ClaimsRoutesOptions> = asyn
     handler: async (request, reply) => {
       const language = documentLanguageOf(request.headers['accept-language']);
       const eob = await service.eobOf(request.accessToken!, request.body, request.params.objectId, language);
-      const { fileName, bytes } = await renderDocument('eob', toEobInput(eob, language), { language }, { signal: abandonedSignal(reply) });
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `attachment; filename="${fileName}"`)
-        .header('content-language', language)
-        .send(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+      const document = await renderDocument('eob', toEobInput(eob, language), { language }, { signal: abandonedSignal(reply) });
+      return sendPdf(reply.header('content-language', language), document);
     },
   });
 };

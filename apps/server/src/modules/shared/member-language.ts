@@ -1,10 +1,10 @@
 // §1: the portal speaks English and Spanish. The member's language comes from
 // Accept-Language (the sites send i18next's current language); English otherwise.
-export type BenefitsLanguage = 'en' | 'es';
+export type MemberLanguage = 'en' | 'es';
 
 /** The preferred of en/es in an Accept-Language header, by q-value then order. */
-export function languageOf(acceptLanguage: string | undefined): BenefitsLanguage {
-  let best: { language: BenefitsLanguage; q: number } | undefined;
+export function languageOf(acceptLanguage: string | undefined): MemberLanguage {
+  let best: { language: MemberLanguage; q: number } | undefined;
   for (const range of (acceptLanguage ?? '').split(',').slice(0, 20)) {
     const [tag = '', ...parameters] = range.trim().toLowerCase().split(';');
     const primary = tag.split('-')[0];

@@ -3,8 +3,8 @@
 import type { FastifyPluginAsyncTypebox, TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { getEnrollmentAppPdf, getMemberDocuments, getPlanDocumentPdf } from '@portal/contract';
 import { acceptEmptyJsonBody } from '../shared/empty-json-body.ts';
-import { documentLanguageOf } from '../shared/document-language.ts';
-import { sendPdf } from '../shared/pdf-reply.ts';
+import { languageOf as documentLanguageOf } from '../../shared/member-language.ts';
+import { sendPdf } from '../../shared/document-reply.ts';
 import type { PlanDocumentsService } from './service.ts';
 
 export const planDocumentsRoutes: FastifyPluginAsyncTypebox<{ service: PlanDocumentsService }> = async (app, { service }) => {

@@ -2,9 +2,9 @@
 // `X-Document-Fallback: true` tells the site it got the static card of §4.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { getReportCardPdf } from '@portal/contract';
-import { documentLanguageOf } from '../shared/document-language.ts';
+import { languageOf as documentLanguageOf } from '../../shared/member-language.ts';
 import { acceptEmptyJsonBody } from '../shared/empty-json-body.ts';
-import { sendPdf } from '../shared/pdf-reply.ts';
+import { sendPdf } from '../../shared/document-reply.ts';
 import type { ReportCardService } from './service.ts';
 
 export const reportCardRoutes: FastifyPluginAsyncTypebox<{ service: ReportCardService }> = async (app, { service }) => {
