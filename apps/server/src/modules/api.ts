@@ -11,18 +11,21 @@ import { memberServicesModule } from './member-services/index.ts';
 import { openApiModule } from './openapi/index.ts';
 import { createMembersRepository } from './members/repository.ts';
 import { membersRoutes } from './members/routes.ts';
-import { createMembersService } from './members/service.ts';
+import { createMemberDataCache } from './members/member-data-cache.ts';
+import { createMembersService, type MemberData } from './members/service.ts';
 import type { ApiModuleOptions } from './module-options.ts';
 import { visionClaimUploadRoutes } from './uploads/routes.ts';
 import { createVisionClaimUploadService } from './uploads/service.ts';
 import { loadUploadStorageConfig } from '../storage/config.ts';
 import { createFileStorage } from '../storage/create-file-storage.ts';
 
-export const apiModules: FastifyPluginAsync<ApiModuleOptions> = async (app, options) => {
-  const { db, config } = options;
+export const apiModules: FastifyPluginAsync<Omit<ApiModuleOptions, 'memberDataChanged'>> = async (app, moduleOptions) => {
+  const { db, config } = moduleOptions;
+  const memberDataCache = createMemberDataCache<MemberData>();
+  const options: ApiModuleOptions = { ...moduleOptions, memberDataChanged: (memberId) => memberDataCache.forget(memberId) };
   await app.register(partnerPlugin);
   await app.register(featuresRoutes, { service: createFeaturesService({ features: createFeaturesRepository(db) }) });
-  await app.register(membersRoutes, { service: createMembersService({ members: createMembersRepository(db) }) });
+  await app.register(membersRoutes, { service: createMembersService({ members: createMembersRepository(db), cache: memberDataCache }) });
   await app.register(claimsModule, options);
   await app.register(benefitsModule, options);
   await app.register(memberServicesModule, options);

@@ -8,4 +8,6 @@ export interface ApiModuleOptions {
   db: Database;
   /** Builds a PDF off the event loop and names the file (issue 3 §4). */
   renderDocument: RenderDocument;
+  /** Tells cached member data (GET members) that the member changed it. */
+  memberDataChanged: (memberId: string) => void;
 }

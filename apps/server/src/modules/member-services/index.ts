@@ -58,7 +58,7 @@ export const memberServicesModule: FastifyPluginAsync<MemberServicesOptions> = a
 
   await app.register(visibilityRulesRoutes, { service: createVisibilityRulesService({ members, rules }) });
   await app.register(paperlessRoutes, {
-    service: createPaperlessService({ members, features, paperless: createPaperlessRepository(db) }),
+    service: createPaperlessService({ members, features, paperless: createPaperlessRepository(db), memberDataChanged: options.memberDataChanged }),
   });
   await app.register(nominationsRoutes, {
     service: createNominationsService({ members, features, nominations: createNominationsRepository(db) }),

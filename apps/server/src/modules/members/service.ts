@@ -2,6 +2,7 @@
 // their own lines: every query is scoped by the token's member id and partner.
 import type { AccessTokenClaims } from '../../plugins/access-token-verifier.ts';
 import { forbidden, notFound } from '../../plugins/http-error.ts';
+import type { MemberDataCache } from './member-data-cache.ts';
 import type { CoverageLineRecord, MemberRecord, MembersRepository } from './repository.ts';
 
 export interface MemberData {
@@ -9,15 +10,19 @@ export interface MemberData {
   coverageLines: CoverageLineRecord[];
 }
 
-export function createMembersService({ members }: { members: MembersRepository }) {
+export function createMembersService({ members, cache }: { members: MembersRepository; cache?: MemberDataCache<MemberData> }) {
   return {
     async memberDataOf(token: AccessTokenClaims): Promise<MemberData> {
       if (!token.memberId || !token.roles.includes('member')) {
         throw forbidden('This account has no member data; a CSR must select a member first.');
       }
+      const cached = cache?.get(token.partner, token.memberId);
+      if (cached) return cached;
       const member = await members.findMemberOfPartner(token.memberId, token.partner);
       if (!member) throw notFound('No member data was found for this account.');
-      return { member, coverageLines: await members.findCoverageLinesOfMember(member.id) };
+      const data = { member, coverageLines: await members.findCoverageLinesOfMember(member.id) };
+      cache?.set(token.partner, token.memberId, data);
+      return data;
     },
   };
 }

@@ -16,8 +16,14 @@ const badRequest = (message: string) => new HttpError(400, message);
 const conflict = (message: string) => new HttpError(409, message);
 
 export function createPaperlessService({
-  members, paperless, features,
-}: { members: SignedInMemberLookup; paperless: PaperlessRepository; features: FeatureGate }) {
+  members, paperless, features, memberDataChanged = () => undefined,
+}: {
+  members: SignedInMemberLookup;
+  paperless: PaperlessRepository;
+  features: FeatureGate;
+  /** OPT-IN-DSP-IND of GET members follows the preference at once. */
+  memberDataChanged?: (memberId: string) => void;
+}) {
   async function requireEligibleDentalLine(request: EdeliveryRequest, lines: readonly CoverageLineRecord[]) {
     const dental = linesOfSpdc(lines, request).find((line) => isDentalLob(line.lob));
     if (!dental) throw forbidden(messages.dentalOnly);
@@ -49,6 +55,7 @@ export function createPaperlessService({
         }
       }
       await paperless.savePreference(member.id, preference);
+      memberDataChanged(member.id);
       return { message: 'SUCCESS', 'OPT-IN-DSP-IND': preference.enrolled ? 'Y' : 'N', 'EDLV-EMAIL': preference.email };
     },
   };

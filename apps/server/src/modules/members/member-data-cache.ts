@@ -1,0 +1,39 @@
+// Keeps each member's GET members answer for a short time: one database round
+// trip per request was what held the call to a fraction of bare Fastify's
+// rate (docs/performance.md). Changes the member makes through this server
+// (paperless) forget the entry at once; with several server copies another
+// copy may show the old value until the entry expires.
+export interface MemberDataCache<T> {
+  get(partner: string, memberId: string): T | undefined;
+  set(partner: string, memberId: string, value: T): void;
+  forget(memberId: string): void;
+}
+
+export function createMemberDataCache<T>({
+  ttlMs = 30_000,
+  maxEntries = 50_000,
+  now = () => Date.now(),
+}: { ttlMs?: number; maxEntries?: number; now?: () => number } = {}): MemberDataCache<T> {
+  const entries = new Map<string, { value: T; expiresAt: number; memberId: string }>();
+  const keyOf = (partner: string, memberId: string) => `${partner}\u0000${memberId}`;
+  return {
+    get(partner, memberId) {
+      const key = keyOf(partner, memberId);
+      const entry = entries.get(key);
+      if (!entry) return undefined;
+      if (entry.expiresAt <= now()) {
+        entries.delete(key);
+        return undefined;
+      }
+      return entry.value;
+    },
+    set(partner, memberId, value) {
+      // Bounded: the oldest entry (Map keeps insertion order) makes room.
+      if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
+      entries.set(keyOf(partner, memberId), { value, expiresAt: now() + ttlMs, memberId });
+    },
+    forget(memberId) {
+      for (const [key, entry] of entries) if (entry.memberId === memberId) entries.delete(key);
+    },
+  };
+}
