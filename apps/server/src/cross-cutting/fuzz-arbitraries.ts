@@ -8,6 +8,16 @@ import { callConsumes, type ApiCall } from '@portal/contract';
 import { samplePdf } from '../modules/uploads/testing/sample-files.ts';
 import type { CallRequest } from './call-request.ts';
 
+
+/** Any generated value as text; String() throws on objects without a prototype. */
+function textOf(value: unknown): string {
+  try {
+    return typeof value === 'string' ? value : (JSON.stringify(value) ?? String(value));
+  } catch {
+    return Object.prototype.toString.call(value);
+  }
+}
+
 export interface FuzzRequest {
   readonly method: ApiCall['method'];
   /** Raw URL: path segments and query exactly as sent. */
@@ -157,7 +167,7 @@ function hostileMultipart(validFields: Record<string, unknown>): fc.Arbitrary<{ 
       name: partName,
       fileName: fileName,
       contentType: fc.oneof(fc.constantFrom('application/pdf', 'image/png', 'text/plain', 'application/x-msdownload'), printable),
-      body: fc.oneof(fileBytes, wrongValue.map((value) => Buffer.from(String(value)))),
+      body: fc.oneof(fileBytes, wrongValue.map((value) => Buffer.from(textOf(value)))),
     },
     { requiredKeys: ['name', 'body'] },
   );
