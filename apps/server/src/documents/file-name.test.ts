@@ -4,6 +4,7 @@ import { documentFileName } from './file-name.ts';
 describe('documentFileName (§9: the date as MM-DD-YYYY)', () => {
   it('names a document with the month, day and year of the date', () => {
     expect(documentFileName('idCard', new Date('2026-11-21T15:00:00Z'))).toBe('id-card-11-21-2026.pdf');
+    expect(documentFileName('idCard', new Date('2027-03-04T00:00:00Z'))).toBe('id-card-03-04-2027.pdf');
     expect(documentFileName('eob', '2026-01-05')).toBe('eob-01-05-2026.pdf');
   });
 

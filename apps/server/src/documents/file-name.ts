@@ -38,6 +38,11 @@ function calendarDate(date: Date | IsoDate, timeZone: string): { year: string; m
     return { year: match[1]!, month: match[2]!, day: match[3]! };
   }
   if (Number.isNaN(date.getTime())) throw new RangeError('Expected a valid date');
+  // UTC needs no time-zone rules, and formatToParts is the costliest step left (1.4 % of the ID-card run).
+  if (timeZone === 'UTC') {
+    const twoDigits = (value: number) => String(value).padStart(2, '0');
+    return { year: String(date.getUTCFullYear()), month: twoDigits(date.getUTCMonth() + 1), day: twoDigits(date.getUTCDate()) };
+  }
   const parts = calendarFormatter(timeZone).formatToParts(date);
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return { year: part('year'), month: part('month'), day: part('day') };

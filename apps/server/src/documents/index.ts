@@ -19,6 +19,7 @@ export { documentFileName, type FileNameOptions } from './file-name.ts';
 export { buildIdCardPdf } from './id-card.ts';
 export { buildPatientDetailsPdf } from './patient-details.ts';
 export { createPdfWorkerPool, type PdfWorkerPool, type PdfWorkerPoolOptions } from './pdf-worker-pool.ts';
+export { createRenderedCardCache, type RenderedCardCache, type RenderedCardCacheOptions } from './rendered-card-cache.ts';
 export { buildPlanDocumentPdf } from './plan-document.ts';
 export {
   createDocumentRenderer,

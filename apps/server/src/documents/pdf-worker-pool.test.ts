@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DocumentRenderError, emptyDocumentMessage, EmptyDocumentError } from './errors.ts';
+import { DocumentQueueFullError, DocumentRenderError, emptyDocumentMessage, EmptyDocumentError } from './errors.ts';
 import { createPdfWorkerPool, type PdfWorkerPool } from './pdf-worker-pool.ts';
 import { readPdf } from './testing/pdf-text.ts';
 import { sampleEob, sampleIdCard } from './testing/sample-inputs.ts';
@@ -75,6 +75,37 @@ describe('createPdfWorkerPool (issue 3 §4: PDFs are built off the event loop)',
     await expect(failure).rejects.toMatchObject({ name: 'AbortError' });
     await expect(failure).rejects.not.toBeInstanceOf(DocumentRenderError);
   });
+
+  it('lets a job that has started finish when its request goes away, and drops the ones still waiting', async () => {
+    const single = createPdfWorkerPool({ size: 1 });
+    try {
+      const running = new AbortController();
+      const waiting = new AbortController();
+      const first = single.render({ kind: 'idCard', input: sampleIdCard(), options: { deviceType: 'desktop' } }, { signal: running.signal });
+      const second = single.render({ kind: 'idCard', input: sampleIdCard(), options: { deviceType: 'mobile' } }, { signal: waiting.signal });
+      expect(single.queueSize).toBe(1);
+      running.abort();
+      waiting.abort();
+      await expect(second).rejects.toMatchObject({ name: 'AbortError' });
+      expect(single.queueSize).toBe(0);
+      // Stopping it would have cost the thread (Piscina terminates a running job's worker).
+      expect((await readPdf(await first)).text).toContain('912345678');
+    } finally {
+      await single.close();
+    }
+  }, 120_000);
+
+  it('refuses a job when the line of waiting jobs is full (503 at the API)', async () => {
+    const single = createPdfWorkerPool({ size: 1, maxQueue: 1 });
+    try {
+      const job = { kind: 'idCard', input: sampleIdCard(), options: { deviceType: 'mobile' } } as const;
+      const accepted = [single.render(job), single.render(job)];
+      await expect(single.render(job)).rejects.toBeInstanceOf(DocumentQueueFullError);
+      await expect(Promise.all(accepted)).resolves.toHaveLength(2);
+    } finally {
+      await single.close();
+    }
+  }, 120_000);
 
   it('uses as many threads as it was given', () => {
     expect(pool.size).toBe(2);

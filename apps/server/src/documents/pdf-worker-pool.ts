@@ -4,12 +4,18 @@
 // signals, and transfer of the answer without a copy — each of which a
 // hand-written pool would need written and tested again.
 //
+// Jobs wait in a p-queue in front of Piscina, one running per thread: a
+// request that goes away takes its job out of that line, but a job already
+// running finishes. Piscina can only stop a running job by terminating its
+// thread, and booting a new one costs far more than the rest of the card.
+//
 // The worker entry is found next to this module: in the tsup bundle this
 // code lives in dist/main.js and the worker is dist/pdf-worker.js; from
 // TypeScript source (tsx, vitest) it is pdf-worker-source.mjs, which loads
 // pdf-worker.ts through tsx.
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
+import PQueue from 'p-queue';
 import { Piscina } from 'piscina';
 import { DocumentQueueFullError, DocumentRenderError, EmptyDocumentError } from './errors.ts';
 import type { PdfWorkerAnswer } from './pdf-worker.ts';
@@ -39,8 +45,18 @@ function workerFilename(): string {
   return fileURLToPath(new URL(entry, here));
 }
 
-function isQueueFull(error: unknown): boolean {
-  return error instanceof Error && /queue is at limit/i.test(error.message);
+/**
+ * The request's signal while the job waits; once it runs, a signal that never
+ * fires (p-queue would free the thread's slot at once and start another job
+ * beside the one still running).
+ */
+function signalWhileQueued(signal: AbortSignal | undefined): { queued?: AbortSignal; started: () => void } {
+  if (!signal) return { started: () => {} };
+  const controller = new AbortController();
+  const forward = () => controller.abort(signal.reason);
+  if (signal.aborted) forward();
+  else signal.addEventListener('abort', forward, { once: true });
+  return { queued: controller.signal, started: () => signal.removeEventListener('abort', forward) };
 }
 
 export function createPdfWorkerPool({ size = availableParallelism(), maxQueue = 1024 }: PdfWorkerPoolOptions = {}): PdfWorkerPool {
@@ -48,27 +64,37 @@ export function createPdfWorkerPool({ size = availableParallelism(), maxQueue = 
     filename: workerFilename(),
     minThreads: size,
     maxThreads: size,
-    maxQueue,
     name: 'default',
   });
+  const waiting = new PQueue({ concurrency: size });
 
   return {
     size,
     get queueSize() {
-      return piscina.queueSize;
+      return waiting.size;
     },
     async render(job, { signal } = {}) {
+      if (waiting.size >= maxQueue) throw new DocumentQueueFullError();
+      const { queued, started } = signalWhileQueued(signal);
       let answer: PdfWorkerAnswer;
       try {
-        answer = await piscina.run(job, { signal });
+        answer = await waiting.add(
+          () => {
+            started();
+            return piscina.run(job);
+          },
+          { signal: queued },
+        );
       } catch (error) {
-        if (isQueueFull(error)) throw new DocumentQueueFullError();
         if (signal?.aborted) throw error;
         throw new DocumentRenderError(job.kind, { cause: error });
       }
       if (answer instanceof Uint8Array) return answer;
       throw new EmptyDocumentError(answer.emptyDocument);
     },
-    close: () => piscina.close(),
+    async close() {
+      await waiting.onIdle();
+      await piscina.close();
+    },
   };
 }

@@ -3,12 +3,19 @@
 //
 // The dental report card never fails (§4): with no data, or when building
 // fails, the member gets the static report card instead, marked `fallback`.
+// ID cards come from a cache of recently rendered cards when the same card
+// was asked for before (rendered-card-cache.ts).
 // Every other kind rejects with EmptyDocumentError (404, §8 'Empty PDF - no
 // data returned.'), DocumentQueueFullError (503) or DocumentRenderError (500).
 import { staticDentalReportCardPdf } from './dental-report-card-fallback.ts';
 import { documentFileName } from './file-name.ts';
 import type { PdfWorkerPool } from './pdf-worker-pool.ts';
-import type { DocumentInputs, DocumentKind, DocumentOptionsOf } from './types.ts';
+import { createRenderedCardCache, type RenderedCardCache } from './rendered-card-cache.ts';
+import type { DocumentInputs, DocumentJob, DocumentKind, DocumentOptionsOf } from './types.ts';
+
+function isIdCardJob(job: DocumentJob): job is DocumentJob<'idCard'> {
+  return job.kind === 'idCard';
+}
 
 export interface RenderedDocument {
   /** For Content-Disposition, e.g. `alic-id-card-11-21-2026.pdf`. */
@@ -25,6 +32,8 @@ export interface DocumentRendererDependencies {
   now?: () => Date;
   /** Whose calendar day the file name carries; UTC unless given. */
   timeZone?: string;
+  /** Recently rendered ID cards; a cache of its own unless given. */
+  cardCache?: RenderedCardCache;
 }
 
 export type RenderDocument = <K extends DocumentKind>(
@@ -34,13 +43,24 @@ export type RenderDocument = <K extends DocumentKind>(
   request?: { signal?: AbortSignal },
 ) => Promise<RenderedDocument>;
 
-export function createDocumentRenderer({ pool, now = () => new Date(), timeZone }: DocumentRendererDependencies): {
+export function createDocumentRenderer({
+  pool,
+  now = () => new Date(),
+  timeZone,
+  cardCache = createRenderedCardCache(),
+}: DocumentRendererDependencies): {
   renderDocument: RenderDocument;
 } {
+  const build = <K extends DocumentKind>(job: DocumentJob<K>, signal: AbortSignal | undefined): Promise<Uint8Array> => {
+    if (!isIdCardJob(job)) return pool.render(job, { signal });
+    // Shared by everyone asking for the same card at once: one leaving does not stop it.
+    return cardCache.get(job, () => pool.render(job));
+  };
+
   const renderDocument: RenderDocument = async (kind, input, options, { signal } = {}) => {
     const fileName = documentFileName(kind, now(), input.partner, { timeZone });
     try {
-      const bytes = await pool.render({ kind, input, options }, { signal });
+      const bytes = await build({ kind, input, options } as DocumentJob<typeof kind>, signal);
       return { fileName, contentType: 'application/pdf', bytes, fallback: false };
     } catch (error) {
       if (kind !== 'dentalReportCard' || signal?.aborted) throw error;

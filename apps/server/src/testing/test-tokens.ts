@@ -21,24 +21,38 @@ export interface TestTokenOptions {
 }
 
 export async function signTestAccessToken(db: Database, config: Config, options: TestTokenOptions): Promise<string> {
+  return (await testAccessTokenSigner(db, config, options))(options);
+}
+
+/**
+ * Signs many tokens of one partner (and key choice) with one key lookup:
+ * the signer takes the rest of the options per token.
+ */
+export async function testAccessTokenSigner(
+  db: Database,
+  config: Config,
+  { partner, foreignKey }: Pick<TestTokenOptions, 'partner' | 'foreignKey'>,
+): Promise<(options: Omit<TestTokenOptions, 'partner' | 'foreignKey'>) => Promise<string>> {
   const keys = await loadSigningKeys(db);
-  const jwk = keys[options.partner].privateJwks.keys[0]!;
-  const key = options.foreignKey ? (await generateKeyPair('RS256')).privateKey : await importJWK(jwk, 'RS256');
-  const now = Math.floor(Date.now() / 1000);
-  const claims: Record<string, unknown> = {
-    scope: options.scope ?? 'GroupMemberBackend',
-    client_id: `portal-${options.partner}`,
-    roles: options.roles ?? ['member'],
-    partner: options.partner,
+  const jwk = keys[partner].privateJwks.keys[0]!;
+  const key = foreignKey ? (await generateKeyPair('RS256')).privateKey : await importJWK(jwk, 'RS256');
+  return (options) => {
+    const now = Math.floor(Date.now() / 1000);
+    const claims: Record<string, unknown> = {
+      scope: options.scope ?? 'GroupMemberBackend',
+      client_id: `portal-${partner}`,
+      roles: options.roles ?? ['member'],
+      partner,
+    };
+    if (options.memberId) claims.member_id = options.memberId;
+    return new SignJWT(claims)
+      .setProtectedHeader({ alg: 'RS256', typ: 'at+jwt', kid: jwk.kid! })
+      .setSubject(options.subject ?? 'test-account')
+      .setIssuer(options.issuer ?? issuerOf(config, partner))
+      .setAudience(options.audience ?? config.apiAudience)
+      .setIssuedAt(now - 10)
+      .setExpirationTime(now + (options.expiresInSeconds ?? 300))
+      .setJti(crypto.randomUUID())
+      .sign(key);
   };
-  if (options.memberId) claims.member_id = options.memberId;
-  return new SignJWT(claims)
-    .setProtectedHeader({ alg: 'RS256', typ: 'at+jwt', kid: jwk.kid! })
-    .setSubject(options.subject ?? 'test-account')
-    .setIssuer(options.issuer ?? issuerOf(config, options.partner))
-    .setAudience(options.audience ?? config.apiAudience)
-    .setIssuedAt(now - 10)
-    .setExpirationTime(now + (options.expiresInSeconds ?? 300))
-    .setJti(crypto.randomUUID())
-    .sign(key);
 }
