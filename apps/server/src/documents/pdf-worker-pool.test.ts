@@ -77,7 +77,7 @@ describe('createPdfWorkerPool (issue 3 §4: PDFs are built off the event loop)',
   });
 
   it('lets a job that has started finish when its request goes away, and drops the ones still waiting', async () => {
-    const single = createPdfWorkerPool({ size: 1 });
+    const single = createPdfWorkerPool({ size: 1, jobsPerThread: 1 });
     try {
       const running = new AbortController();
       const waiting = new AbortController();
@@ -96,7 +96,7 @@ describe('createPdfWorkerPool (issue 3 §4: PDFs are built off the event loop)',
   }, 120_000);
 
   it('refuses a job when the line of waiting jobs is full (503 at the API)', async () => {
-    const single = createPdfWorkerPool({ size: 1, maxQueue: 1 });
+    const single = createPdfWorkerPool({ size: 1, jobsPerThread: 1, maxQueue: 1 });
     try {
       const job = { kind: 'idCard', input: sampleIdCard(), options: { deviceType: 'mobile' } } as const;
       const accepted = [single.render(job), single.render(job)];

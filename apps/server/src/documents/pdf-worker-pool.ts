@@ -4,10 +4,15 @@
 // signals, and transfer of the answer without a copy — each of which a
 // hand-written pool would need written and tested again.
 //
-// Jobs wait in a p-queue in front of Piscina, one running per thread: a
-// request that goes away takes its job out of that line, but a job already
-// running finishes. Piscina can only stop a running job by terminating its
-// thread, and booting a new one costs far more than the rest of the card.
+// Jobs wait in a p-queue in front of Piscina: a request that goes away takes
+// its job out of that line, but a job handed to a thread finishes. Piscina
+// can only stop such a job by terminating its thread, and booting a new one
+// costs far more than the rest of the card.
+//
+// Each thread is handed a few jobs at once (`jobsPerThread`): it starts the
+// next the moment one is done instead of idling through a round trip to the
+// main thread and back — with one at a time an ID card cost ~0.9 ms in the
+// pool against 0.5–0.6 ms in a plain loop; with four, 0.57 ms.
 //
 // The worker entry is found next to this module: in the tsup bundle this
 // code lives in dist/main.js and the worker is dist/pdf-worker.js; from
@@ -26,6 +31,8 @@ export interface PdfWorkerPoolOptions {
   size?: number;
   /** Jobs waiting beyond this are refused with DocumentQueueFullError. */
   maxQueue?: number;
+  /** Jobs handed to a thread at once (see the file comment). */
+  jobsPerThread?: number;
 }
 
 export interface PdfWorkerPool {
@@ -59,14 +66,15 @@ function signalWhileQueued(signal: AbortSignal | undefined): { queued?: AbortSig
   return { queued: controller.signal, started: () => signal.removeEventListener('abort', forward) };
 }
 
-export function createPdfWorkerPool({ size = availableParallelism(), maxQueue = 1024 }: PdfWorkerPoolOptions = {}): PdfWorkerPool {
+export function createPdfWorkerPool({ size = availableParallelism(), maxQueue = 1024, jobsPerThread = 4 }: PdfWorkerPoolOptions = {}): PdfWorkerPool {
   const piscina = new Piscina<DocumentJob, PdfWorkerAnswer>({
     filename: workerFilename(),
     minThreads: size,
     maxThreads: size,
+    concurrentTasksPerWorker: jobsPerThread,
     name: 'default',
   });
-  const waiting = new PQueue({ concurrency: size });
+  const waiting = new PQueue({ concurrency: size * jobsPerThread });
 
   return {
     size,

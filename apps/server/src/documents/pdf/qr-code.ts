@@ -1,7 +1,8 @@
-// Draws a QR code as vector rectangles from the library's module matrix:
+// Draws a QR code as vector rectangles from the module matrix of `qr`
+// (paulmillr's zero-dependency encoder, twice as fast as `qrcode` here):
 // one path of horizontal runs, filled once; no image to encode, so it stays
 // sharp in print and costs a fraction of a millisecond.
-import QRCode from 'qrcode';
+import encodeQR from 'qr';
 import { whiteColor, type PdfColor } from './colors.ts';
 import type { PageCanvas } from './page-canvas.ts';
 
@@ -20,7 +21,7 @@ const quietZoneModules = 4;
  * Byte mode means ISO-8859-1 unless a reader is told otherwise (ISO/IEC
  * 18004), and it covers Spanish; other letters lose their accent or become '?'.
  */
-function latin1Bytes(text: string): Buffer {
+function latin1Bytes(text: string): Uint8Array {
   let latin1 = '';
   for (const char of text.normalize('NFC')) {
     if (char.charCodeAt(0) <= 0xff) latin1 += char;
@@ -30,14 +31,20 @@ function latin1Bytes(text: string): Buffer {
 }
 
 /**
- * The module matrix of `text`. The text goes in byte mode (ISO-8859-1) and with a
- * fixed mask: any mask is valid for every reader, while scoring all eight and
- * searching the cheapest mix of modes cost ~1.4 ms a card, more than the rest
- * of the card together.
+ * The module matrix of `text`, row by row, 1 for dark. The text goes in byte
+ * mode (ISO-8859-1) and with a fixed mask: any mask is valid for every
+ * reader, while scoring all eight costs more than the rest of the code.
  */
 export function qrModules(text: string): { size: number; data: Uint8Array } {
-  const { modules } = QRCode.create([{ data: latin1Bytes(text), mode: 'byte' }], { errorCorrectionLevel: 'M', maskPattern: 2 });
-  return { size: modules.size, data: modules.data };
+  // `qr` adds a border of at least one module; it is dropped here, the drawing adds the quiet zone.
+  const rows = encodeQR(text, 'raw', { ecc: 'medium', encoding: 'byte', mask: 2, border: 1, textEncoder: latin1Bytes });
+  const size = rows.length - 2;
+  const data = new Uint8Array(size * size);
+  for (let row = 0; row < size; row++) {
+    const modules = rows[row + 1]!;
+    for (let column = 0; column < size; column++) data[row * size + column] = modules[column + 1] ? 1 : 0;
+  }
+  return { size, data };
 }
 
 export function drawQrCode(canvas: PageCanvas, text: string, { x, y, size, color }: QrPlacement): void {
