@@ -47,6 +47,11 @@ async function readJob(): Promise<LoadJob> {
 
 async function runAutocannon(job: LoadJob): Promise<LoadResult> {
   let next = 0;
+  // Timed here: autocannon checks whether to stop once a second, so a run of
+  // `amount` requests lasts whole seconds in its own figures (3 137 cards done
+  // in 1.2 s were reported as 2 s: half the real rate).
+  let firstSent = 0;
+  let lastAnswered = 0;
   const result = await autocannon({
     url: job.url,
     connections: job.connections,
@@ -57,6 +62,7 @@ async function runAutocannon(job: LoadJob): Promise<LoadResult> {
         method: job.method,
         path: job.path,
         setupRequest: (request) => {
+          if (next === 0) firstSent = performance.now();
           const entry = job.pool[next++ % job.pool.length] ?? {};
           return {
             ...request,
@@ -64,11 +70,15 @@ async function runAutocannon(job: LoadJob): Promise<LoadResult> {
             ...(entry.body ? { body: entry.body } : {}),
           };
         },
+        onResponse: () => {
+          lastAnswered = performance.now();
+        },
       },
     ],
   });
+  const seconds = lastAnswered > firstSent ? (lastAnswered - firstSent) / 1000 : result.duration;
   return {
-    requestsPerSecond: result.duration > 0 ? result.requests.total / result.duration : 0,
+    requestsPerSecond: seconds > 0 ? result.requests.total / seconds : 0,
     latencyMs: { p50: result.latency.p50, p90: result.latency.p90, p99: result.latency.p99, max: result.latency.max },
     completed: result.requests.total,
     non2xx: result.non2xx,

@@ -22,8 +22,8 @@ export interface AppDependencies {
   renderDocument?: RenderDocument;
 }
 
-function startDocumentRenderer(app: FastifyInstance): RenderDocument {
-  const pool = createPdfWorkerPool();
+function startDocumentRenderer(app: FastifyInstance, config: Config): RenderDocument {
+  const pool = createPdfWorkerPool({ size: config.pdfThreads });
   app.addHook('onClose', async () => pool.close());
   return createDocumentRenderer({ pool }).renderDocument;
 }
@@ -58,7 +58,7 @@ export async function buildApp(config: Config, { db, renderDocument }: AppDepend
   });
   await app.register(authPlugin, { verifyAccessToken });
   await app.register(identityModule, { config, db, signingKeys });
-  await app.register(apiModules, { config, db, renderDocument: renderDocument ?? startDocumentRenderer(app) });
+  await app.register(apiModules, { config, db, renderDocument: renderDocument ?? startDocumentRenderer(app, config) });
   await app.register(siteHosting, { sitesDir: config.sitesDir });
 
   app.setNotFoundHandler((request, reply) => {

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, issuerOf, loadConfig } from './config.ts';
 
@@ -45,11 +46,17 @@ describe('loadConfig', () => {
     [{ SITE_ORIGIN_RSL: 'rsl.localhost' }, 'Invalid configuration: SITE_ORIGIN_RSL must be an http(s) origin such as http://rsl.localhost:8080'],
     [{ SITE_ORIGIN_ALIC: 'http://localhost:8080/app' }, 'Invalid configuration: SITE_ORIGIN_ALIC must be an http(s) origin such as http://rsl.localhost:8080'],
     [{ SEED_DEMO: 'maybe' }, 'Invalid configuration: SEED_DEMO must be true or false'],
+    [{ PDF_THREADS: '0' }, 'Invalid configuration: PDF_THREADS must be an integer 1-64'],
     [{ LOG_LEVEL: 'loud' }, 'Invalid configuration: LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent'],
     [{ NODE_ENV: 'production' }, 'Invalid configuration: COOKIE_KEYS is required when NODE_ENV=production (comma-separated secrets)'],
     [{ NODE_ENV: 'production', COOKIE_KEYS: 'short' }, 'Invalid configuration: COOKIE_KEYS must be a comma-separated list of secrets of at least 32 characters'],
   ])('rejects %o with one line naming the variable', (env, message) => {
     expect(errorOf(env)).toBe(message);
+  });
+
+  it('builds PDFs on one thread fewer than the machine has cores, at least one, unless PDF_THREADS says', () => {
+    expect(loadConfig({}).pdfThreads).toBe(Math.max(1, availableParallelism() - 1));
+    expect(loadConfig({ PDF_THREADS: '3' }).pdfThreads).toBe(3);
   });
 
   it('takes production cookie keys as a comma list', () => {

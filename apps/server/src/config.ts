@@ -1,6 +1,7 @@
 // Environment → typed configuration, validated once at start. A bad value
 // stops the start with one line naming the variable (ARCHITECTURE: production
 // mode, "clear error, no start, on a bad value").
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { partners, type Partner } from '@portal/core';
@@ -28,6 +29,8 @@ export interface Config {
   readonly seedDemo: boolean;
   /** Trust X-Forwarded-* headers (behind a TLS-offloading load balancer). */
   readonly trustProxy: boolean;
+  /** Worker threads building PDFs. */
+  readonly pdfThreads: number;
 }
 
 /** A configuration value that cannot be used; its message is the one line shown. */
@@ -146,6 +149,9 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel: logLevel(env, production),
     seedDemo: flag(env, 'SEED_DEMO', true),
     trustProxy: flag(env, 'TRUST_PROXY', false),
+    // One core is left to the event loop (and the database beside it): on 2 cores, two PDF
+    // threads made each ID card cost 60 % more CPU than one did (docs/performance.md).
+    pdfThreads: integerInRange(env, 'PDF_THREADS', Math.max(1, availableParallelism() - 1), 1, 64),
   };
 }
 
