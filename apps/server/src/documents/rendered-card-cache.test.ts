@@ -12,8 +12,6 @@ function countingPool(): PdfWorkerPool & { rendered: string[] } {
   const rendered: string[] = [];
   return {
     ...pool,
-    size: pool.size,
-    queueSize: 0,
     rendered,
     render: (job, options) => {
       rendered.push(job.kind);

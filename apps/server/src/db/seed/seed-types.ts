@@ -1,21 +1,9 @@
 // Rows the seed writes; the shapes follow migrations/001_initial.sql.
 import type { Partner } from '@portal/core';
+import type { CoverageLineRecord } from '../../modules/members/repository.ts';
 
-export interface SeedCoverageLine {
-  subsidiaryNumber: number;
-  policyNumber: number;
-  divisionNumber: number;
-  certificateNumber: number;
-  lob: string;
-  planSponsorName: string;
-  /** yyyymmdd; 0 = terminated (§3). */
-  effectiveDate: number;
-  /** yyyymmdd; 0 = none. */
-  termDate: number;
-  groupPpoCode: string;
-  eligibilityInd: '' | 'Y' | 'N';
-  idCardInd: '' | 'Y' | 'N';
-}
+/** The seed writes coverage lines in the shape the members API reads them. */
+export type SeedCoverageLine = CoverageLineRecord;
 
 export interface SeedPatient {
   claimantNumber: number;

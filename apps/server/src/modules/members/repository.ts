@@ -11,6 +11,7 @@ export interface MemberRecord {
   optInDisplayInd: '' | 'Y' | 'N';
 }
 
+/** A coverage_lines row as the API reads it and the seed writes it (migrations/001_initial.sql). */
 export interface CoverageLineRecord {
   subsidiaryNumber: number;
   policyNumber: number;
@@ -18,7 +19,9 @@ export interface CoverageLineRecord {
   certificateNumber: number;
   lob: string;
   planSponsorName: string;
+  /** yyyymmdd; 0 = terminated (§3). */
   effectiveDate: number;
+  /** yyyymmdd; 0 = none. */
   termDate: number;
   groupPpoCode: string;
   eligibilityInd: '' | 'Y' | 'N';
