@@ -29,6 +29,9 @@ export const chatPopup = Object.freeze({ width: 450, height: 650 });
 // §2: a dismissed paperless banner returns after 90 days.
 export const paperlessBannerSnoozeDays = 90;
 
+// §2: the Member Savings tab also needs a visibility rule with one of these codes.
+export const memberSavingsRuleCodes: readonly string[] = Object.freeze(['rx', 'wo01', 'wo02']);
+
 // §5/§9 limits.
 export const passwordMinLength = 15;
 export const emailMaxLength = 60;

@@ -60,6 +60,7 @@ export {
   isAllowedVisionClaimUploadType,
   isWithinClaimDateRange,
   maxToasts,
+  memberSavingsRuleCodes,
   mobileLayoutMaxPx,
   mobileMenuBreakpointPx,
   paperlessBannerSnoozeDays,
