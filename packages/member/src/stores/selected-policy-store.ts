@@ -1,16 +1,36 @@
-// §3 focus member: selectedMemberSPDC, default 0-0-0-0 (unselected).
-import { unselectedSpdcText } from '@portal/core';
+// §3 focus member: selectedMemberSPDC, default 0-0-0-0 (unselected). §3 app
+// state is persisted (rehydrate timeout 5000 ms): only the selected policy's
+// key, in sessionStorage — no personal data, gone when the tab closes.
+import { persistRehydrateTimeoutMs, unselectedSpdcText } from '@portal/core';
 import { create } from 'zustand';
+import { createJSONStorage, persist, type StateStorage } from 'zustand/middleware';
+import { withRehydrateTimeout } from './rehydrate-timeout-storage.ts';
 
-interface SelectedPolicyState {
+export interface SelectedPolicyState {
   /** 'sub-pol-div-cert' of the selected coverage line. */
   selectedKey: string;
   select(key: string): void;
   reset(): void;
 }
 
-export const useSelectedPolicyStore = create<SelectedPolicyState>()((set) => ({
-  selectedKey: unselectedSpdcText,
-  select: (selectedKey) => set({ selectedKey }),
-  reset: () => set({ selectedKey: unselectedSpdcText }),
-}));
+export const selectedPolicyStorageName = 'portal.selectedPolicy';
+
+/** A store persisted in `storage` (sessionStorage in the browser; a fake in tests). */
+export function createSelectedPolicyStore(storage: () => StateStorage, timeoutMs = persistRehydrateTimeoutMs) {
+  return create<SelectedPolicyState>()(
+    persist(
+      (set) => ({
+        selectedKey: unselectedSpdcText,
+        select: (selectedKey) => set({ selectedKey }),
+        reset: () => set({ selectedKey: unselectedSpdcText }),
+      }),
+      {
+        name: selectedPolicyStorageName,
+        storage: createJSONStorage(() => withRehydrateTimeout(storage(), timeoutMs)),
+        partialize: ({ selectedKey }) => ({ selectedKey }),
+      },
+    ),
+  );
+}
+
+export const useSelectedPolicyStore = createSelectedPolicyStore(() => sessionStorage);

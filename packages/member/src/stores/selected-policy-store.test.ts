@@ -1,0 +1,59 @@
+import { unselectedSpdcText } from '@portal/core';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { StateStorage } from 'zustand/middleware';
+import { createSelectedPolicyStore, selectedPolicyStorageName } from './selected-policy-store.ts';
+
+function memoryStorage(): StateStorage & { data: Map<string, string> } {
+  const data = new Map<string, string>();
+  return {
+    data,
+    getItem: (name) => data.get(name) ?? null,
+    setItem: (name, value) => void data.set(name, value),
+    removeItem: (name) => void data.delete(name),
+  };
+}
+
+afterEach(() => vi.useRealTimers());
+
+describe('selected policy store', () => {
+  it('keeps the selected policy key across a reload, and nothing else', () => {
+    const storage = memoryStorage();
+    createSelectedPolicyStore(() => storage).getState().select('10-120000-1-9000001');
+    expect(JSON.parse(storage.data.get(selectedPolicyStorageName)!)).toEqual({ state: { selectedKey: '10-120000-1-9000001' }, version: 0 });
+
+    const reloaded = createSelectedPolicyStore(() => storage);
+    expect(reloaded.getState().selectedKey).toBe('10-120000-1-9000001');
+  });
+
+  it('starts unselected (0-0-0-0) with nothing stored, and reset forgets the choice', () => {
+    const storage = memoryStorage();
+    const store = createSelectedPolicyStore(() => storage);
+    expect(store.getState().selectedKey).toBe(unselectedSpdcText);
+    store.getState().select('10-1-1-1');
+    store.getState().reset();
+    expect(createSelectedPolicyStore(() => storage).getState().selectedKey).toBe(unselectedSpdcText);
+  });
+
+  it('gives up rehydrating after 5000 ms when the storage never answers (§3)', async () => {
+    vi.useFakeTimers();
+    const neverAnswers: StateStorage = { getItem: () => new Promise<string | null>(() => {}), setItem: () => {}, removeItem: () => {} };
+    const store = createSelectedPolicyStore(() => neverAnswers);
+    await vi.advanceTimersByTimeAsync(4999);
+    expect(store.persist.hasHydrated()).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(store.persist.hasHydrated()).toBe(true);
+    expect(store.getState().selectedKey).toBe(unselectedSpdcText);
+  });
+
+  it('takes a slow storage answer that arrives within the timeout', async () => {
+    vi.useFakeTimers();
+    const slow: StateStorage = {
+      getItem: () => new Promise((resolve) => setTimeout(() => resolve(JSON.stringify({ state: { selectedKey: '10-2-1-1' }, version: 0 })), 3000)),
+      setItem: () => {},
+      removeItem: () => {},
+    };
+    const store = createSelectedPolicyStore(() => slow);
+    await vi.advanceTimersByTimeAsync(3000);
+    expect(store.getState().selectedKey).toBe('10-2-1-1');
+  });
+});
