@@ -1,5 +1,8 @@
-import { useId, useState, type ComponentPropsWithRef, type FocusEvent, type ReactNode } from 'react';
-import styled, { css } from 'styled-components';
+import type { ComponentPropsWithRef, FocusEvent, ReactNode } from 'react';
+import styled from 'styled-components';
+import { controlCss, ErrorMessage, Field, Hint, Label } from '../Field/field-styles.ts';
+import { LabelText } from '../Field/LabelText.tsx';
+import { useFieldMessages } from '../Field/use-field-messages.ts';
 
 export type TextInputType = 'text' | 'email' | 'password' | 'tel' | 'number' | 'search' | 'url' | 'date';
 
@@ -21,60 +24,8 @@ export interface TextInputProps extends Omit<ComponentPropsWithRef<'input'>, 'ty
   forceError?: boolean;
 }
 
-const Field = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
-`;
-
-const Label = styled.label`
-  font-weight: ${({ theme }) => theme.font.weight.medium};
-  color: ${({ theme }) => theme.color.text};
-`;
-
-const OptionalSuffix = styled.span`
-  font-weight: ${({ theme }) => theme.font.weight.regular};
-  color: ${({ theme }) => theme.color.textMuted};
-`;
-
-const Hint = styled.p`
-  margin: 0;
-  font-size: ${({ theme }) => theme.font.size.sm};
-  color: ${({ theme }) => theme.color.textMuted};
-`;
-
-const ErrorMessage = styled.p`
-  margin: 0;
-  font-size: ${({ theme }) => theme.font.size.sm};
-  font-weight: ${({ theme }) => theme.font.weight.medium};
-  color: ${({ theme }) => theme.color.danger};
-`;
-
-const invalidCss = css`
-  border-color: ${({ theme }) => theme.color.danger};
-  box-shadow: 0 0 0 1px ${({ theme }) => theme.color.danger};
-`;
-
 const Input = styled.input<{ $invalid: boolean }>`
-  width: 100%;
-  min-height: 2.75rem;
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-  font: inherit;
-  color: ${({ theme }) => theme.color.text};
-  background: ${({ theme }) => theme.color.surface};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.sm};
-
-  &:focus {
-    border-color: ${({ theme }) => theme.color.focus};
-  }
-
-  &:disabled {
-    background: ${({ theme }) => theme.color.surfaceAlt};
-    cursor: not-allowed;
-  }
-
-  ${({ $invalid }) => ($invalid ? invalidCss : '')}
+  ${controlCss}
 `;
 
 /** Labelled text field with hint and an error that appears after blur (§4 input field states). */
@@ -91,46 +42,30 @@ export function TextInput({
   'aria-describedby': callerDescribedBy,
   ...inputProps
 }: TextInputProps) {
-  const generatedId = useId();
-  const inputId = id ?? `${inputProps.name}-${generatedId}`;
-  const hintId = `${inputId}-hint`;
-  const errorId = `${inputId}-error`;
-  const [blurred, setBlurred] = useState(false);
-
-  // §4: pristine → focused → valid/invalid; an error shows only after blur or when forced.
-  const showError = Boolean(error) && (blurred || touched || forceError);
-  const describedBy = [callerDescribedBy, hint ? hintId : undefined, showError ? errorId : undefined]
-    .filter(Boolean)
-    .join(' ');
+  const field = useFieldMessages({ id, name: inputProps.name, hint, error, touched, forceError, describedBy: callerDescribedBy });
 
   const handleBlur = (event: FocusEvent<HTMLInputElement>) => {
-    setBlurred(true);
+    field.markBlurred();
     onBlur?.(event);
   };
 
   return (
     <Field>
-      <Label htmlFor={inputId}>
-        {label}
-        {optionalLabel ? (
-          <>
-            {' '}
-            <OptionalSuffix>{optionalLabel}</OptionalSuffix>
-          </>
-        ) : null}
+      <Label htmlFor={field.fieldId}>
+        <LabelText label={label} optionalLabel={optionalLabel} />
       </Label>
-      {hint ? <Hint id={hintId}>{hint}</Hint> : null}
+      {hint ? <Hint id={field.hintId}>{hint}</Hint> : null}
       <Input
         {...inputProps}
-        id={inputId}
+        id={field.fieldId}
         type={type}
         onBlur={handleBlur}
-        aria-invalid={showError || undefined}
-        aria-describedby={describedBy || undefined}
-        $invalid={showError}
+        aria-invalid={field.showError || undefined}
+        aria-describedby={field.describedBy}
+        $invalid={field.showError}
       />
-      {showError ? (
-        <ErrorMessage id={errorId} role="alert">
+      {field.showError ? (
+        <ErrorMessage id={field.errorId} role="alert">
           {error}
         </ErrorMessage>
       ) : null}
