@@ -60,10 +60,12 @@ export function buildLocaleFiles(packagesDir, overridesDir) {
   for (const [ns, byLanguage] of readDefaultNamespaces(packagesDir)) {
     for (const lng of languages) {
       const defaults = byLanguage[lng] ?? {};
+      // Every namespace gets its New York file too (the brand's language file
+      // when the brand has no NY override): a NY member's site asks for all
+      // of them, and a 404 would be a console error on every page (§1).
       for (const variant of [lng, `${lng}-NY`]) {
         const base = variant === lng ? defaults : (files.get(`locales/${lng}/${ns}.json`) ?? defaults);
         const override = readBrandOverrides(overridesDir, variant, ns);
-        if (variant !== lng && Object.keys(override).length === 0) continue;
         files.set(`locales/${variant}/${ns}.json`, deepMerge(base, override));
       }
     }

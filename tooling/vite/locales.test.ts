@@ -1,5 +1,13 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { deepMerge, unknownKeys } from './locales.js';
+import { buildLocaleFiles, deepMerge, unknownKeys } from './locales.js';
+
+function writeJson(file: string, value: object) {
+  mkdirSync(join(file, '..'), { recursive: true });
+  writeFileSync(file, JSON.stringify(value));
+}
 
 describe('locale overrides', () => {
   it('merges a brand override over the defaults, keeping untouched keys', () => {
@@ -9,5 +17,19 @@ describe('locale overrides', () => {
 
   it('names override keys the defaults lack', () => {
     expect(unknownKeys({ a: 'A', n: { b: 'B' } }, { a: 'x', n: { typo: 'y' }, extra: 'z' })).toEqual(['n.typo', 'extra']);
+  });
+
+  it('serves a New York file for every namespace: the brand override over the brand language, else the brand language', () => {
+    const root = mkdtempSync(join(tmpdir(), 'locales-'));
+    for (const lng of ['en', 'es']) {
+      writeJson(join(root, 'packages', 'shell', 'src', 'i18n', `${lng}.json`), { company: `base ${lng}`, other: `other ${lng}` });
+      writeJson(join(root, 'packages', 'member', 'src', 'i18n', `${lng}.json`), { title: `member ${lng}` });
+    }
+    writeJson(join(root, 'brand', 'en', 'shell.json'), { other: 'brand en' });
+    writeJson(join(root, 'brand', 'en-NY', 'shell.json'), { company: 'NY company' });
+    const files = buildLocaleFiles(join(root, 'packages'), join(root, 'brand'));
+    expect(files.get('locales/en-NY/shell.json')).toEqual({ company: 'NY company', other: 'brand en' });
+    expect(files.get('locales/en-NY/member.json')).toEqual({ title: 'member en' });
+    expect(files.get('locales/es-NY/shell.json')).toEqual({ company: 'base es', other: 'other es' });
   });
 });

@@ -127,6 +127,31 @@ describe('createPortalI18n', () => {
     await waitFor(() => expect(screen.getByRole('heading')).toHaveTextContent('Reclamos'));
   });
 
+  it('useLanguage applies the New York variants at run time and drops them again, keeping the language', async () => {
+    const i18n = createPortalI18n({ namespaces: ['claims'], language: 'en' });
+    function NewYorkSwitch() {
+      const { isNewYork, setNewYork } = useLanguage();
+      return (
+        <button type="button" onClick={() => void setNewYork(!isNewYork)}>
+          {isNewYork ? 'New York' : 'elsewhere'}
+        </button>
+      );
+    }
+    render(
+      <I18nProvider i18n={i18n}>
+        <NewYorkSwitch />
+        <ClaimsTitle />
+      </I18nProvider>,
+    );
+    expect(await screen.findByRole('heading', { name: 'Claims' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'elsewhere' }));
+    expect(await screen.findByRole('heading', { name: 'Claims (New York)' })).toBeInTheDocument();
+    expect(localStorage.getItem(languageStorageKey)).toBe('en');
+    await userEvent.click(screen.getByRole('button', { name: 'New York' }));
+    expect(await screen.findByRole('heading', { name: 'Claims' })).toBeInTheDocument();
+    expect(i18n.language).toBe('en');
+  });
+
   it('uses a given load path', async () => {
     const i18n = createPortalI18n({ namespaces: ['claims'], loadPath: '/locales/{{lng}}/{{ns}}.json?v=2' });
     await i18n.loadNamespaces('claims');

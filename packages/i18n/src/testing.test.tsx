@@ -43,4 +43,13 @@ describe('createTestI18n', () => {
     await i18n.changeLanguage('es');
     expect(localStorage.getItem('language')).toBeNull();
   });
+
+  it('holds New York variants that fill in from the base language', async () => {
+    const i18n = createTestI18n({ claims: { ...claims, 'en-NY': { title: 'Claims (New York)' } } });
+    await i18n.changeLanguage('en-NY');
+    expect(i18n.t('claims:title')).toBe('Claims (New York)');
+    expect(i18n.t('claims:count', { count: 2 })).toBe('2 claims');
+    await i18n.changeLanguage('es-NY');
+    expect(i18n.t('claims:title')).toBe('Reclamos');
+  });
 });

@@ -6,7 +6,15 @@ import sharedEn from './i18n/en.json';
 import sharedEs from './i18n/es.json';
 import { fallbackLanguage, sharedNamespace, supportedLanguages, type Language } from './languages.ts';
 
-export type NamespaceResources = { en: ResourceLanguage[string]; es: ResourceLanguage[string] };
+export type NamespaceResources = {
+  en: ResourceLanguage[string];
+  es: ResourceLanguage[string];
+  /** §1 New York variants (a brand's en-NY / es-NY override), filled from en / es key by key. */
+  'en-NY'?: ResourceLanguage[string];
+  'es-NY'?: ResourceLanguage[string];
+};
+
+const newYorkLanguages = ['en-NY', 'es-NY'] as const;
 
 /**
  * An initialised instance holding `resources` (namespace → { en, es }) plus
@@ -23,12 +31,15 @@ export function createTestI18n(resources: Record<string, NamespaceResources>, la
     lng: language,
     fallbackLng: fallbackLanguage,
     supportedLngs: supportedLanguages,
+    // As on the site: 'en-NY' / 'es-NY' fall back to 'en' / 'es' key by key.
+    nonExplicitSupportedLngs: true,
     ns: namespaces,
     defaultNS: Object.keys(resources)[0] ?? sharedNamespace,
     fallbackNS: sharedNamespace,
-    resources: Object.fromEntries(
-      supportedLanguages.map((lng) => [lng, Object.fromEntries(namespaces.map((ns) => [ns, all[ns]![lng]]))]),
-    ),
+    resources: Object.fromEntries([
+      ...supportedLanguages.map((lng) => [lng, Object.fromEntries(namespaces.map((ns) => [ns, all[ns]![lng]]))]),
+      ...newYorkLanguages.map((lng) => [lng, Object.fromEntries(namespaces.map((ns) => [ns, all[ns]![lng] ?? {}]))]),
+    ]),
     initAsync: false,
     interpolation: { escapeValue: false },
     react: { useSuspense: false },

@@ -7,6 +7,10 @@ export type LanguageState = {
   languages: readonly Language[];
   /** Switches every namespace; a New York variant stays a New York variant. */
   setLanguage: (language: Language) => Promise<void>;
+  /** Whether the New York text variants (§1) are applied over the language. */
+  isNewYork: boolean;
+  /** §1: applies (or drops) the New York variants, keeping the member's language. */
+  setNewYork: (newYork: boolean) => Promise<void>;
 };
 
 /** The member's language and a way to change it (the toggle itself lives in the shell). */
@@ -19,5 +23,12 @@ export function useLanguage(): LanguageState {
     },
     [i18n],
   );
-  return { language: baseLanguage(current), languages: supportedLanguages, setLanguage };
+  const setNewYork = useCallback(
+    async (newYork: boolean) => {
+      if (isNewYorkVariant(i18n.language) === newYork) return;
+      await i18n.changeLanguage(languageCode(baseLanguage(i18n.language), newYork));
+    },
+    [i18n],
+  );
+  return { language: baseLanguage(current), languages: supportedLanguages, setLanguage, isNewYork: isNewYorkVariant(current), setNewYork };
 }
