@@ -24,6 +24,7 @@ export {
 export { Spinner, type SpinnerProps } from './components/Spinner/Spinner.tsx';
 export { TextInput, type TextInputProps, type TextInputType } from './components/TextInput/TextInput.tsx';
 export { Select, type SelectProps, type SelectOption } from './components/Select/Select.tsx';
+export { Textarea, type TextareaProps } from './components/Textarea/Textarea.tsx';
 export { Modal, type ModalProps, type ModalSize } from './components/Modal/Modal.tsx';
 export { Alert, type AlertProps } from './components/Alert/Alert.tsx';
 export { toNoticeType, type NoticeType } from './components/Alert/notice-type.ts';
