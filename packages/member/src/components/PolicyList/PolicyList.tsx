@@ -4,7 +4,7 @@ import { lobDisplayName } from '@portal/core';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { Policy } from '../../policies.ts';
-import { formatIsoDate } from './format-date.ts';
+import { formatIsoDate } from '../../format/format-date.ts';
 
 const Group = styled.fieldset`
   border: 0;
