@@ -10,6 +10,7 @@ export { standardTheme } from './theme/standard-theme.ts';
 export { GlobalStyle } from './theme/GlobalStyle.tsx';
 export { PortalThemeProvider, type PortalThemeProviderProps } from './theme/PortalThemeProvider.tsx';
 export { upTo } from './theme/media.ts';
+export { useMediaQuery, useIsMobileLayout, useIsMenuLayout } from './hooks/use-media-query.ts';
 
 // Widgets
 export { VisuallyHidden, type VisuallyHiddenProps } from './components/VisuallyHidden/VisuallyHidden.tsx';
