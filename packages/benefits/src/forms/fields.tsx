@@ -1,0 +1,166 @@
+// Formik bindings of the ui-kit fields: value, change, blur, error and
+// touched come from the form; the widgets stay ui-kit's.
+import { formatPhone } from '@portal/core';
+import { Checkbox, RadioGroup, Select, Textarea, TextInput, type ChoiceOption, type SelectOption } from '@portal/ui-kit';
+import { useField } from 'formik';
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+
+const Marker = styled.span`
+  color: ${({ theme }) => theme.color.danger};
+`;
+
+/** §3/§5: a required field's label ends with *; the field itself carries aria-required. */
+export function RequiredLabel({ children }: { children: ReactNode }) {
+  return (
+    <>
+      {children} <Marker aria-hidden="true">*</Marker>
+    </>
+  );
+}
+
+function labelOf(label: string, required: boolean): ReactNode {
+  return required ? <RequiredLabel>{label}</RequiredLabel> : label;
+}
+
+interface BaseProps {
+  name: string;
+  label: string;
+  required?: boolean;
+  optionalLabel?: string;
+  hint?: ReactNode;
+  disabled?: boolean;
+}
+
+export function FormTextInput({
+  name,
+  label,
+  required = false,
+  type = 'text',
+  maxLength,
+  autoComplete,
+  ...rest
+}: BaseProps & { type?: 'text' | 'email'; maxLength?: number; autoComplete?: string }) {
+  const [field, meta] = useField<string>(name);
+  return (
+    <TextInput
+      {...rest}
+      {...field}
+      type={type}
+      label={labelOf(label, required)}
+      aria-required={required || undefined}
+      maxLength={maxLength}
+      autoComplete={autoComplete}
+      error={meta.error}
+      touched={meta.touched}
+    />
+  );
+}
+
+/** §5: phone shown as (###) ###-####, masked while typing. */
+export function FormPhoneInput({ name, label, required = false, autoComplete, ...rest }: BaseProps & { autoComplete?: string }) {
+  const [field, meta, helpers] = useField<string>(name);
+  return (
+    <TextInput
+      {...rest}
+      name={field.name}
+      value={field.value}
+      onBlur={field.onBlur}
+      onChange={(event) => void helpers.setValue(formatPhone(event.target.value))}
+      type="tel"
+      inputMode="tel"
+      autoComplete={autoComplete}
+      maxLength={14}
+      label={labelOf(label, required)}
+      aria-required={required || undefined}
+      error={meta.error}
+      touched={meta.touched}
+    />
+  );
+}
+
+export function FormSelect({
+  name,
+  label,
+  required = false,
+  options,
+  placeholder,
+  ...rest
+}: BaseProps & { options: readonly SelectOption[]; placeholder: string }) {
+  const [field, meta] = useField<string>(name);
+  return (
+    <Select
+      {...rest}
+      {...field}
+      label={labelOf(label, required)}
+      aria-required={required || undefined}
+      options={options}
+      placeholder={placeholder}
+      error={meta.error}
+      touched={meta.touched}
+    />
+  );
+}
+
+export function FormTextarea({
+  name,
+  label,
+  required = false,
+  maxLength,
+  counterText,
+  ...rest
+}: BaseProps & { maxLength: number; counterText: (remaining: number) => string }) {
+  const [field, meta] = useField<string>(name);
+  return (
+    <Textarea
+      {...rest}
+      {...field}
+      label={labelOf(label, required)}
+      aria-required={required || undefined}
+      maxLength={maxLength}
+      counterText={counterText}
+      error={meta.error}
+      touched={meta.touched}
+    />
+  );
+}
+
+export function FormRadioGroup({
+  name,
+  label,
+  required = false,
+  options,
+  ...rest
+}: BaseProps & { options: readonly ChoiceOption[] }) {
+  const [field, meta, helpers] = useField<string>(name);
+  return (
+    <RadioGroup
+      {...rest}
+      name={name}
+      legend={labelOf(label, required)}
+      options={options}
+      value={field.value}
+      onChange={(value) => void helpers.setValue(value)}
+      onBlur={() => void helpers.setTouched(true)}
+      inline
+      error={meta.error}
+      touched={meta.touched}
+    />
+  );
+}
+
+export function FormCheckbox({ name, label, ...rest }: Omit<BaseProps, 'label' | 'required'> & { label: ReactNode }) {
+  const [field, meta] = useField<boolean>({ name, type: 'checkbox' });
+  return (
+    <Checkbox
+      {...rest}
+      name={field.name}
+      checked={Boolean(field.checked)}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      label={label}
+      error={meta.error}
+      touched={meta.touched}
+    />
+  );
+}

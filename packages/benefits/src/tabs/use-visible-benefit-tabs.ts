@@ -1,0 +1,56 @@
+// One place for the §2 tab rules, used by /benefits and by the shell's
+// mobile side menu (which imports it from '@portal/benefits').
+import { useFeatures, useMembers, useVisibilityRules } from '@portal/api-client';
+import { benefitsTabPath, type BenefitsTab } from '@portal/core';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { tabLabelKey } from './tab-label-key.ts';
+import { visibleBenefitTabs } from './visible-benefit-tabs.ts';
+
+export interface VisibleBenefitTab {
+  tab: BenefitsTab;
+  /** Translated, e.g. 'Member Savings' / 'Ahorros para miembros'. */
+  label: string;
+  /** '/benefits?tab=member%20savings'. */
+  path: string;
+}
+
+export interface BenefitTabsState {
+  tabs: VisibleBenefitTab[];
+  isPending: boolean;
+  isError: boolean;
+  retry: () => void;
+}
+
+/** The tabs with the state of the three calls they depend on (for the page's loading and error states). */
+export function useBenefitTabsState(): BenefitTabsState {
+  const { t } = useTranslation('benefits');
+  const features = useFeatures();
+  const members = useMembers();
+  const rules = useVisibilityRules();
+  const tabs = useMemo(() => {
+    if (!features.data || !members.data) return [];
+    const names = visibleBenefitTabs({
+      features: features.data,
+      coverages: members.data.coverages,
+      // A failed rules call hides only Member Savings, never the whole page.
+      visibilityRules: rules.data ?? [],
+    });
+    return names.map((tab) => ({ tab, label: t(tabLabelKey(tab)), path: benefitsTabPath(tab) }));
+  }, [features.data, members.data, rules.data, t]);
+  return {
+    tabs,
+    isPending: features.isPending || members.isPending || (rules.isPending && !rules.isError),
+    isError: features.isError || members.isError,
+    retry: () => {
+      if (features.isError) void features.refetch();
+      if (members.isError) void members.refetch();
+      if (rules.isError) void rules.refetch();
+    },
+  };
+}
+
+/** §2: the benefits tabs this member sees, translated, each with its link; [] while loading. */
+export function useVisibleBenefitTabs(): VisibleBenefitTab[] {
+  return useBenefitTabsState().tabs;
+}
