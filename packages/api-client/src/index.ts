@@ -1,8 +1,60 @@
 // The front end's view of the API (§7): one HTTP client, typed calls, hooks.
 export { ApiProvider, useApi, type ApiContextValue } from './api-context.tsx';
-export { createHttpClient, type HttpClient, type HttpClientOptions, type RequestOptions } from './http/http-client.ts';
+export {
+  createHttpClient,
+  type DownloadOptions,
+  type HttpClient,
+  type HttpClientOptions,
+  type RequestOptions,
+} from './http/http-client.ts';
 export { HttpError, isHttpError } from './http/http-error.ts';
 export { redirectToLoginSavingPath, savePathForAfterSignIn, takeSavedPath } from './http/saved-path.ts';
+
+// Files (§7 PDF calls, §9 MM-DD-YYYY names).
+export type { DownloadedFile } from './download/downloaded-file.ts';
+export { fileNameFromContentDisposition } from './download/content-disposition.ts';
+export { saveFile } from './download/save-file.ts';
+export { todayFileDate } from './download/today-file-date.ts';
+export { downloadBenefitSummary } from './calls/download-benefit-summary.ts';
+export { downloadEnrollmentApp } from './calls/download-enrollment-app.ts';
+export { downloadEob } from './calls/download-eob.ts';
+export { downloadIdCard, type IdCardDeviceType } from './calls/download-id-card.ts';
+export { downloadPatientDetailsPdf } from './calls/download-patient-details-pdf.ts';
+export { downloadPlanDocument } from './calls/download-plan-document.ts';
+export { downloadReportCard } from './calls/download-report-card.ts';
+
+// Calls with their queryOptions and hooks.
 export { featuresQueryOptions, getFeatures, useFeatures } from './calls/get-features.ts';
 export { getMembers, membersQueryOptions, useMembers } from './calls/get-members.ts';
-export type { Coverage, Features, Indicator, MemberData, MemberProfile } from './mapping.ts';
+export { getVisibilityRules, useVisibilityRules, visibilityRulesQueryOptions } from './calls/get-visibility-rules.ts';
+export { getPatients, patientsQueryOptions, usePatients } from './calls/get-patients.ts';
+export { getPatientBenefits, patientBenefitsQueryOptions, usePatientBenefits } from './calls/get-patient-benefits.ts';
+export { getMemberDocuments, memberDocumentsQueryOptions, useMemberDocuments } from './calls/get-member-documents.ts';
+export { chatAvailabilityQueryOptions, getChatAvailability, useChatAvailability } from './calls/get-chat-availability.ts';
+export {
+  getSubsidiaryConfig,
+  metadataCaptureHeaderName,
+  subsidiaryConfigQueryOptions,
+  subsidiaryConfigRefetchInterval,
+  useSubsidiaryConfig,
+} from './calls/get-subsidiary-config.ts';
+export { browserMetadata, type BrowserMetadata } from './metadata/browser-metadata.ts';
+
+// Domain types and the wire → domain mapping (mapping/).
+export { toCoverage, toMemberData, wireDateToIso } from './mapping/members.ts';
+export type { Coverage, Indicator, MemberAddress, MemberData, MemberProfile } from './mapping/members.ts';
+export type { Features } from './mapping/features.ts';
+export type { CoverageRules } from './mapping/visibility-rules.ts';
+export type {
+  BenefitLevel,
+  CoverageLine,
+  FrequencyServiceName,
+  Patient,
+  PatientBenefits,
+  PatientRelationship,
+  PatientsData,
+  PlanYearAccumulators,
+  ServiceFrequency,
+} from './mapping/patients.ts';
+export type { MemberDocuments, PlanDocument } from './mapping/documents.ts';
+export type { SubsidiaryConfig } from './mapping/subsidiary-config.ts';

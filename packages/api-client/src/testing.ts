@@ -1,27 +1,60 @@
 // A fake HTTP client for component tests and Storybook: answers by
 // "METHOD /path", raising HttpError for a numeric status answer.
-import type { HttpClient } from './http/http-client.ts';
+// Downloads answer `{ file: { blob, fileName } }`, a Blob or a string (the
+// file's text); text calls (chat XML) answer a string.
+import type { DownloadedFile } from './download/downloaded-file.ts';
+import type { HttpClient, RequestOptions } from './http/http-client.ts';
 import { HttpError } from './http/http-error.ts';
 
-export type MockAnswer = unknown | { httpStatus: number; body?: unknown };
+export type MockAnswer = unknown | { httpStatus: number; body?: unknown } | { file: DownloadedFile };
 export type MockRoutes = Record<string, MockAnswer | (() => MockAnswer | Promise<MockAnswer>)>;
+
+/** One call the mock received, with what was sent (body, headers, …). */
+export interface MockRequest {
+  key: string;
+  options: RequestOptions;
+}
 
 function isErrorAnswer(answer: unknown): answer is { httpStatus: number; body?: unknown } {
   return typeof answer === 'object' && answer !== null && 'httpStatus' in answer;
 }
 
-export function createMockHttpClient(routes: MockRoutes): HttpClient & { calls: string[] } {
+function isFileAnswer(answer: unknown): answer is { file: DownloadedFile } {
+  return typeof answer === 'object' && answer !== null && 'file' in answer;
+}
+
+export function createMockHttpClient(routes: MockRoutes): HttpClient & { calls: string[]; requests: MockRequest[] } {
   const calls: string[] = [];
+  const requests: MockRequest[] = [];
+
+  async function answerOf(method: string, path: string, options: RequestOptions = {}): Promise<unknown> {
+    const key = `${method} ${path.split('?')[0]}`;
+    calls.push(key);
+    requests.push({ key, options });
+    if (!(key in routes)) throw new HttpError(404, { message: `No mock for ${key}` });
+    const route = routes[key];
+    const answer = typeof route === 'function' ? await (route as () => unknown)() : route;
+    if (isErrorAnswer(answer)) throw new HttpError(answer.httpStatus, answer.body ?? null);
+    return answer;
+  }
+
   return {
     calls,
-    async request(method, path) {
-      const key = `${method} ${path.split('?')[0]}`;
-      calls.push(key);
-      if (!(key in routes)) throw new HttpError(404, { message: `No mock for ${key}` });
-      const route = routes[key];
-      const answer = typeof route === 'function' ? await (route as () => unknown)() : route;
-      if (isErrorAnswer(answer)) throw new HttpError(answer.httpStatus, answer.body ?? null);
+    requests,
+    async request(method, path, options) {
+      const answer = await answerOf(method, path, options);
       return (Array.isArray(answer) ? answer : { ...(answer as object), status: 200 }) as never;
+    },
+    async requestText(method, path, options) {
+      const answer = await answerOf(method, path, options);
+      return typeof answer === 'string' ? answer : JSON.stringify(answer);
+    },
+    async download(method, path, options = {}) {
+      const { fallbackFileName, ...rest } = options;
+      const answer = await answerOf(method, path, rest);
+      if (isFileAnswer(answer)) return answer.file;
+      const blob = answer instanceof Blob ? answer : new Blob([String(answer)], { type: 'application/pdf' });
+      return { blob, fileName: fallbackFileName ?? 'download.pdf' };
     },
   };
 }

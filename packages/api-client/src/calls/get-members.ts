@@ -2,7 +2,7 @@ import type { MembersResponse } from '@portal/contract';
 import { callPath, callRoutes } from '@portal/contract/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useApi, type ApiContextValue } from '../api-context.tsx';
-import { toMemberData, type MemberData } from '../mapping.ts';
+import { toMemberData, type MemberData } from '../mapping/members.ts';
 
 export async function getMembers({ client, subsidiary }: ApiContextValue): Promise<MemberData> {
   const wire = await client.request<MembersResponse>(callRoutes.getMembers.method, callPath(callRoutes.getMembers.path, { subsidiary }));

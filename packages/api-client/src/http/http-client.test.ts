@@ -54,3 +54,76 @@ describe('createHttpClient (§7)', () => {
     expect(onUnauthorized).toHaveBeenCalledOnce();
   });
 });
+
+function fakeFileFetch(status: number, body: string, headers: Record<string, string> = {}) {
+  return vi.fn(async (_url: RequestInfo | URL, _init?: RequestInit) => new Response(body, { status, headers }));
+}
+
+describe('createHttpClient download', () => {
+  it('answers the file named by Content-Disposition, sent with the same headers and the JSON body', async () => {
+    const fetch = fakeFileFetch(200, '%PDF-1.7\n', {
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': 'attachment; filename="alic-id-card-11-21-2026.pdf"',
+    });
+    const client = createHttpClient({ getAccessToken: () => 'access-1', getUserTokenCsr: () => 'csr-2', fetch });
+    const file = await client.download('POST', '/api/alic/members/idcard/desktop', { body: { policyNumber: 1 } });
+    expect(file.fileName).toBe('alic-id-card-11-21-2026.pdf');
+    expect(await file.blob.text()).toBe('%PDF-1.7\n');
+    const [url, init] = fetch.mock.calls[0]!;
+    expect(url).toBe('/api/alic/members/idcard/desktop');
+    expect(init).toMatchObject({ method: 'POST', body: '{"policyNumber":1}' });
+    expect(init?.headers).toMatchObject({ Authorization: 'Bearer access-1', useToken: 'csr-2', 'Content-Type': 'application/json' });
+  });
+
+  it('falls back to the name the caller gives when the answer names no file', async () => {
+    const client = createHttpClient({ getAccessToken: () => 't', fetch: fakeFileFetch(200, '%PDF') });
+    const file = await client.download('POST', '/a', { fallbackFileName: 'alic-eob-01-02-2026.pdf' });
+    expect(file.fileName).toBe('alic-eob-01-02-2026.pdf');
+  });
+
+  it('on 401 calls onUnauthorized and raises "Unauthorized access"', async () => {
+    const onUnauthorized = vi.fn();
+    const client = createHttpClient({ getAccessToken: () => 'old', onUnauthorized, fetch: fakeFileFetch(401, '{"message":"expired"}') });
+    const error = await client.download('POST', '/api/alic/members/benefitSummary/pdf').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(HttpError);
+    expect((error as HttpError).message).toBe('Unauthorized access');
+    expect(onUnauthorized).toHaveBeenCalledOnce();
+  });
+
+  it('raises HttpError with the JSON body, so serverMessage reads the server\'s message (§8)', async () => {
+    const client = createHttpClient({
+      getAccessToken: () => 't',
+      fetch: fakeFileFetch(404, '{"message":"Empty PDF - no data returned."}', { 'Content-Type': 'application/json' }),
+    });
+    const error = (await client.download('POST', '/a').catch((e: unknown) => e)) as HttpError;
+    expect(error.status).toBe(404);
+    expect(error.serverMessage).toBe('Empty PDF - no data returned.');
+  });
+});
+
+describe('createHttpClient requestText and headers', () => {
+  it('reads a text answer with the Accept the call asks for', async () => {
+    const fetch = fakeFileFetch(200, '<chatAllowed allowed="true"/>');
+    const client = createHttpClient({ getAccessToken: () => undefined, fetch });
+    expect(await client.requestText('GET', '/api/alic/chat/availability', { accept: 'application/xml' })).toBe(
+      '<chatAllowed allowed="true"/>',
+    );
+    expect(fetch.mock.calls[0]![1]?.headers).toMatchObject({ Accept: 'application/xml', Authorization: 'Bearer ' });
+  });
+
+  it('sends extra headers of a call and the site language as Accept-Language', async () => {
+    const fetch = fakeFetch(200, '{}');
+    const client = createHttpClient({ getAccessToken: () => 't', getLanguage: () => 'es', fetch });
+    await client.request('GET', '/api/alic/config', { headers: { 'X-METADATA-CAPTURE': '{"userAgent":"x"}' } });
+    expect(fetch.mock.calls[0]![1]?.headers).toMatchObject({
+      'X-METADATA-CAPTURE': '{"userAgent":"x"}',
+      'Accept-Language': 'es',
+      Accept: 'application/json',
+    });
+  });
+
+  it('raises HttpError for a non-OK text answer', async () => {
+    const client = createHttpClient({ getAccessToken: () => 't', fetch: fakeFileFetch(503, 'down') });
+    await expect(client.requestText('GET', '/a')).rejects.toMatchObject({ status: 503, body: null });
+  });
+});

@@ -1,9 +1,11 @@
-// The one place where wire names (§3: T-SUB, OUT-TABLE, …) become the
-// camelCase domain types that screens use.
-import type { Features as WireFeatures, MemberLineItem, MembersResponse } from '@portal/contract';
+// mapping/ is the one place where wire names (§3: T-SUB, OUT-TABLE, …)
+// become the camelCase domain types that screens use, one file per domain.
+// Members (§3 member line item, non-table data): GET members.
+import type { MemberLineItem, MembersResponse } from '@portal/contract';
 import { formatSpdc, productTypeOfLob, type ProductType, type Spdc } from '@portal/core';
+import { wireDateToIso, type Indicator } from './wire-values.ts';
 
-export type Indicator = 'Y' | 'N' | '';
+export { wireDateToIso, type Indicator } from './wire-values.ts';
 
 export interface Coverage {
   spdc: Spdc;
@@ -28,20 +30,24 @@ export interface MemberProfile {
   email: string;
   stateCode: string;
   optInDisplayIndicator: Indicator;
+  /** §3 member display: member ID, address and phone ('' when not on file). */
+  memberId: string;
+  address: MemberAddress;
+  /** Ten digits, or '' when none on file. */
+  phone: string;
+}
+
+export interface MemberAddress {
+  line1: string;
+  line2: string;
+  city: string;
+  stateCode: string;
+  zip: string;
 }
 
 export interface MemberData {
   member: MemberProfile;
   coverages: Coverage[];
-}
-
-export type Features = Omit<WireFeatures, never>;
-
-/** yyyymmdd number → ISO yyyy-mm-dd; 0 or malformed → null. */
-export function wireDateToIso(value: number): string | null {
-  if (!Number.isInteger(value) || value <= 0) return null;
-  const text = String(value).padStart(8, '0');
-  return `${text.slice(0, 4)}-${text.slice(4, 6)}-${text.slice(6, 8)}`;
 }
 
 export function toCoverage(line: MemberLineItem): Coverage {
@@ -77,12 +83,16 @@ export function toMemberData(wire: MembersResponse): MemberData {
       email: data['MEM-EMAIL'],
       stateCode: data['MEM-STATE-CD'],
       optInDisplayIndicator: data['OPT-IN-DSP-IND'],
+      memberId: data['MEM-ID'] ?? '',
+      address: {
+        line1: data['MEM-ADDR-LINE1'] ?? '',
+        line2: data['MEM-ADDR-LINE2'] ?? '',
+        city: data['MEM-CITY'] ?? '',
+        stateCode: data['MEM-STATE-CD'],
+        zip: data['MEM-ZIP'] ?? '',
+      },
+      phone: data['MEM-PHONE'] ?? '',
     },
     coverages: wire['OUT-TABLE'].map(toCoverage),
   };
-}
-
-export function toFeatures(wire: WireFeatures & { status?: number }): Features {
-  const { status: _status, ...features } = wire;
-  return features;
 }
