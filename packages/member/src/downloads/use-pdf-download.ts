@@ -1,0 +1,39 @@
+// One PDF download at a time per control: busy while it runs (§2 tile
+// loading overlay, disabled while loading), the file saved under the name
+// the server gives (MM-DD-YYYY, §9), a failure shown as an error toast (§8).
+import { saveFile, useApi, type ApiContextValue, type DownloadedFile } from '@portal/api-client';
+import { useToasts } from '@portal/ui-kit';
+import { useCallback, useRef, useState } from 'react';
+
+export interface PdfDownload {
+  busy: boolean;
+  /** Runs `download` unless one is already running; `onError` gives the toast text, or null for none. */
+  start(download: (api: ApiContextValue) => Promise<DownloadedFile>, onError: (error: unknown) => string | null): Promise<void>;
+}
+
+export function usePdfDownload(): PdfDownload {
+  const api = useApi();
+  const { showToast } = useToasts();
+  const [busy, setBusy] = useState(false);
+  const running = useRef(false);
+
+  const start = useCallback<PdfDownload['start']>(
+    async (download, onError) => {
+      if (running.current) return;
+      running.current = true;
+      setBusy(true);
+      try {
+        saveFile(await download(api));
+      } catch (error) {
+        const message = onError(error);
+        if (message) showToast({ message, type: 'error' });
+      } finally {
+        running.current = false;
+        setBusy(false);
+      }
+    },
+    [api, showToast],
+  );
+
+  return { busy, start };
+}
