@@ -29,6 +29,10 @@ export { Textarea, type TextareaProps } from './components/Textarea/Textarea.tsx
 export { RadioGroup, type RadioGroupProps, type ChoiceOption } from './components/RadioGroup/RadioGroup.tsx';
 export { Checkbox, type CheckboxProps } from './components/Checkbox/Checkbox.tsx';
 export { CheckboxGroup, type CheckboxGroupProps } from './components/CheckboxGroup/CheckboxGroup.tsx';
+export { PhoneInput, type PhoneInputProps } from './components/PhoneInput/PhoneInput.tsx';
+export { DateInput, type DateInputProps } from './components/DateInput/DateInput.tsx';
+export { ZipInput, type ZipInputProps } from './components/ZipInput/ZipInput.tsx';
+export { formatPhoneInput, formatDateInput, formatZipInput } from './components/MaskedInput/input-masks.ts';
 export { Modal, type ModalProps, type ModalSize } from './components/Modal/Modal.tsx';
 export { Alert, type AlertProps } from './components/Alert/Alert.tsx';
 export { toNoticeType, type NoticeType } from './components/Alert/notice-type.ts';
