@@ -2,10 +2,10 @@ import { fakeUser } from '@portal/auth/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { features, mariaMembers } from './test/member-samples.ts';
+import { features, mariaMembers, subsidiaryConfig } from './test/member-samples.ts';
 import { currentPath, renderPortal } from './test/render-portal.tsx';
 
-const signedInRoutes = { 'GET /api/alic/features': features, 'GET /api/alic/members': mariaMembers };
+const signedInRoutes = { 'GET /api/alic/features': features, 'GET /api/alic/members': mariaMembers, 'GET /api/alic/config': subsidiaryConfig };
 
 afterEach(() => localStorage.clear());
 
@@ -19,7 +19,7 @@ describe('the portal shell', () => {
     expect(radios[0]).toBeChecked();
     expect(within(policies).getByText('Coverage ended 12/31/2024')).toBeInTheDocument();
     // §2: the New York company line shows for a NY member.
-    expect(screen.getByText(/In New York, coverage is issued/)).toBeInTheDocument();
+    expect(screen.getByTestId('new-york-company')).toHaveTextContent("In New York, insurance products are issued by ALIC's New York company.");
   });
 
   it('lets the member pick another policy with the keyboard', async () => {
@@ -29,12 +29,6 @@ describe('the portal shell', () => {
     first!.focus();
     await userEvent.keyboard('{ArrowDown}');
     expect(second).toBeChecked();
-  });
-
-  it('sends a signed-out visitor of /dashboard to /login (§4)', async () => {
-    renderPortal({ path: '/dashboard', routes: signedInRoutes });
-    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
-    expect(currentPath).toBe('/login');
   });
 
   it('redirects to /app-not-available when the features say not available (§4)', async () => {
@@ -67,6 +61,16 @@ describe('the portal shell', () => {
     const { userManager } = renderPortal({ path: '/dashboard', routes: signedInRoutes, user: fakeUser() });
     await userEvent.click(await screen.findByRole('button', { name: 'Sign Out' }));
     await waitFor(() => expect((userManager as unknown as { calls: { signoutRedirect: number } }).calls.signoutRedirect).toBe(1));
+  });
+});
+
+describe('subsidiary configuration (§7)', () => {
+  it('is fetched once the site is up, with the X-METADATA-CAPTURE header describing the browser', async () => {
+    const { client } = renderPortal({ path: '/landing', routes: signedInRoutes });
+    await waitFor(() => expect(client.calls).toContain('GET /api/alic/config'));
+    const request = client.requests.find((r) => r.key === 'GET /api/alic/config')!;
+    const metadata = JSON.parse(String(request.options.headers?.['X-METADATA-CAPTURE'])) as { userAgent: string };
+    expect(metadata.userAgent).toBe(navigator.userAgent.slice(0, 500));
   });
 });
 

@@ -10,6 +10,8 @@ import { I18nProvider, type I18nProviderProps } from '@portal/i18n';
 import { BrandProvider } from './brand/BrandContext.tsx';
 import type { BrandConfig } from './brand/brand-config.ts';
 import { PortalRoutes } from './routing/PortalRoutes.tsx';
+import { NewYorkTexts } from './site/NewYorkTexts.tsx';
+import { SubsidiaryConfigRefresh } from './site/SubsidiaryConfigRefresh.tsx';
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -77,7 +79,10 @@ function createApi(brand: BrandConfig): ApiContextValue {
   };
 }
 
-export function PortalApp({ brand, i18n, Router = BrowserRouter, api: injectedApi, userManager }: PortalAppProps) {
+export type PortalProvidersProps = PortalAppProps & { children: ReactNode };
+
+/** Every provider a screen relies on, around `children` (the routes; a single screen in tests). */
+export function PortalProviders({ brand, i18n, Router = BrowserRouter, api: injectedApi, userManager, children }: PortalProvidersProps) {
   const queryClient = useMemo(createQueryClient, []);
   const api = useMemo(() => injectedApi ?? createApi(brand), [injectedApi, brand]);
 
@@ -92,7 +97,7 @@ export function PortalApp({ brand, i18n, Router = BrowserRouter, api: injectedAp
               <ApiProvider value={api}>
                 <Router>
                   <AuthWithNotifications brand={brand} queryClient={queryClient} userManager={userManager}>
-                    <PortalRoutes />
+                    {children}
                   </AuthWithNotifications>
                 </Router>
               </ApiProvider>
@@ -101,5 +106,15 @@ export function PortalApp({ brand, i18n, Router = BrowserRouter, api: injectedAp
         </I18nProvider>
       </PortalThemeProvider>
     </BrandProvider>
+  );
+}
+
+export function PortalApp(props: PortalAppProps) {
+  return (
+    <PortalProviders {...props}>
+      <SubsidiaryConfigRefresh />
+      <NewYorkTexts />
+      <PortalRoutes />
+    </PortalProviders>
   );
 }

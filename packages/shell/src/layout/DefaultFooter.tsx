@@ -1,12 +1,13 @@
 // §2 default footer: site links, social icons, Cookie Settings, a collapsible
 // Disclosures section, a New York company line when the member's state is NY,
 // and the copyright with the current year.
-import { useMembers } from '@portal/api-client';
-import { useAuthStore } from '@portal/auth';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useBrand } from '../brand/BrandContext.tsx';
+import { useIsNewYorkMember } from '../member/use-signed-in-member.ts';
+import { CookieSettings } from './footer/CookieSettings.tsx';
+import { SocialLinks } from './footer/SocialLinks.tsx';
 
 const Foot = styled.footer`
   background: ${({ theme }) => theme.color.brand};
@@ -45,24 +46,13 @@ const siteLinks = [
   ['contact', 'https://www.example.com/contact'],
 ] as const;
 
-const socialLinks = [
-  ['linkedin', 'https://www.linkedin.com/'],
-  ['facebook', 'https://www.facebook.com/'],
-  ['instagram', 'https://www.instagram.com/'],
-] as const;
-
-function useIsNewYorkMember(): boolean {
-  const { isLoggedIn, hasPolicy } = useAuthStore();
-  const members = useMembers({ enabled: isLoggedIn && hasPolicy });
-  return members.data?.member.stateCode === 'NY';
-}
-
 export function DefaultFooter() {
   const { t } = useTranslation('shell');
   const { displayName } = useBrand();
   const [disclosuresOpen, setDisclosuresOpen] = useState(false);
   const disclosuresId = useId();
   const paragraphs = t('footer.disclosureParagraphs', { returnObjects: true }) as unknown;
+  const isNewYorkMember = useIsNewYorkMember();
 
   return (
     <Foot>
@@ -74,26 +64,18 @@ export function DefaultFooter() {
             </li>
           ))}
           <li>
-            <TextButton type="button">{t('footer.cookieSettings')}</TextButton>
+            <CookieSettings />
           </li>
         </LinkRow>
       </nav>
-      <LinkRow aria-label={t('footer.social')}>
-        {socialLinks.map(([key, href]) => (
-          <li key={key}>
-            <a href={href} rel="noreferrer" target="_blank">
-              {t(`footer.${key}`)}
-            </a>
-          </li>
-        ))}
-      </LinkRow>
+      <SocialLinks />
       <TextButton type="button" aria-expanded={disclosuresOpen} aria-controls={disclosuresId} onClick={() => setDisclosuresOpen((open) => !open)}>
         {t('footer.disclosures')}
       </TextButton>
       <div id={disclosuresId} hidden={!disclosuresOpen}>
         {Array.isArray(paragraphs) ? paragraphs.map((text: string) => <p key={text}>{text}</p>) : null}
       </div>
-      {useIsNewYorkMember() ? <p>{t('footer.newYork')}</p> : null}
+      {isNewYorkMember ? <p data-testid="new-york-company">{t('footer.newYork', { partner: displayName })}</p> : null}
       <p>{t('footer.copyright', { year: new Date().getFullYear(), partner: displayName })}</p>
     </Foot>
   );

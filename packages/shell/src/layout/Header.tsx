@@ -1,15 +1,19 @@
 // §2 header: partner logo, Sign In or Sign Out, and when signed in a welcome
-// label with the member's full name. Logo height comes from the theme (§2).
-import { useMembers } from '@portal/api-client';
-import { useAuth, useAuthStore } from '@portal/auth';
-import { properCaseName, routes } from '@portal/core';
-import { Button, upTo } from '@portal/ui-kit';
+// label with the member's full name linking to the profile; the language
+// switch. At 768 px or less (§9) a hamburger side menu holds the navigation;
+// registration paths show Sign In or Sign Out in the bar itself, and on
+// /benefits the mobile header is empty but for the menu (the tabs dropdown
+// heads that page). Logo height comes from the theme (§2).
+import { registrationPaths, routes } from '@portal/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import styled from 'styled-components';
 import { useBrand } from '../brand/BrandContext.tsx';
+import { AuthButton } from './AuthButton.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
+import { MemberGreeting } from './MemberGreeting.tsx';
 import { MobileMenu } from './MobileMenu.tsx';
+import { useIsMenuLayout } from './use-layout.ts';
 
 const Bar = styled.header`
   display: flex;
@@ -17,9 +21,14 @@ const Bar = styled.header`
   align-items: center;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space.md};
+  min-height: ${({ theme }) => theme.logo.height}px;
   padding: ${({ theme }) => `${theme.space.sm} ${theme.space.lg}`};
   background: ${({ theme }) => theme.color.surface};
   border-bottom: 1px solid ${({ theme }) => theme.color.border};
+`;
+
+const EndOfBar = styled.div`
+  margin-left: auto;
 `;
 
 const Logo = styled.img`
@@ -33,70 +42,63 @@ const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
+  justify-content: flex-end;
   gap: ${({ theme }) => theme.space.md};
 `;
 
-const DesktopOnly = styled.div`
-  display: contents;
-  ${({ theme }) => upTo(theme, 'mobileMenu')} {
-    display: none;
-  }
-`;
-
-const MobileOnly = styled.div`
-  display: none;
-  ${({ theme }) => upTo(theme, 'mobileMenu')} {
-    display: block;
-  }
-`;
-
-const Welcome = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.color.text};
-  font-size: ${({ theme }) => theme.font.size.md};
-`;
-
-function useMemberFullName(): string | null {
-  const { isLoggedIn, hasPolicy, userName } = useAuthStore();
-  const members = useMembers({ enabled: isLoggedIn && hasPolicy });
-  const member = members.data?.member;
-  if (member) return properCaseName([member.firstName, member.middleName, member.lastName].filter(Boolean).join(' '));
-  return userName;
+function LogoLink() {
+  const { t } = useTranslation('shell');
+  const brand = useBrand();
+  return (
+    <Link to={routes.home} aria-label={t('header.homeLink', { partner: brand.displayName })}>
+      <Logo src={brand.logoUrl} alt={brand.displayName} />
+    </Link>
+  );
 }
 
-export function Header() {
-  const { t, i18n } = useTranslation('shell');
-  const brand = useBrand();
-  const { signIn, signOut } = useAuth();
-  const isLoggedIn = useAuthStore((s) => s.isLoggedIn);
-  const fullName = useMemberFullName();
+function MobileHeader() {
   const { pathname } = useLocation();
+  if (pathname === routes.benefits) {
+    return (
+      <Bar data-testid="mobile-header">
+        <EndOfBar>
+          <MobileMenu />
+        </EndOfBar>
+      </Bar>
+    );
+  }
+  if (registrationPaths.includes(pathname)) {
+    return (
+      <Bar data-testid="mobile-header">
+        <LogoLink />
+        <Actions>
+          <LanguageSwitch />
+          <AuthButton />
+        </Actions>
+      </Bar>
+    );
+  }
+  return (
+    <Bar data-testid="mobile-header">
+      <LogoLink />
+      <MobileMenu />
+    </Bar>
+  );
+}
 
+function DesktopHeader() {
   return (
     <Bar>
-      <Link to={routes.home} aria-label={t('header.homeLink', { partner: brand.displayName })}>
-        <Logo src={brand.logoUrl} alt={brand.displayName} />
-      </Link>
+      <LogoLink />
       <Actions>
-        <DesktopOnly>
-          {isLoggedIn && fullName ? (
-            <Welcome data-testid="welcome">
-              {t('header.welcome')} <strong>{fullName}</strong>
-            </Welcome>
-          ) : null}
-          <LanguageSwitch />
-          {isLoggedIn ? (
-            <Button variant="secondary" onClick={() => void signOut()}>
-              {t('header.signOut')}
-            </Button>
-          ) : pathname !== routes.login ? (
-            <Button onClick={() => void signIn({ language: i18n.language })}>{t('header.signIn')}</Button>
-          ) : null}
-        </DesktopOnly>
-        <MobileOnly>
-          <MobileMenu fullName={isLoggedIn ? fullName : null} />
-        </MobileOnly>
+        <MemberGreeting />
+        <LanguageSwitch />
+        <AuthButton />
       </Actions>
     </Bar>
   );
+}
+
+export function Header() {
+  return useIsMenuLayout() ? <MobileHeader /> : <DesktopHeader />;
 }

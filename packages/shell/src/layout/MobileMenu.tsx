@@ -1,18 +1,21 @@
 // §2 mobile (≤ 768 px): a hamburger opens a side menu with Dashboard (hidden
-// on /csr), the language switch and Sign Out. Benefit tabs and Profile join it
-// as those screens land.
-import { useAuth, useAuthStore } from '@portal/auth';
+// on /csr), the benefits tabs the member may see, Profile (not for CSR
+// users, §6), the language switch and Sign Out (Sign In when signed out).
+import { useAuthStore } from '@portal/auth';
 import { routes } from '@portal/core';
 import { Button, Modal } from '@portal/ui-kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import styled from 'styled-components';
+import { AuthButton } from './AuthButton.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
+import { MemberGreeting } from './MemberGreeting.tsx';
+import { MenuLink } from './MenuLink.tsx';
 
 const MenuList = styled.ul`
   list-style: none;
-  margin: 0;
+  margin: ${({ theme }) => theme.space.md} 0 0;
   padding: 0;
   display: grid;
   gap: ${({ theme }) => theme.space.md};
@@ -20,48 +23,58 @@ const MenuList = styled.ul`
     color: ${({ theme }) => theme.color.brand};
     font-weight: ${({ theme }) => theme.font.weight.medium};
   }
+  a[aria-current='page'] {
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+  }
 `;
 
-export function MobileMenu({ fullName }: { fullName: string | null }) {
-  const { t, i18n } = useTranslation('shell');
+const Bars = styled.svg`
+  width: 1.25em;
+  height: 1.25em;
+  margin-right: ${({ theme }) => theme.space.xs};
+  vertical-align: -0.2em;
+`;
+
+function HamburgerIcon() {
+  return (
+    <Bars viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" fill="none" />
+    </Bars>
+  );
+}
+
+export function MobileMenu() {
+  const { t } = useTranslation('shell');
   const [open, setOpen] = useState(false);
-  const { signIn, signOut } = useAuth();
   const isLoggedIn = useAuthStore((s) => s.isLoggedIn);
+  const isCSR = useAuthStore((s) => s.isCSR);
   const { pathname } = useLocation();
   const close = () => setOpen(false);
   return (
     <>
       <Button variant="secondary" aria-haspopup="dialog" aria-expanded={open} onClick={() => setOpen(true)}>
+        <HamburgerIcon />
         {t('menu.open')}
       </Button>
       <Modal open={open} onClose={close} title={t('menu.title')} closeLabel={t('menu.close')} size="sm">
-        {fullName ? (
-          <p data-testid="welcome">
-            {t('header.welcome')} <strong>{fullName}</strong>
-          </p>
-        ) : null}
+        <MemberGreeting linkToProfile={false} />
         <nav aria-label={t('menu.title')}>
           <MenuList>
             {isLoggedIn && pathname !== routes.csr ? (
-              <li>
-                <Link to={routes.dashboard} onClick={close}>
-                  {t('menu.dashboard')}
-                </Link>
-              </li>
+              <MenuLink to={routes.dashboard} onNavigate={close}>
+                {t('menu.dashboard')}
+              </MenuLink>
+            ) : null}
+            {isLoggedIn && !isCSR ? (
+              <MenuLink to={routes.profile} onNavigate={close}>
+                {t('menu.profile')}
+              </MenuLink>
             ) : null}
             <li>
               <LanguageSwitch />
             </li>
             <li>
-              {isLoggedIn ? (
-                <Button fullWidth onClick={() => void signOut()}>
-                  {t('header.signOut')}
-                </Button>
-              ) : (
-                <Button fullWidth onClick={() => void signIn({ language: i18n.language })}>
-                  {t('header.signIn')}
-                </Button>
-              )}
+              <AuthButton fullWidth />
             </li>
           </MenuList>
         </nav>

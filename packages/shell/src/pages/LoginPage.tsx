@@ -1,31 +1,49 @@
-// §2 /login: where the guard and 401s send the user; one action starts the
-// provider's sign-in (the saved path is restored afterwards).
-import { useAuth } from '@portal/auth';
-import { Button, Alert } from '@portal/ui-kit';
-import { useState } from 'react';
+// §2 /login (issue 8 item 1): goes straight to the partner's identity
+// provider — no page with a second Sign In button. The saved path (401s, the
+// route guard) and the member's language travel with the sign-in request.
+// Only if the redirect cannot start does the member see an error and a retry.
+import { useAuth, useAuthStore } from '@portal/auth';
+import { routes } from '@portal/core';
+import { useLanguage } from '@portal/i18n';
+import { Alert, Button, Spinner } from '@portal/ui-kit';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router';
 import { MessagePanel } from './MessagePanel.tsx';
 
 export function LoginPage() {
-  const { t, i18n } = useTranslation('shell');
+  const { t } = useTranslation('shell');
+  const { language } = useLanguage();
   const { signIn } = useAuth();
-  const [state, setState] = useState<'idle' | 'redirecting' | 'failed'>('idle');
+  const { loading, isLoggedIn } = useAuthStore();
+  const [failed, setFailed] = useState(false);
+  const started = useRef(false);
 
-  async function startSignIn() {
-    setState('redirecting');
+  const startSignIn = useCallback(async () => {
+    setFailed(false);
     try {
-      await signIn({ language: i18n.language });
-    } catch {
-      setState('failed');
+      await signIn({ language });
+    } catch (error) {
+      console.error('Sign-in could not start:', error instanceof Error ? error.message : error);
+      setFailed(true);
     }
-  }
+  }, [signIn, language]);
+
+  useEffect(() => {
+    // Once per visit: StrictMode's second effect run must not start a second redirect.
+    if (loading || isLoggedIn || started.current) return;
+    started.current = true;
+    void startSignIn();
+  }, [loading, isLoggedIn, startSignIn]);
+
+  if (!loading && isLoggedIn) return <Navigate to={routes.dashboard} replace />;
+
+  if (!failed) return <Spinner label={t('login.redirecting')} labelVisible />;
 
   return (
     <MessagePanel title={t('login.title')} body={t('login.intro')}>
-      {state === 'failed' ? <Alert type="error">{t('login.failed')}</Alert> : null}
-      <Button loading={state === 'redirecting'} onClick={() => void startSignIn()}>
-        {t('login.signIn')}
-      </Button>
+      <Alert type="error">{t('login.failed')}</Alert>
+      <Button onClick={() => void startSignIn()}>{t('login.retry')}</Button>
     </MessagePanel>
   );
 }

@@ -28,3 +28,11 @@ export const mariaMembers = {
     'MEM-EMAIL': 'alic.member@example.com', 'MEM-STATE-CD': 'NY',
   },
 };
+
+/** The same member living outside New York. */
+export const illinoisMembers = {
+  ...mariaMembers,
+  'NON-TABLE-DATA': { ...mariaMembers['NON-TABLE-DATA'], 'MEM-STATE-CD': 'IL' },
+};
+
+export const subsidiaryConfig = { subsidiary: 'alic', memberChat: true };

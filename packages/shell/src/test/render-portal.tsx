@@ -4,18 +4,18 @@ import type { ApiContextValue } from '@portal/api-client';
 import { createMockHttpClient, type MockRoutes } from '@portal/api-client/testing';
 import { useAuthStore } from '@portal/auth';
 import { createFakeUserManager } from '@portal/auth/testing';
-import { createTestI18n } from '@portal/i18n/testing';
+import { createTestI18n, type NamespaceResources } from '@portal/i18n/testing';
 import memberEn from '@portal/member/i18n/en.json';
 import memberEs from '@portal/member/i18n/es.json';
 import { alicTheme } from '@portal/ui-kit';
 import { render } from '@testing-library/react';
 import type { fakeUser } from '@portal/auth/testing';
 import type { ReactNode } from 'react';
-import { MemoryRouter, useLocation } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import type { BrandConfig } from '../brand/brand-config.ts';
 import shellEn from '../i18n/en.json';
 import shellEs from '../i18n/es.json';
-import { PortalApp } from '../PortalApp.tsx';
+import { PortalApp, PortalProviders, type PortalAppProps } from '../PortalApp.tsx';
 
 export const testBrand: BrandConfig = {
   partner: 'alic',
@@ -33,13 +33,22 @@ function PathSpy() {
   return null;
 }
 
-export function renderPortal({ path, routes, user = null, brand = testBrand }: { path: string; routes: MockRoutes; user?: ReturnType<typeof fakeUser> | null; brand?: BrandConfig }) {
+export interface RenderPortalOptions {
+  path: string;
+  routes: MockRoutes;
+  user?: ReturnType<typeof fakeUser> | null;
+  brand?: BrandConfig;
+  /** A brand's New York texts of the shell namespace (apps/<brand>/src/brand/locales/<lng>-NY/shell.json). */
+  newYorkShellTexts?: Pick<NamespaceResources, 'en-NY' | 'es-NY'>;
+}
+
+function portalProps({ path, routes, user = null, brand = testBrand, newYorkShellTexts = {} }: RenderPortalOptions) {
   useAuthStore.getState().clearSession();
   useAuthStore.getState().setLoading(true);
   const client = createMockHttpClient(routes);
   const api: ApiContextValue = { client, subsidiary: brand.partner };
   const userManager = createFakeUserManager(user);
-  const i18n = createTestI18n({ shell: { en: shellEn, es: shellEs }, member: { en: memberEn, es: memberEs } });
+  const i18n = createTestI18n({ shell: { en: shellEn, es: shellEs, ...newYorkShellTexts }, member: { en: memberEn, es: memberEs } });
   function Router({ children }: { children: ReactNode }) {
     return (
       <MemoryRouter initialEntries={[path]}>
@@ -48,6 +57,25 @@ export function renderPortal({ path, routes, user = null, brand = testBrand }: {
       </MemoryRouter>
     );
   }
-  const view = render(<PortalApp brand={brand} i18n={i18n} Router={Router} api={api} userManager={userManager} />);
-  return { ...view, client, userManager };
+  const props: PortalAppProps = { brand, i18n, Router, api, userManager };
+  return { props, client, userManager, i18n };
+}
+
+export function renderPortal(options: RenderPortalOptions) {
+  const { props, ...rest } = portalProps(options);
+  const view = render(<PortalApp {...props} />);
+  return { ...view, ...rest };
+}
+
+/** One piece of the shell (header, footer, menu) at a path, inside every provider the portal has. */
+export function renderInPortal(ui: ReactNode, options: RenderPortalOptions) {
+  const { props, ...rest } = portalProps(options);
+  const view = render(
+    <PortalProviders {...props}>
+      <Routes>
+        <Route path="*" element={ui} />
+      </Routes>
+    </PortalProviders>,
+  );
+  return { ...view, ...rest };
 }

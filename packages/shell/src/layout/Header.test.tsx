@@ -1,0 +1,113 @@
+import { fakeUser } from '@portal/auth/testing';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { features, mariaMembers, subsidiaryConfig } from '../test/member-samples.ts';
+import { renderInPortal } from '../test/render-portal.tsx';
+import { setViewportWidth } from '../test/viewport.ts';
+import { Header } from './Header.tsx';
+
+const routes = { 'GET /api/alic/features': features, 'GET /api/alic/members': mariaMembers, 'GET /api/alic/config': subsidiaryConfig };
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+describe('header on a desktop (§2)', () => {
+  it('welcomes the member by full name, the name linking to their profile', async () => {
+    renderInPortal(<Header />, { path: '/dashboard', routes, user: fakeUser() });
+    const welcome = await screen.findByTestId('welcome');
+    expect(welcome).toHaveTextContent('Welcome, Maria McAllister');
+    const profile = await within(welcome).findByRole('link', { name: 'Maria McAllister, view your profile' });
+    expect(profile).toHaveAttribute('href', '/profile');
+    expect(screen.getByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
+  });
+
+  it('shows a CSR user the name without a profile link (§6)', async () => {
+    renderInPortal(<Header />, { path: '/dashboard', routes, user: fakeUser({ roles: ['csr'] }) });
+    expect(await screen.findByTestId('welcome')).toHaveTextContent('Welcome, Maria McAllister');
+    expect(screen.queryByRole('link', { name: /view your profile/ })).not.toBeInTheDocument();
+  });
+
+  it('offers Sign In and the language switch to a visitor', async () => {
+    renderInPortal(<Header />, { path: '/404', routes });
+    expect(await screen.findByRole('button', { name: 'Sign In' })).toBeInTheDocument();
+    expect(screen.queryByTestId('welcome')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Ver en español' }));
+    expect(await screen.findByRole('button', { name: 'Iniciar sesión' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'View in English' })).toBeInTheDocument();
+  });
+
+  it('keeps a New York member in the New York texts when the language changes (§1)', async () => {
+    const { i18n } = renderInPortal(<Header />, { path: '/404', routes });
+    await i18n.changeLanguage('en-NY');
+    await userEvent.click(await screen.findByRole('button', { name: 'Ver en español' }));
+    expect(i18n.language).toBe('es-NY');
+  });
+});
+
+describe('header on a phone (§2, ≤ 768 px)', () => {
+  it('puts the navigation behind a Menu button: Dashboard, Profile, language and Sign Out', async () => {
+    setViewportWidth(375);
+    renderInPortal(<Header />, { path: '/dashboard', routes, user: fakeUser() });
+    expect(screen.queryByRole('button', { name: 'Sign Out' })).not.toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: 'Menu' }));
+    const menu = screen.getByRole('dialog', { name: 'Menu' });
+    expect(await within(menu).findByTestId('welcome')).toHaveTextContent('Welcome, Maria McAllister');
+    const nav = within(menu).getByRole('navigation', { name: 'Menu' });
+    expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/profile');
+    expect(within(nav).getByRole('button', { name: 'Ver en español' })).toBeInTheDocument();
+    expect(within(nav).getByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
+  });
+
+  it('hides Dashboard on /csr and Profile from a CSR user (§2, §6)', async () => {
+    setViewportWidth(375);
+    renderInPortal(<Header />, { path: '/csr', routes, user: fakeUser({ roles: ['csr'] }) });
+    await userEvent.click(await screen.findByRole('button', { name: 'Menu' }));
+    const nav = within(screen.getByRole('dialog', { name: 'Menu' })).getByRole('navigation');
+    expect(within(nav).queryByRole('link', { name: 'Dashboard' })).not.toBeInTheDocument();
+    expect(within(nav).queryByRole('link', { name: 'Profile' })).not.toBeInTheDocument();
+    expect(within(nav).getByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
+  });
+
+  it('offers a signed-out visitor Sign In in the menu, without member links', async () => {
+    setViewportWidth(375);
+    renderInPortal(<Header />, { path: '/404', routes });
+    await userEvent.click(await screen.findByRole('button', { name: 'Menu' }));
+    const nav = within(screen.getByRole('dialog', { name: 'Menu' })).getByRole('navigation');
+    expect(within(nav).queryByRole('link')).not.toBeInTheDocument();
+    expect(within(nav).getByRole('button', { name: 'Sign In' })).toBeInTheDocument();
+  });
+
+  it('shows Sign In in the bar itself on registration paths', async () => {
+    setViewportWidth(375);
+    renderInPortal(<Header />, { path: '/registration/register', routes });
+    const bar = await screen.findByTestId('mobile-header');
+    expect(await within(bar).findByRole('button', { name: 'Sign In' })).toBeInTheDocument();
+    expect(within(bar).queryByRole('button', { name: 'Menu' })).not.toBeInTheDocument();
+  });
+
+  it('shows Sign Out in the bar on registration paths when signed in', async () => {
+    setViewportWidth(375);
+    renderInPortal(<Header />, { path: '/registration/complete', routes, user: fakeUser() });
+    expect(await within(await screen.findByTestId('mobile-header')).findByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
+  });
+
+  it('leaves the header empty on /benefits but for the menu', async () => {
+    setViewportWidth(375);
+    renderInPortal(<Header />, { path: '/benefits?tab=dental', routes, user: fakeUser() });
+    const bar = await screen.findByTestId('mobile-header');
+    expect(within(bar).queryByRole('link')).not.toBeInTheDocument();
+    expect(within(bar).queryByRole('img')).not.toBeInTheDocument();
+    expect(within(bar).getByRole('button', { name: 'Menu' })).toBeInTheDocument();
+  });
+
+  it('keeps the desktop header above 768 px', async () => {
+    setViewportWidth(1024);
+    renderInPortal(<Header />, { path: '/dashboard', routes, user: fakeUser() });
+    expect(await screen.findByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Menu' })).not.toBeInTheDocument();
+  });
+});
