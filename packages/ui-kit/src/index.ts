@@ -41,5 +41,6 @@ export { ToastRegion, type ToastRegionProps } from './components/Toast/ToastRegi
 export { useToasts } from './components/Toast/use-toasts.ts';
 export type { Toast, ToastApi, ToastNotification } from './components/Toast/toast-context.ts';
 export { Card, type CardProps } from './components/Card/Card.tsx';
+export { UsageBar, type UsageBarProps } from './components/UsageBar/UsageBar.tsx';
 export { Stack, type StackProps, type StackGap } from './components/Stack/Stack.tsx';
 export { PageLayout, type PageLayoutProps } from './components/PageLayout/PageLayout.tsx';
