@@ -1,0 +1,70 @@
+// §2 mobile ID-card button: shown by the rules of mobile-id-card-rule.ts; a
+// tap downloads the phone layout of the card, or explains in a dialog (title,
+// body, two bullets) why there is no card yet.
+import { downloadIdCard, useFeatures, type Coverage } from '@portal/api-client';
+import { Button, Modal } from '@portal/ui-kit';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { usePdfDownload } from '../../downloads/use-pdf-download.ts';
+import type { Policy } from '../../policies.ts';
+import { mobileIdCardDecision } from './mobile-id-card-rule.ts';
+
+const Reasons = styled.ul`
+  margin: 0;
+  padding-left: ${({ theme }) => theme.space.lg};
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+export interface MobileIdCardButtonProps {
+  /** Every coverage line of the member. */
+  memberLines: readonly Coverage[];
+  /** The policy whose card a tap downloads. */
+  selectedPolicy: Policy;
+}
+
+export function MobileIdCardButton({ memberLines, selectedPolicy }: MobileIdCardButtonProps) {
+  const { t } = useTranslation('member');
+  const features = useFeatures();
+  const { busy, start } = usePdfDownload();
+  const [explaining, setExplaining] = useState(false);
+  const decision = mobileIdCardDecision({
+    memberLines,
+    selectedPolicyLines: selectedPolicy.lines,
+    idCardFeatureOn: features.data?.memberIdCard === true,
+  });
+  if (!decision.show) return null;
+
+  const onTap = () => {
+    if (!decision.canDownload) {
+      setExplaining(true);
+      return;
+    }
+    void start(
+      (api) => downloadIdCard(api, { spdc: selectedPolicy.lines[0]!.spdc, deviceType: 'mobile' }),
+      () => t('idCard.downloadFailed'),
+    );
+  };
+
+  return (
+    <>
+      <Button fullWidth loading={busy} onClick={onTap}>
+        {t('mobileIdCard.button')}
+      </Button>
+      <Modal
+        open={explaining}
+        onClose={() => setExplaining(false)}
+        title={t('mobileIdCard.dialogTitle')}
+        description={t('mobileIdCard.dialogBody')}
+        closeLabel={t('mobileIdCard.close')}
+        actions={<Button onClick={() => setExplaining(false)}>{t('mobileIdCard.close')}</Button>}
+      >
+        <Reasons>
+          <li>{t('mobileIdCard.reasonNotEffective')}</li>
+          <li>{t('mobileIdCard.reasonContact')}</li>
+        </Reasons>
+      </Modal>
+    </>
+  );
+}
