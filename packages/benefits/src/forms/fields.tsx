@@ -1,7 +1,16 @@
 // Formik bindings of the ui-kit fields: value, change, blur, error and
 // touched come from the form; the widgets stay ui-kit's.
-import { formatPhone } from '@portal/core';
-import { Checkbox, RadioGroup, Select, Textarea, TextInput, type ChoiceOption, type SelectOption } from '@portal/ui-kit';
+import {
+  Checkbox,
+  PhoneInput,
+  RadioGroup,
+  Select,
+  Textarea,
+  TextInput,
+  ZipInput,
+  type ChoiceOption,
+  type SelectOption,
+} from '@portal/ui-kit';
 import { useField } from 'formik';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
@@ -57,20 +66,29 @@ export function FormTextInput({
   );
 }
 
-/** §5: phone shown as (###) ###-####, masked while typing. */
+/** §5: phone shown as (###) ###-####, masked while typing (ui-kit PhoneInput). */
 export function FormPhoneInput({ name, label, required = false, autoComplete, ...rest }: BaseProps & { autoComplete?: string }) {
-  const [field, meta, helpers] = useField<string>(name);
+  const [field, meta] = useField<string>(name);
   return (
-    <TextInput
+    <PhoneInput
       {...rest}
-      name={field.name}
-      value={field.value}
-      onBlur={field.onBlur}
-      onChange={(event) => void helpers.setValue(formatPhone(event.target.value))}
-      type="tel"
-      inputMode="tel"
+      {...field}
       autoComplete={autoComplete}
-      maxLength={14}
+      label={labelOf(label, required)}
+      aria-required={required || undefined}
+      error={meta.error}
+      touched={meta.touched}
+    />
+  );
+}
+
+/** §5: ZIP, 5 digits (or ZIP+4), masked while typing (ui-kit ZipInput). */
+export function FormZipInput({ name, label, required = false, ...rest }: BaseProps) {
+  const [field, meta] = useField<string>(name);
+  return (
+    <ZipInput
+      {...rest}
+      {...field}
       label={labelOf(label, required)}
       aria-required={required || undefined}
       error={meta.error}

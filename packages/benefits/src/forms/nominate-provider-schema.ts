@@ -1,6 +1,7 @@
 // §3 nomination fields and the seven specialties; §5 nomination fields are
-// required ("Please enter the provider's name"), phone, ZIP and email valid.
-import { isValidEmail, isValidPhone, isValidZip, stateNumbers, stripPhone } from '@portal/core';
+// required ("Please enter the provider's name"), phone, ZIP and email valid
+// (ZIP as the shared input takes it: 5 digits or ZIP+4).
+import { isValidEmail, isValidPhone, isValidZipPlus4, stateNumbers, stripPhone } from '@portal/core';
 import { object, string } from 'yup';
 import { sharedText, type Translate } from './translate.ts';
 
@@ -72,7 +73,7 @@ export function createNominationSchema(t: Translate) {
     state: string().required(t('nominate.errors.stateRequired')),
     zip: string()
       .required(sharedText(t, 'validation.invalidZip'))
-      .test('zip', sharedText(t, 'validation.invalidZip'), (value) => isValidZip(value ?? '')),
+      .test('zip', sharedText(t, 'validation.invalidZip'), (value) => isValidZipPlus4(value ?? '')),
     phone: phone(invalidPhone),
     fax: string().test('fax', invalidPhone, (value) => !value || isValidPhone(value)),
     email: string()

@@ -6,7 +6,7 @@ import { Form, Formik, type FormikHelpers } from 'formik';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { FormPhoneInput, FormRadioGroup, FormSelect, FormTextInput } from '../fields.tsx';
+import { FormPhoneInput, FormRadioGroup, FormSelect, FormTextInput, FormZipInput } from '../fields.tsx';
 import { FocusFirstInvalid } from '../FocusFirstInvalid.tsx';
 import {
   createNominationSchema,
@@ -92,7 +92,7 @@ export function NominateProviderForm({ onSubmit }: NominateProviderFormProps) {
               <FormTextInput name="street" label={t('nominate.street')} required />
               <FormTextInput name="city" label={t('nominate.city')} maxLength={64} required />
               <FormSelect name="state" label={t('nominate.state')} placeholder={t('nominate.statePlaceholder')} options={stateOptions} required />
-              <FormTextInput name="zip" label={t('nominate.zip')} maxLength={5} required />
+              <FormZipInput name="zip" label={t('nominate.zip')} required />
               <FormPhoneInput name="phone" label={t('nominate.phone')} required />
               <FormPhoneInput name="fax" label={t('nominate.fax')} optionalLabel={optional} />
               <FormTextInput name="email" type="email" label={t('nominate.email')} optionalLabel={optional} maxLength={60} />
