@@ -58,3 +58,19 @@ export type {
 } from './mapping/patients.ts';
 export type { MemberDocuments, PlanDocument } from './mapping/documents.ts';
 export type { SubsidiaryConfig } from './mapping/subsidiary-config.ts';
+
+// Benefits calls (fetchers only; the benefits feature owns their hooks).
+export { getVisionBenefitSummary } from './calls/get-vision-benefit-summary.ts';
+export { getSavingsContent } from './calls/get-savings-content.ts';
+export { getContacts } from './calls/get-contacts.ts';
+export { submitContactForm } from './calls/submit-contact-form.ts';
+export { nominateProvider } from './calls/nominate-provider.ts';
+export { updateEdelivery } from './calls/update-edelivery.ts';
+export { getDceToken } from './calls/get-dce-token.ts';
+export type { VisionAllowance, VisionBenefitSummary } from './mapping/vision-benefit-summary.ts';
+export type { SavingsContent, SavingsOffer } from './mapping/savings-content.ts';
+export type { ContactPoint, CoverageContacts, MailingAddress } from './mapping/contacts.ts';
+export type { ContactFormInput, ContactFormReceipt, ContactSubject } from './mapping/contact-form.ts';
+export type { ProviderNomination, ProviderSpecialty } from './mapping/provider-nomination.ts';
+export type { EdeliveryAction, EdeliveryStatus, EdeliveryUpdate } from './mapping/edelivery.ts';
+export type { DceToken } from './mapping/dce-token.ts';

@@ -1,10 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { saveFile } from './save-file.ts';
 
+const { createObjectURL: originalCreate, revokeObjectURL: originalRevoke } = URL;
+
 describe('saveFile', () => {
   afterEach(() => {
     vi.useRealTimers();
     vi.restoreAllMocks();
+    Object.assign(URL, { createObjectURL: originalCreate, revokeObjectURL: originalRevoke });
   });
 
   it('clicks a temporary download link named after the file, removes it and revokes the URL', () => {
