@@ -42,5 +42,6 @@ export { useToasts } from './components/Toast/use-toasts.ts';
 export type { Toast, ToastApi, ToastNotification } from './components/Toast/toast-context.ts';
 export { Card, type CardProps } from './components/Card/Card.tsx';
 export { UsageBar, type UsageBarProps } from './components/UsageBar/UsageBar.tsx';
+export { Tile, type TileProps, type TileVariant } from './components/Tile/Tile.tsx';
 export { Stack, type StackProps, type StackGap } from './components/Stack/Stack.tsx';
 export { PageLayout, type PageLayoutProps } from './components/PageLayout/PageLayout.tsx';
