@@ -7,7 +7,7 @@ import { useEffect } from 'react';
 import { useSignedInMember } from '../member/use-signed-in-member.ts';
 
 export function NewYorkTexts() {
-  const { setNewYork } = useLanguage();
+  const { isNewYork, setNewYork } = useLanguage();
   const isLoggedIn = useAuthStore((s) => s.isLoggedIn);
   const { data } = useSignedInMember();
   const stateCode = data?.member.stateCode;
@@ -15,8 +15,9 @@ export function NewYorkTexts() {
   useEffect(() => {
     // Until the member data arrives nothing changes, so a NY member's texts do not flicker.
     if (isLoggedIn && stateCode === undefined) return;
-    void setNewYork(isLoggedIn && stateCode === 'NY');
-  }, [isLoggedIn, stateCode, setNewYork]);
+    const newYork = isLoggedIn && stateCode === 'NY';
+    if (newYork !== isNewYork) void setNewYork(newYork);
+  }, [isLoggedIn, stateCode, isNewYork, setNewYork]);
 
   return null;
 }
