@@ -60,16 +60,20 @@ for (const brand of brands) {
       await expect(policies).toContainText(`Coverage ended ${brand.terminated.endedOn}`);
     });
 
-    test('visiting the dashboard signed out goes to /login', async ({ page, consoleErrors: _ }) => {
+    test('visiting the dashboard signed out goes through /login straight to sign-in, then back to the dashboard', async ({ page, consoleErrors: _ }) => {
       await page.goto(`${brand.origin}/dashboard`);
-      await expect(page).toHaveURL(`${brand.origin}/login`);
-      await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
-      await expectNoAxeViolations(page, `${brand.partner} /login`);
+      // Issue 8 item 1: /login has no second Sign In button; it goes on to the identity provider.
+      await expect(page).toHaveURL(new RegExp(`/oidc/${brand.partner}/`));
+      await expect(page.getByLabel('Email')).toBeVisible();
+      await page.getByLabel('Email').fill(brand.member.email);
+      await page.getByLabel('Password').fill(demoPassword);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await expect(page).toHaveURL(`${brand.origin}/dashboard`);
     });
 
     test('a wrong password shows the error and keeps the email', async ({ page, consoleErrors: _ }) => {
       await page.goto(`${brand.origin}/login`);
-      await page.getByRole('main').getByRole('button', { name: 'Sign In' }).click();
+      await expect(page).toHaveURL(new RegExp(`/oidc/${brand.partner}/`));
       await page.getByLabel('Email').fill(brand.member.email);
       await page.getByLabel('Password').fill('Not-The-Password-123!');
       await page.getByRole('button', { name: 'Sign in' }).click();
