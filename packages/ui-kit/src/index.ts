@@ -43,5 +43,6 @@ export type { Toast, ToastApi, ToastNotification } from './components/Toast/toas
 export { Card, type CardProps } from './components/Card/Card.tsx';
 export { UsageBar, type UsageBarProps } from './components/UsageBar/UsageBar.tsx';
 export { Tile, type TileProps, type TileVariant } from './components/Tile/Tile.tsx';
+export { Table, type TableProps, type TableColumn, type TableRow } from './components/Table/Table.tsx';
 export { Stack, type StackProps, type StackGap } from './components/Stack/Stack.tsx';
 export { PageLayout, type PageLayoutProps } from './components/PageLayout/PageLayout.tsx';
