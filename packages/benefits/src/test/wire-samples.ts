@@ -64,3 +64,11 @@ export const terminatedLine = line('DEN', 9, 0, 20241231);
 export function wireVisibilityRules(codes: string[] = ['rx']) {
   return [{ spdc, productType: 'dental', rules: codes.map((code) => ({ code, description: code })) }];
 }
+
+export const wireDocuments = {
+  certificateDocumentList: [
+    { docId: 'CERT-2024', title: 'Certificate of Coverage', documentType: 'certificate', language: 'en', effectiveDate: '2024-01-01' },
+  ],
+  enrollmentAppId: '',
+  findProviderLink: 'https://providers.example.com/dental',
+};

@@ -1,0 +1,10 @@
+/** ISO yyyy-mm-dd → the member's format (mm/dd/yyyy in en-US and es-US). */
+export function formatIsoDate(iso: string, language: string): string {
+  const [year, month, day] = iso.slice(0, 10).split('-').map(Number);
+  return new Intl.DateTimeFormat(language.startsWith('es') ? 'es-US' : 'en-US', {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(year!, month! - 1, day!)));
+}
