@@ -2,6 +2,7 @@
 export { ApiProvider, useApi, type ApiContextValue } from './api-context.tsx';
 export {
   createHttpClient,
+  emptyFileMessage,
   type DownloadOptions,
   type HttpClient,
   type HttpClientOptions,

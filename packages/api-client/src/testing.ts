@@ -1,9 +1,10 @@
 // A fake HTTP client for component tests and Storybook: answers by
 // "METHOD /path", raising HttpError for a numeric status answer.
 // Downloads answer `{ file: { blob, fileName } }`, a Blob or a string (the
-// file's text); text calls (chat XML) answer a string.
+// file's text; an empty one raises the §8 'Empty PDF' 404); text calls
+// (chat XML) answer a string.
 import type { DownloadedFile } from './download/downloaded-file.ts';
-import type { HttpClient, RequestOptions } from './http/http-client.ts';
+import { emptyFileMessage, type HttpClient, type RequestOptions } from './http/http-client.ts';
 import { HttpError } from './http/http-error.ts';
 
 export type MockAnswer = unknown | { httpStatus: number; body?: unknown } | { file: DownloadedFile };
@@ -54,6 +55,8 @@ export function createMockHttpClient(routes: MockRoutes): HttpClient & { calls: 
       const answer = await answerOf(method, path, rest);
       if (isFileAnswer(answer)) return answer.file;
       const blob = answer instanceof Blob ? answer : new Blob([String(answer)], { type: 'application/pdf' });
+      // As the real client: an empty file is the §8 "no data" answer.
+      if (blob.size === 0) throw new HttpError(404, { message: emptyFileMessage });
       return { blob, fileName: fallbackFileName ?? 'download.pdf' };
     },
   };

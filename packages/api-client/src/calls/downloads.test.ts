@@ -61,4 +61,12 @@ describe('PDF downloads (§7)', () => {
     expect((await downloadBenefitSummary(api, dentalSpdc)).fileName).toBe('alic-benefit-summary-01-02-2026.pdf');
     await expect(downloadReportCard(api)).rejects.toMatchObject({ status: 401, message: 'Unauthorized access' });
   });
+
+  it('raises the §8 "Empty PDF" error for an empty mock file, as the real client does', async () => {
+    const client = createMockHttpClient({ 'POST /api/alic/members/eob/pdf/EOB-1': '' });
+    await expect(downloadEob({ client, subsidiary: 'alic' }, { spdc: dentalSpdc, objectId: 'EOB-1' })).rejects.toMatchObject({
+      status: 404,
+      serverMessage: 'Empty PDF - no data returned.',
+    });
+  });
 });

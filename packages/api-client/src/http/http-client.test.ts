@@ -99,6 +99,13 @@ describe('createHttpClient download', () => {
     expect(error.status).toBe(404);
     expect(error.serverMessage).toBe('Empty PDF - no data returned.');
   });
+
+  it('never saves a blank file: an empty answer raises the §8 "Empty PDF" error', async () => {
+    const client = createHttpClient({ getAccessToken: () => 't', fetch: fakeFileFetch(200, '') });
+    const error = (await client.download('POST', '/a').catch((e: unknown) => e)) as HttpError;
+    expect(error).toBeInstanceOf(HttpError);
+    expect(error.serverMessage).toBe('Empty PDF - no data returned.');
+  });
 });
 
 describe('createHttpClient requestText and headers', () => {

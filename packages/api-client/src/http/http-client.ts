@@ -46,6 +46,9 @@ export interface HttpClient {
 
 const defaultDownloadName = 'download.pdf';
 
+/** §8 / the contract: a document with no data is a 404 with this message, never a blank file. */
+export const emptyFileMessage = 'Empty PDF - no data returned.';
+
 function withQuery(path: string, query: RequestOptions['query']): string {
   if (!query) return path;
   const search = new URLSearchParams();
@@ -105,6 +108,8 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     async download(method, path, { fallbackFileName, ...request } = {}) {
       const response = await send(method, path, request, 'application/pdf, application/json');
       const blob = await response.blob();
+      // An empty answer would save a blank, unreadable PDF: raise it as the server's "no data" answer instead.
+      if (blob.size === 0) throw new HttpError(404, { message: emptyFileMessage });
       const fileName =
         fileNameFromContentDisposition(response.headers.get('Content-Disposition')) ?? fallbackFileName ?? defaultDownloadName;
       return { blob, fileName };
