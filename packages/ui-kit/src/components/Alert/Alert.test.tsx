@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
 import { renderWithTheme } from '../../test/render-with-theme.tsx';
 import { alicTheme } from '../../theme/alic-theme.ts';
 import { Alert } from './Alert.tsx';
@@ -25,5 +26,29 @@ describe('Alert', () => {
   it('colours the title by type from the theme', () => {
     renderWithTheme(<Alert type="error" title="Error" />);
     expect(screen.getByText('Error')).toHaveStyle({ color: alicTheme.color.danger });
+  });
+});
+
+describe('Alert (dismissible)', () => {
+  it('has no close button unless it can be dismissed', () => {
+    renderWithTheme(<Alert type="info">Go paperless</Alert>);
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('calls onDismiss from a close button named by dismissLabel', async () => {
+    const user = userEvent.setup();
+    const onDismiss = vi.fn();
+    renderWithTheme(
+      <Alert type="info" title="Go paperless" onDismiss={onDismiss} dismissLabel="Dismiss">
+        Get your plan documents by email.
+      </Alert>,
+    );
+    const close = screen.getByRole('button', { name: 'Dismiss' });
+    expect(screen.getByRole('status')).toContainElement(close);
+    await user.click(close);
+    expect(onDismiss).toHaveBeenCalledTimes(1);
+    close.focus();
+    await user.keyboard('{Enter}');
+    expect(onDismiss).toHaveBeenCalledTimes(2);
   });
 });

@@ -28,7 +28,7 @@ export interface TableProps {
   className?: string;
 }
 
-const Scroll = styled.div`
+const Frame = styled.div`
   width: 100%;
 `;
 
@@ -125,7 +125,7 @@ const EmptyCell = styled.td`
  */
 export function Table({ caption, columns, rows, emptyText, captionHidden = false, className }: TableProps) {
   return (
-    <Scroll className={className}>
+    <Frame className={className}>
       <StyledTable>
         <Caption $hidden={captionHidden}>{caption}</Caption>
         <thead>
@@ -157,6 +157,6 @@ export function Table({ caption, columns, rows, emptyText, captionHidden = false
           )}
         </tbody>
       </StyledTable>
-    </Scroll>
+    </Frame>
   );
 }
