@@ -5,6 +5,7 @@
 // /benefits the mobile header is empty but for the menu (the tabs dropdown
 // heads that page). Logo height comes from the theme (§2).
 import { registrationPaths, routes } from '@portal/core';
+import { useIsMenuLayout } from '@portal/ui-kit';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import styled from 'styled-components';
@@ -13,7 +14,6 @@ import { AuthButton } from './AuthButton.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { MemberGreeting } from './MemberGreeting.tsx';
 import { MobileMenu } from './MobileMenu.tsx';
-import { useIsMenuLayout } from './use-layout.ts';
 
 const Bar = styled.header`
   display: flex;

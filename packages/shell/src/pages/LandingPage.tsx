@@ -1,6 +1,7 @@
 // §2 landing: sign in, register, other sites, terms; no header. Also the
 // target after sign-out.
 import { useAuth } from '@portal/auth';
+import { useLanguage } from '@portal/i18n';
 import { routes } from '@portal/core';
 import { Button } from '@portal/ui-kit';
 import { useTranslation } from 'react-i18next';
@@ -38,7 +39,8 @@ const Muted = styled.p`
 `;
 
 export function LandingPage() {
-  const { t, i18n } = useTranslation('shell');
+  const { t } = useTranslation('shell');
+  const { language } = useLanguage();
   const brand = useBrand();
   const { signIn } = useAuth();
   return (
@@ -51,7 +53,7 @@ export function LandingPage() {
         <h1 id="landing-title">{t('landing.title')}</h1>
         <p>{t('landing.intro')}</p>
         <Row>
-          <Button onClick={() => void signIn({ language: i18n.language })}>{t('landing.signIn')}</Button>
+          <Button onClick={() => void signIn({ language })}>{t('landing.signIn')}</Button>
           <Button variant="secondary" href={routes.registration.register}>
             {t('landing.register')}
           </Button>

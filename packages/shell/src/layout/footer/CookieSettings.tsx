@@ -1,8 +1,8 @@
 // §2 default footer: Cookie Settings opens the member's cookie preferences.
 // Strictly necessary cookies are always on; analytics and marketing are off
 // until the member turns them on (the portal sets neither today).
-import { Button, Modal, useToasts, VisuallyHidden } from '@portal/ui-kit';
-import { useId, useState } from 'react';
+import { Button, Checkbox, Modal, useToasts, VisuallyHidden } from '@portal/ui-kit';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { readCookiePreferences, saveCookiePreferences, type CookiePreferences } from './cookie-preferences.ts';
@@ -13,29 +13,6 @@ const Choices = styled.fieldset`
   padding: 0;
   display: grid;
   gap: ${({ theme }) => theme.space.md};
-`;
-
-const Choice = styled.div`
-  display: grid;
-  grid-template-columns: auto 1fr;
-  column-gap: ${({ theme }) => theme.space.sm};
-  align-items: start;
-  input {
-    width: 1.25rem;
-    height: 1.25rem;
-    margin: 0.15rem 0 0;
-    accent-color: ${({ theme }) => theme.color.brand};
-  }
-  label {
-    font-weight: ${({ theme }) => theme.font.weight.bold};
-  }
-`;
-
-const Hint = styled.p`
-  grid-column: 2;
-  margin: 0;
-  color: ${({ theme }) => theme.color.textMuted};
-  font-size: ${({ theme }) => theme.font.size.sm};
 `;
 
 const TextButton = styled.button`
@@ -52,20 +29,15 @@ type ChoiceKey = 'necessary' | keyof CookiePreferences;
 
 function CookieChoice({ name, checked, disabled, onChange }: { name: ChoiceKey; checked: boolean; disabled?: boolean; onChange?: (checked: boolean) => void }) {
   const { t } = useTranslation('shell');
-  const id = useId();
   return (
-    <Choice>
-      <input
-        id={id}
-        type="checkbox"
-        checked={checked}
-        disabled={disabled}
-        aria-describedby={`${id}-hint`}
-        onChange={(event) => onChange?.(event.target.checked)}
-      />
-      <label htmlFor={id}>{t(`footer.cookies.${name}`)}</label>
-      <Hint id={`${id}-hint`}>{t(`footer.cookies.${name}Hint`)}</Hint>
-    </Choice>
+    <Checkbox
+      name={`cookies-${name}`}
+      label={t(`footer.cookies.${name}`)}
+      hint={t(`footer.cookies.${name}Hint`)}
+      checked={checked}
+      disabled={disabled}
+      onChange={(event) => onChange?.(event.target.checked)}
+    />
   );
 }
 
