@@ -1,7 +1,7 @@
 import { fakeUser } from '@portal/auth/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { features, mariaMembers, subsidiaryConfig } from './test/member-samples.ts';
 import { currentPath, renderPortal } from './test/render-portal.tsx';
 
@@ -61,6 +61,19 @@ describe('the portal shell', () => {
     const { userManager } = renderPortal({ path: '/dashboard', routes: signedInRoutes, user: fakeUser() });
     await userEvent.click(await screen.findByRole('button', { name: 'Sign Out' }));
     await waitFor(() => expect((userManager as unknown as { calls: { signoutRedirect: number } }).calls.signoutRedirect).toBe(1));
+  });
+});
+
+describe('sign-out failure (§4, §8)', () => {
+  it('tells the member and still leaves for the landing page', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { userManager } = renderPortal({ path: '/dashboard', routes: signedInRoutes, user: fakeUser() });
+    (userManager as unknown as { signoutRedirect: () => Promise<void> }).signoutRedirect = async () => {
+      throw new Error('identity provider unreachable');
+    };
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign Out' }));
+    expect(await screen.findByText('Error logging out. Redirecting to Landing Page.')).toBeInTheDocument();
+    expect((userManager as unknown as { calls: { removeUser: number } }).calls.removeUser).toBeGreaterThan(0);
   });
 });
 
