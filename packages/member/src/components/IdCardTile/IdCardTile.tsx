@@ -1,0 +1,124 @@
+// §2 ID card tile (desktop, benefit-snapshot and mobile variants): click,
+// Enter or Space downloads the card's PDF (named MM-DD-YYYY by the server,
+// §9) with a loading overlay, ignoring activation while loading; a failure is
+// an error toast. Without a card for the policy (ID-CARD-IND not 'Y') a
+// sample card with a generic name and a placeholder id is shown instead.
+import { downloadIdCard, useFeatures, usePatients, type IdCardDeviceType } from '@portal/api-client';
+import { Card, Tile, type TileVariant } from '@portal/ui-kit';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { usePdfDownload } from '../../downloads/use-pdf-download.ts';
+import type { Policy } from '../../policies.ts';
+
+const Title = styled.span`
+  font-size: ${({ theme }) => theme.font.size.lg};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  color: ${({ theme }) => theme.color.brand};
+`;
+
+const Fields = styled.dl`
+  display: grid;
+  grid-template-columns: auto 1fr;
+  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
+  margin: ${({ theme }) => theme.space.sm} 0;
+  dt {
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+  dd {
+    margin: 0;
+    font-weight: ${({ theme }) => theme.font.weight.medium};
+  }
+`;
+
+const Action = styled.span`
+  color: ${({ theme }) => theme.color.brand};
+  text-decoration: underline;
+`;
+
+const Badge = styled.span`
+  justify-self: start;
+  display: inline-block;
+  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: ${({ theme }) => theme.color.surfaceAlt};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+`;
+
+const Note = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
+const SampleBody = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+export interface IdCardTileProps {
+  policy: Policy;
+  /** The member's name as shown in the header (proper case). */
+  memberName: string;
+  variant?: TileVariant;
+}
+
+/** A policy has a card when some line carries ID-CARD-IND 'Y' (§3). */
+export function policyHasIdCard(policy: Policy): boolean {
+  return policy.lines.some((line) => line.idCardIndicator === 'Y');
+}
+
+function CardFields({ name, memberId, plan }: { name: string; memberId: string; plan: string }) {
+  const { t } = useTranslation('member');
+  return (
+    <Fields>
+      <dt>{t('idCard.memberNameLabel')}</dt>
+      <dd>{name}</dd>
+      <dt>{t('idCard.memberKeyLabel')}</dt>
+      <dd>{memberId}</dd>
+      <dt>{t('idCard.planLabel')}</dt>
+      <dd>{plan}</dd>
+    </Fields>
+  );
+}
+
+/** §2: a sample card — generic name, placeholder id, clearly marked, not downloadable. */
+export function SampleIdCard({ planSponsorName }: { planSponsorName: string }) {
+  const { t } = useTranslation('member');
+  return (
+    <Card title={t('idCard.title')} data-testid="sample-id-card">
+      <SampleBody>
+        <Badge>{t('idCard.sampleBadge')}</Badge>
+        <CardFields name={t('idCard.sampleName')} memberId={t('idCard.sampleId')} plan={planSponsorName} />
+        <Note>{t('idCard.sampleNote')}</Note>
+      </SampleBody>
+    </Card>
+  );
+}
+
+export function IdCardTile({ policy, memberName, variant = 'desktop' }: IdCardTileProps) {
+  const { t } = useTranslation('member');
+  const features = useFeatures();
+  const spdc = policy.lines[0]!.spdc;
+  const patients = usePatients(spdc);
+  const { busy, start } = usePdfDownload();
+  // §6: the memberIdCard feature gates ID cards altogether.
+  if (features.data?.memberIdCard !== true) return null;
+  if (!policyHasIdCard(policy)) return <SampleIdCard planSponsorName={policy.planSponsorName} />;
+
+  const deviceType: IdCardDeviceType = variant === 'mobile' ? 'mobile' : 'desktop';
+  return (
+    <Tile
+      variant={variant}
+      label={t('idCard.tileName', { name: memberName })}
+      loading={busy}
+      loadingLabel={t('idCard.downloading')}
+      onActivate={() => void start((api) => downloadIdCard(api, { spdc, deviceType }), () => t('idCard.downloadFailed'))}
+    >
+      <Title>{t('idCard.title')}</Title>
+      <CardFields name={memberName} memberId={patients.data?.coverageLine.memberId ?? policy.key} plan={policy.planSponsorName} />
+      <Action>{t('idCard.download')}</Action>
+    </Tile>
+  );
+}
