@@ -60,7 +60,7 @@ export function PaperlessSettings({ enrolled, emailOnFile, hasEligibleLine, onCh
   const canEnroll = hasEligibleLine && problem !== 'ineligible';
 
   return (
-    <Card title={t('paperless.title')} headingLevel={headingLevel}>
+    <Card title={t('paperless.cardTitle')} headingLevel={headingLevel}>
       <Stack gap="md">
         <p>
           <strong>{t('paperless.status')}: </strong>
