@@ -44,5 +44,6 @@ export { Card, type CardProps } from './components/Card/Card.tsx';
 export { UsageBar, type UsageBarProps } from './components/UsageBar/UsageBar.tsx';
 export { Tile, type TileProps, type TileVariant } from './components/Tile/Tile.tsx';
 export { Table, type TableProps, type TableColumn, type TableRow } from './components/Table/Table.tsx';
+export { Tabs, type TabsProps, type TabItem } from './components/Tabs/Tabs.tsx';
 export { Stack, type StackProps, type StackGap } from './components/Stack/Stack.tsx';
 export { PageLayout, type PageLayoutProps } from './components/PageLayout/PageLayout.tsx';
