@@ -1,0 +1,65 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderBenefits } from '../test/render-benefits.tsx';
+import { paths, terminatedLine, wireMembers } from '../test/wire-samples.ts';
+import { ProfilePage } from './ProfilePage.tsx';
+
+function detail(region: HTMLElement, term: string) {
+  const dt = within(region).getAllByText(term, { selector: 'dt' })[0]!;
+  return dt.nextElementSibling?.textContent;
+}
+
+describe('ProfilePage (§3 member display)', () => {
+  it("shows the member's name proper-cased, member ID, address, phone and email", async () => {
+    renderBenefits(<ProfilePage />, { path: '/profile', routes: { [paths.members]: wireMembers() } });
+    const contact = await screen.findByRole('region', { name: 'Contact information' });
+    expect(detail(contact, 'Name')).toBe('Maria J McAllister');
+    expect(detail(contact, 'Member ID')).toBe('123456789');
+    expect(detail(contact, 'Address')).toBe('12 Harbor StApt 4Albany, NY 12207');
+    expect(detail(contact, 'Phone')).toBe('(518) 555-0142');
+    expect(detail(contact, 'Email')).toBe('alic.member@example.com');
+  });
+
+  it('lists each plan with its policy number and effective or terminated date', async () => {
+    const members = wireMembers({ lobs: ['DEN'] });
+    members['OUT-TABLE'].push(terminatedLine);
+    renderBenefits(<ProfilePage />, { path: '/profile', routes: { [paths.members]: members } });
+    const plans = await screen.findByRole('region', { name: 'Your plans' });
+    const items = within(plans).getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(detail(items[0]!, 'Policy number')).toBe('123456 · Dental · Acme Manufacturing');
+    expect(detail(items[0]!, 'Effective date')).toBe('01/01/2024');
+    expect(detail(items[1]!, 'Terminated date')).toBe('12/31/2024');
+  });
+
+  it("reads 'Not on file' for details the server does not send", async () => {
+    renderBenefits(<ProfilePage />, {
+      path: '/profile',
+      routes: { [paths.members]: wireMembers({ extra: { 'MEM-PHONE': '', 'MEM-ADDR-LINE1': '', 'MEM-ID': '' } }) },
+    });
+    const contact = await screen.findByRole('region', { name: 'Contact information' });
+    expect(detail(contact, 'Phone')).toBe('Not on file');
+    expect(detail(contact, 'Address')).toBe('Not on file');
+  });
+
+  it('shows the paperless status with a link to /paperless, and no password or email change', async () => {
+    renderBenefits(<ProfilePage />, { path: '/profile', routes: { [paths.members]: wireMembers({ optIn: 'N' }) } });
+    const paperless = await screen.findByRole('region', { name: 'Paperless delivery' });
+    expect(within(paperless).getByText(/You are not enrolled/)).toBeInTheDocument();
+    expect(within(paperless).getByRole('link', { name: 'Paperless settings' })).toHaveAttribute('href', '/paperless');
+    expect(screen.queryByText(/password/i)).toBeNull();
+  });
+
+  it('offers a retry when the profile cannot be loaded', async () => {
+    const user = userEvent.setup();
+    let calls = 0;
+    renderBenefits(<ProfilePage />, {
+      path: '/profile',
+      routes: { [paths.members]: () => (++calls === 1 ? { httpStatus: 500 } : wireMembers()) },
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent("We couldn't load your profile right now.");
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('region', { name: 'Contact information' })).toBeInTheDocument();
+  });
+});
