@@ -1,13 +1,21 @@
-// §2 /dashboard: the member's policies, the first selected on load (§4).
+// §2 /dashboard: welcome header, the paperless banner, the member's policies
+// (the first selected on load, §4; the choice persisted, §3), and for the
+// selected policy the ID card, the benefit snapshot, quick links and chat.
 import { isHttpError, useMembers } from '@portal/api-client';
 import { useAuthStore } from '@portal/auth';
-import { properCaseName } from '@portal/core';
-import { Alert, Spinner } from '@portal/ui-kit';
-import { useEffect, useMemo } from 'react';
+import { isDentalLob, properCaseName } from '@portal/core';
+import { Alert, Button, Spinner, useIsMobileLayout, upTo } from '@portal/ui-kit';
+import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { BenefitSnapshot } from '../components/BenefitSnapshot/BenefitSnapshot.tsx';
+import { ChatButton } from '../components/ChatButton/ChatButton.tsx';
+import { IdCardTile } from '../components/IdCardTile/IdCardTile.tsx';
+import { MobileIdCardButton } from '../components/MobileIdCardButton/MobileIdCardButton.tsx';
+import { PaperlessBanner } from '../components/PaperlessBanner/PaperlessBanner.tsx';
 import { PolicyList } from '../components/PolicyList/PolicyList.tsx';
-import { groupIntoPolicies } from '../policies.ts';
+import { QuickLinks } from '../components/QuickLinks/QuickLinks.tsx';
+import { groupIntoPolicies, type Policy } from '../policies.ts';
 import { useSelectedPolicyStore } from '../stores/selected-policy-store.ts';
 
 const Stack = styled.div`
@@ -15,17 +23,58 @@ const Stack = styled.div`
   gap: ${({ theme }) => theme.space.lg};
 `;
 
+const Heading = styled.h1`
+  margin: 0;
+  &:focus {
+    outline: none;
+  }
+`;
+
+// Desktop: snapshot beside a column of ID card, quick links and chat; one column at the mobile layout (§9 ≤ 1024 px).
+const PolicyDetail = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  grid-template-columns: minmax(0, 2fr) minmax(16rem, 1fr);
+  align-items: start;
+  ${({ theme }) => upTo(theme, 'mobileLayout')} {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
+const Side = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+`;
+
 export interface DashboardPageProps {
   /** The main partner (alic) shows 'Vision Perfect' names (§9). */
   isMainPartner?: boolean;
+  /** Page the chat popup opens (§2); the Contact Us panel unless a brand gives its chat vendor's URL. */
+  chatUrl?: string;
 }
 
-export function DashboardPage({ isMainPartner = false }: DashboardPageProps) {
+function SelectedPolicy({ policy, memberName, chatUrl }: { policy: Policy; memberName: string; chatUrl?: string }) {
+  const isMobile = useIsMobileLayout();
+  return (
+    <PolicyDetail>
+      <BenefitSnapshot spdc={policy.lines[0]!.spdc} />
+      <Side>
+        <IdCardTile policy={policy} memberName={memberName} variant={isMobile ? 'mobile' : 'desktop'} />
+        <QuickLinks policy={policy} />
+        <ChatButton chatUrl={chatUrl} />
+      </Side>
+    </PolicyDetail>
+  );
+}
+
+export function DashboardPage({ isMainPartner = false, chatUrl }: DashboardPageProps) {
   const { t } = useTranslation('member');
   const hasPolicy = useAuthStore((s) => s.hasPolicy);
   const members = useMembers({ enabled: hasPolicy });
   const { selectedKey, select } = useSelectedPolicyStore();
   const policies = useMemo(() => groupIntoPolicies(members.data?.coverages ?? []), [members.data]);
+  const isMobile = useIsMobileLayout();
+  const headingRef = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
     const first = policies[0];
@@ -33,24 +82,40 @@ export function DashboardPage({ isMainPartner = false }: DashboardPageProps) {
   }, [policies, selectedKey, select]);
 
   const member = members.data?.member;
+  const memberName = member ? properCaseName(`${member.firstName} ${member.lastName}`) : '';
+  const selectedPolicy = policies.find((p) => p.key === selectedKey);
   return (
     <Stack>
-      <h1>
-        {member
-          ? t('dashboard.title', { name: properCaseName(`${member.firstName} ${member.lastName}`) })
-          : t('dashboard.titleNoName')}
-      </h1>
+      <Heading ref={headingRef} tabIndex={-1}>
+        {member ? t('dashboard.title', { name: memberName }) : t('dashboard.titleNoName')}
+      </Heading>
       {!hasPolicy ? <Alert type="info">{t('dashboard.noPolicy')}</Alert> : null}
-      {members.isPending && hasPolicy ? <Spinner label={t('dashboard.loading')} /> : null}
+      {members.isPending && hasPolicy ? <Spinner label={t('dashboard.loading')} labelVisible /> : null}
       {members.isError ? (
         <Alert type="error">
-          {isHttpError(members.error) && members.error.serverMessage ? members.error.serverMessage : t('dashboard.loadFailed')}
+          <p>
+            {isHttpError(members.error) && members.error.serverMessage ? members.error.serverMessage : t('dashboard.loadFailed')}
+          </p>
+          <Button variant="secondary" size="sm" onClick={() => void members.refetch()}>
+            {t('dashboard.retry')}
+          </Button>
         </Alert>
       ) : null}
       {members.isSuccess && policies.length === 0 ? <Alert type="info">{t('dashboard.noPolicy')}</Alert> : null}
+      {isMobile && selectedPolicy && members.data ? (
+        <MobileIdCardButton memberLines={members.data.coverages} selectedPolicy={selectedPolicy} />
+      ) : null}
+      {member && selectedPolicy ? (
+        <PaperlessBanner
+          optInIndicator={member.optInDisplayIndicator}
+          hasDentalLine={selectedPolicy.lines.some((line) => isDentalLob(line.lineOfBusiness) && !line.isTerminated)}
+          onDismissed={() => headingRef.current?.focus()}
+        />
+      ) : null}
       {policies.length > 0 ? (
         <PolicyList policies={policies} selectedKey={selectedKey} onSelect={select} isMainPartner={isMainPartner} />
       ) : null}
+      {selectedPolicy ? <SelectedPolicy key={selectedPolicy.key} policy={selectedPolicy} memberName={memberName} chatUrl={chatUrl} /> : null}
     </Stack>
   );
 }

@@ -40,3 +40,22 @@ export const memberDocuments = {
   enrollmentAppId: 'ENR-1',
   findProviderLink: 'https://providers.example.com/dental',
 };
+
+const line = (overrides: Record<string, unknown>) => ({
+  'T-SUB': 10, 'T-POL': 120000, 'T-DIV': 1, 'T-CERT': 9000001, LOB: 'DEN', 'PLAN-SP-NAME': 'Northwind Logistics',
+  'MEM-EFF-DT': 20230101, 'MEM-TERM-DT': 0, 'T-GR-PPO-CD': 'A07', 'ELIG-IND': '', 'ID-CARD-IND': 'Y',
+  ...overrides,
+});
+
+/** Maria: one active policy (dental + vision) and one terminated dental policy without a card. */
+export const members = {
+  'OUT-TABLE': [
+    line({}),
+    line({ LOB: 'VIS', 'T-GR-PPO-CD': '' }),
+    line({ 'T-POL': 120042, 'T-CERT': 9500002, 'PLAN-SP-NAME': 'Lakeshore Manufacturing', 'MEM-EFF-DT': 0, 'MEM-TERM-DT': 20241231, 'ID-CARD-IND': 'N' }),
+  ],
+  'NON-TABLE-DATA': {
+    'OPT-IN-DSP-IND': '', 'MEM-FIRST-NAME': 'MARIA', 'MEM-MIDDLE-NAME': 'J', 'MEM-LAST-NAME': 'MCALLISTER',
+    'MEM-EMAIL': 'alic.member@example.com', 'MEM-STATE-CD': 'IL',
+  },
+};

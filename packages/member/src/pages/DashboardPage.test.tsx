@@ -1,0 +1,106 @@
+import { useAuthStore } from '@portal/auth';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useSelectedPolicyStore } from '../stores/selected-policy-store.ts';
+import { captureSavedFiles, pdfFile } from '../test/downloads.ts';
+import { featuresWith } from '../test/fixtures.ts';
+import { renderMember } from '../test/render-member.tsx';
+import { memberDocuments, members, patientDetail, patientDetails } from '../test/wire-samples.ts';
+import { DashboardPage } from './DashboardPage.tsx';
+
+const routes = (overrides: Record<string, unknown> = {}) => ({
+  'GET /api/alic/members': members,
+  'GET /api/alic/features': featuresWith(),
+  'GET /api/alic/chat/availability': '<chatAllowed allowed="true"/>',
+  'POST /api/alic/members/patientDetails': patientDetails,
+  'POST /api/alic/members/patientDetails/1': patientDetail,
+  'POST /api/alic/members/documents': memberDocuments,
+  'POST /api/alic/members/idcard/desktop': pdfFile('alic-id-card-11-24-2026.pdf'),
+  ...overrides,
+});
+
+function setViewport(mobile: boolean) {
+  window.matchMedia = vi.fn((query: string) => ({
+    matches: mobile && query.includes('max-width: 1024px'),
+    media: query,
+    onchange: null,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    addListener: () => {},
+    removeListener: () => {},
+    dispatchEvent: () => false,
+  })) as unknown as typeof window.matchMedia;
+}
+
+let files: ReturnType<typeof captureSavedFiles>;
+beforeEach(() => {
+  files = captureSavedFiles();
+  sessionStorage.clear();
+  localStorage.clear();
+  useSelectedPolicyStore.getState().reset();
+  useAuthStore.setState({ hasPolicy: true });
+  setViewport(false);
+});
+afterEach(() => {
+  files.restore();
+  vi.restoreAllMocks();
+});
+
+describe('DashboardPage', () => {
+  it('greets the member and shows, for the first policy, the snapshot, ID card, quick links, paperless banner and chat', async () => {
+    renderMember(<DashboardPage isMainPartner />, { routes: routes() });
+    expect(await screen.findByRole('heading', { level: 1, name: "Maria McAllister's dashboard" })).toBeInTheDocument();
+    expect(await screen.findByRole('radio', { name: /Northwind Logistics/ })).toBeChecked();
+    const snapshot = within(screen.getByRole('region', { name: 'Benefit snapshot' }));
+    expect(await snapshot.findByRole('meter', { name: 'Annual maximum' })).toHaveAttribute('aria-valuetext', '$650.00 used of $1,500.00, Remaining: $850.00');
+    expect(screen.getByRole('button', { name: 'Download the ID card of Maria McAllister (PDF)' })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Quick links' })).toBeInTheDocument();
+    expect(screen.getByText('Go paperless')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /Chat with us/ })).toBeInTheDocument();
+    // Desktop: no mobile ID-card button.
+    expect(screen.queryByRole('button', { name: 'ID card' })).not.toBeInTheDocument();
+  });
+
+  it('downloads the ID card of the selected policy by keyboard', async () => {
+    renderMember(<DashboardPage />, { routes: routes() });
+    const tile = await screen.findByRole('button', { name: 'Download the ID card of Maria McAllister (PDF)' });
+    tile.focus();
+    await userEvent.keyboard(' ');
+    await waitFor(() => expect(files.saved.map((f) => f.fileName)).toEqual(['alic-id-card-11-24-2026.pdf']));
+  });
+
+  it('shows the sample card for a policy without a card, and remembers the chosen policy', async () => {
+    const first = renderMember(<DashboardPage />, { routes: routes() });
+    await userEvent.click(await screen.findByRole('radio', { name: /Lakeshore Manufacturing/ }));
+    expect(await screen.findByTestId('sample-id-card')).toHaveTextContent('XXXXXXXXX');
+    expect(sessionStorage.getItem('portal.selectedPolicy')).toContain('10-120042-1-9500002');
+    first.unmount();
+
+    renderMember(<DashboardPage />, { routes: routes() });
+    expect(await screen.findByRole('radio', { name: /Lakeshore Manufacturing/ })).toBeChecked();
+  });
+
+  it('shows the mobile ID-card button at the mobile layout', async () => {
+    setViewport(true);
+    renderMember(<DashboardPage />, { routes: routes({ 'POST /api/alic/members/idcard/mobile': pdfFile('alic-id-card-mobile-11-24-2026.pdf') }) });
+    await userEvent.click(await screen.findByRole('button', { name: 'ID card' }));
+    await waitFor(() => expect(files.saved.map((f) => f.fileName)).toEqual(['alic-id-card-mobile-11-24-2026.pdf']));
+  });
+
+  it('moves focus to the heading when the paperless banner is dismissed', async () => {
+    renderMember(<DashboardPage />, { routes: routes() });
+    await userEvent.click(await screen.findByRole('button', { name: 'Dismiss the paperless reminder' }));
+    expect(screen.queryByText('Go paperless')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveFocus();
+  });
+
+  it('offers a retry when the member list fails', async () => {
+    let fail = true;
+    renderMember(<DashboardPage />, { routes: routes({ 'GET /api/alic/members': () => (fail ? { httpStatus: 500 } : members) }) });
+    expect(await screen.findByRole('alert')).toHaveTextContent("We couldn't load your policies right now.");
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('radio', { name: /Northwind Logistics/ })).toBeChecked();
+  });
+});
