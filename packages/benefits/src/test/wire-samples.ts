@@ -72,3 +72,22 @@ export const wireDocuments = {
   enrollmentAppId: '',
   findProviderLink: 'https://providers.example.com/dental',
 };
+
+const contactPoint = (name: string, phone: string) => ({
+  'DEPT-NAME': name, 'PHONE-NO': phone, 'TTY-NO': '8005550199', 'FAX-NO': '', 'EMAIL-ADDR': '',
+  'HOURS-TEXT': 'Mon–Fri 7 a.m.–7 p.m. CT', 'MAIL-ADDR-LINE1': 'PO Box 82657', 'MAIL-ADDR-LINE2': '', 'MAIL-CITY': 'Lincoln',
+  'MAIL-ST': 'NE', 'MAIL-ZIP': '68501',
+});
+
+export const wireContacts = [
+  {
+    spdc, lineOfBusiness: 'DEN',
+    'CSR-OUTPUT': [contactPoint('Customer Connections – Dental', '8005550100')],
+    'PROV-REL-OUTPUT': contactPoint('Provider Relations', '8005550111'),
+  },
+  {
+    spdc: { ...spdc, divisionNumber: 2 }, lineOfBusiness: 'VIS',
+    'CSR-OUTPUT': [contactPoint('Customer Connections – Vision', '8005550122')],
+    'PROV-REL-OUTPUT': contactPoint('Provider Relations', '8005550111'),
+  },
+];
