@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AuthProvider, useAuth } from './AuthProvider.tsx';
 import { RequireAuth } from './guard/RequireAuth.tsx';
 import { useAuthStore } from './store/auth-store.ts';
@@ -78,6 +78,17 @@ describe('AuthProvider and RequireAuth (§4)', () => {
     expect(useAuthStore.getState()).toMatchObject({ isLoggedIn: true, userName: "Peter O'Neill" });
     expect(Number(localStorage.getItem('sessionStart'))).toBeGreaterThan(0);
     expect(localStorage.getItem('subsidiary')).toBe('alic');
+    window.history.pushState({}, '', '/');
+  });
+
+  it('a sign-in that cannot be completed goes to /login marked failed, without saving the spent callback URL', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    document.cookie = 'savedPath=; max-age=0; path=/';
+    window.history.pushState({}, '', '/dashboard?code=abc&state=xyz');
+    renderAt('/dashboard?code=abc&state=xyz', createFakeUserManager(null));
+    expect(await screen.findByTestId('where')).toHaveTextContent('/login');
+    expect(useAuthStore.getState()).toMatchObject({ isLoggedIn: false, loading: false, signInFailed: true });
+    expect(document.cookie).not.toContain('savedPath');
     window.history.pushState({}, '', '/');
   });
 

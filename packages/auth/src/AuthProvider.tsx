@@ -116,7 +116,8 @@ export function AuthProvider({ settings, onSignedOut, notify, signOutFailedMessa
       } catch (error) {
         console.error('Sign-in could not be completed:', error instanceof Error ? error.message : error);
         await userManager.removeUser().catch(() => undefined);
-        clearSession();
+        // /login would go straight back to the provider: it offers a retry instead of looping.
+        clearSession({ signInFailed: true });
         navigate(routes.login, { replace: true });
       }
     })();

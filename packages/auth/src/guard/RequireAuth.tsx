@@ -7,6 +7,11 @@ import { Navigate, useLocation } from 'react-router';
 import { useAuthStore } from '../store/auth-store.ts';
 import { isTokenExpired } from '../tokens/token-expiry.ts';
 
+function isSignInCallbackSearch(search: string): boolean {
+  const params = new URLSearchParams(search);
+  return params.has('code') && params.has('state');
+}
+
 export function RequireAuth({ children, fallback = null }: { children: ReactNode; fallback?: ReactNode }) {
   const { pathname, search } = useLocation();
   const loading = useAuthStore((s) => s.loading);
@@ -14,7 +19,8 @@ export function RequireAuth({ children, fallback = null }: { children: ReactNode
   if (isPublicPath(pathname)) return children;
   if (loading) return fallback;
   if (isTokenExpired(accessToken) || isTokenExpired(idToken)) {
-    savePathForAfterSignIn(pathname + search);
+    // A sign-in callback that failed is no place to come back to (its code is spent).
+    if (!isSignInCallbackSearch(search)) savePathForAfterSignIn(pathname + search);
     return <Navigate to={routes.login} replace />;
   }
   return children;

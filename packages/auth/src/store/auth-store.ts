@@ -17,6 +17,8 @@ export interface AuthState {
   userName: string | null;
   isCSR: boolean;
   hasPolicy: boolean;
+  /** The last sign-in came back from the provider but could not be completed: /login offers a retry instead of looping. */
+  signInFailed: boolean;
 }
 
 export interface SignedInSession {
@@ -32,7 +34,7 @@ interface AuthActions {
   setSession(session: SignedInSession): void;
   setLoading(loading: boolean): void;
   setUserTokenCsr(token: string | null): void;
-  clearSession(): void;
+  clearSession(options?: { signInFailed?: boolean }): void;
 }
 
 const signedOut: AuthState = {
@@ -43,6 +45,7 @@ const signedOut: AuthState = {
   userName: null,
   isCSR: false,
   hasPolicy: false,
+  signInFailed: false,
 };
 
 export const useAuthStore = create<AuthState & AuthActions>()((set) => ({
@@ -52,9 +55,10 @@ export const useAuthStore = create<AuthState & AuthActions>()((set) => ({
       ...user,
       isLoggedIn: true,
       loading: false,
+      signInFailed: false,
       tokens: { accessToken, idToken, userTokenCSR: state.tokens.userTokenCSR },
     })),
   setLoading: (loading) => set({ loading }),
   setUserTokenCsr: (userTokenCSR) => set((state) => ({ tokens: { ...state.tokens, userTokenCSR } })),
-  clearSession: () => set({ ...signedOut, loading: false }),
+  clearSession: ({ signInFailed = false } = {}) => set({ ...signedOut, loading: false, signInFailed }),
 }));

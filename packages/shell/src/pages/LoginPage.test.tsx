@@ -1,7 +1,7 @@
 import { fakeUser } from '@portal/auth/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { features } from '../test/member-samples.ts';
 import { currentPath, renderPortal } from '../test/render-portal.tsx';
 
@@ -48,5 +48,23 @@ describe('/login (§2, issue 8 item 1)', () => {
     const { userManager } = renderPortal({ path: '/login', routes, user: fakeUser() });
     await waitFor(() => expect(currentPath).toBe('/dashboard'));
     expect((userManager as unknown as SignInCalls).calls.signinRedirect).toHaveLength(0);
+  });
+});
+
+describe('/login after a sign-in that could not be completed', () => {
+  it('offers a retry instead of going straight back to the identity provider', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    // The provider sent the member back with a code the site cannot redeem.
+    window.history.replaceState(null, '', '/dashboard?code=abc&state=xyz');
+    const { userManager } = renderPortal({ path: '/dashboard?code=abc&state=xyz', routes });
+    const calls = (userManager as unknown as SignInCalls).calls;
+    expect(await screen.findByRole('alert')).toHaveTextContent('We could not start sign-in. Please try again.');
+    expect(currentPath).toBe('/login');
+    expect(calls.signinRedirect).toHaveLength(0);
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(calls.signinRedirect).toHaveLength(1));
+    // The spent code is not where the member comes back to.
+    expect(calls.signinRedirect[0]!.state.returnTo).toBe('/dashboard');
+    window.history.replaceState(null, '', '/');
   });
 });

@@ -1,7 +1,8 @@
 // §2 /login (issue 8 item 1): goes straight to the partner's identity
 // provider — no page with a second Sign In button. The saved path (401s, the
 // route guard) and the member's language travel with the sign-in request.
-// Only if the redirect cannot start does the member see an error and a retry.
+// Only if the redirect cannot start (or the sign-in came back failed) does the
+// member see an error and a retry.
 import { useAuth, useAuthStore } from '@portal/auth';
 import { routes } from '@portal/core';
 import { useLanguage } from '@portal/i18n';
@@ -15,7 +16,7 @@ export function LoginPage() {
   const { t } = useTranslation('shell');
   const { language } = useLanguage();
   const { signIn } = useAuth();
-  const { loading, isLoggedIn } = useAuthStore();
+  const { loading, isLoggedIn, signInFailed } = useAuthStore();
   const [failed, setFailed] = useState(false);
   const started = useRef(false);
 
@@ -33,8 +34,10 @@ export function LoginPage() {
     // Once per visit: StrictMode's second effect run must not start a second redirect.
     if (loading || isLoggedIn || started.current) return;
     started.current = true;
+    // A sign-in that came back and could not be completed: offer a retry rather than loop.
+    if (signInFailed) return setFailed(true);
     void startSignIn();
-  }, [loading, isLoggedIn, startSignIn]);
+  }, [loading, isLoggedIn, signInFailed, startSignIn]);
 
   if (!loading && isLoggedIn) return <Navigate to={routes.dashboard} replace />;
 
