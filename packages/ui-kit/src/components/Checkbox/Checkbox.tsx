@@ -2,12 +2,15 @@ import type { ComponentPropsWithRef, FocusEvent, ReactNode } from 'react';
 import styled from 'styled-components';
 import { ChoiceHint, ChoiceInput, ChoiceLabel, ChoiceRow } from '../Field/choice-styles.ts';
 import { ErrorMessage } from '../Field/field-styles.ts';
+import { LabelText } from '../Field/LabelText.tsx';
 import { useFieldMessages } from '../Field/use-field-messages.ts';
 
 export interface CheckboxProps extends Omit<ComponentPropsWithRef<'input'>, 'type' | 'children'> {
   label: ReactNode;
   /** Field name (formik's `name`). */
   name: string;
+  /** §2 label suffix, e.g. '(Optional)'. */
+  optionalLabel?: string;
   hint?: ReactNode;
   /** Shown only after blur, when touched or when forced (§4). */
   error?: string;
@@ -24,6 +27,7 @@ const Wrapper = styled.div`
 /** A single native checkbox with its label to the right (e.g. the e-delivery consent). */
 export function Checkbox({
   label,
+  optionalLabel,
   hint,
   error,
   touched = false,
@@ -52,7 +56,9 @@ export function Checkbox({
           aria-describedby={field.describedBy}
           $invalid={field.showError}
         />
-        <ChoiceLabel htmlFor={field.fieldId}>{label}</ChoiceLabel>
+        <ChoiceLabel htmlFor={field.fieldId}>
+          <LabelText label={label} optionalLabel={optionalLabel} />
+        </ChoiceLabel>
         {hint ? <ChoiceHint id={field.hintId}>{hint}</ChoiceHint> : null}
       </ChoiceRow>
       {field.showError ? (

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useRef, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -61,6 +61,22 @@ describe('Modal', () => {
     await user.click(screen.getByRole('button', { name: 'Open' }));
     expect(screen.getByRole('button', { name: 'Open' })).toHaveFocus();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus());
+  });
+
+  it('waits exactly the §9 100 ms before moving focus into the dialog', () => {
+    vi.useFakeTimers();
+    try {
+      renderWithTheme(<SessionPage />);
+      const opener = screen.getByRole('button', { name: 'Open' });
+      opener.focus();
+      fireEvent.click(opener);
+      act(() => vi.advanceTimersByTime(99));
+      expect(opener).toHaveFocus();
+      act(() => vi.advanceTimersByTime(1));
+      expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('focuses the element named by initialFocusRef', async () => {

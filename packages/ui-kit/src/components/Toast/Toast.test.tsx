@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithTheme } from '../../test/render-with-theme.tsx';
+import { alicTheme } from '../../theme/alic-theme.ts';
 import type { NoticeType } from '../Alert/notice-type.ts';
 import { ToastProvider } from './ToastProvider.tsx';
 import { ToastRegion } from './ToastRegion.tsx';
@@ -66,6 +67,29 @@ describe('toasts', () => {
     act(() => vi.advanceTimersByTime(1));
     expect(shown()).toEqual(['Vision claim successfully submitted']);
     act(() => vi.advanceTimersByTime(2000));
+    expect(shown()).toEqual([]);
+  });
+
+  it('sits top-right, above the page (§4)', () => {
+    renderToasts();
+    const region = screen.getByRole('region', { name: 'Notifications' });
+    expect(region).toHaveStyle({ position: 'fixed', top: alicTheme.space.md, right: alicTheme.space.md });
+  });
+
+  it('a new toast beyond two dismisses the older ones at once, and later timers remove only their own', () => {
+    const { show, shown } = renderToasts();
+    show('Your verification code has been sent');
+    act(() => vi.advanceTimersByTime(1000));
+    show('Vision claim successfully submitted');
+    act(() => vi.advanceTimersByTime(1000));
+    show('Vision claim failed to upload');
+    expect(shown()).toEqual(['Vision claim failed to upload', 'Vision claim successfully submitted']);
+    // At 5000 ms the first toast's timer finds nothing of its own to remove.
+    act(() => vi.advanceTimersByTime(3000));
+    expect(shown()).toHaveLength(2);
+    act(() => vi.advanceTimersByTime(1000));
+    expect(shown()).toEqual(['Vision claim failed to upload']);
+    act(() => vi.advanceTimersByTime(1000));
     expect(shown()).toEqual([]);
   });
 
