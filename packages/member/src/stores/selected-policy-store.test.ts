@@ -57,3 +57,15 @@ describe('selected policy store', () => {
     expect(store.getState().selectedKey).toBe('10-2-1-1');
   });
 });
+
+describe('the app-wide selected policy store', () => {
+  it('forgets the selection when the member signs out (§4 sign-out resets app state)', async () => {
+    const { useAuthStore } = await import('@portal/auth');
+    const { useSelectedPolicyStore } = await import('./selected-policy-store.ts');
+    useAuthStore.getState().setSession({ accessToken: 'a', idToken: 'i', userEmail: null, userName: null, isCSR: false, hasPolicy: true });
+    useSelectedPolicyStore.getState().select('10-1-1-1');
+    useAuthStore.getState().clearSession();
+    expect(useSelectedPolicyStore.getState().selectedKey).toBe(unselectedSpdcText);
+    expect(sessionStorage.getItem(selectedPolicyStorageName)).not.toContain('10-1-1-1');
+  });
+});

@@ -1,6 +1,7 @@
 // §3 focus member: selectedMemberSPDC, default 0-0-0-0 (unselected). §3 app
 // state is persisted (rehydrate timeout 5000 ms): only the selected policy's
 // key, in sessionStorage — no personal data, gone when the tab closes.
+import { useAuthStore } from '@portal/auth';
 import { persistRehydrateTimeoutMs, unselectedSpdcText } from '@portal/core';
 import { create } from 'zustand';
 import { createJSONStorage, persist, type StateStorage } from 'zustand/middleware';
@@ -34,3 +35,8 @@ export function createSelectedPolicyStore(storage: () => StateStorage, timeoutMs
 }
 
 export const useSelectedPolicyStore = createSelectedPolicyStore(() => sessionStorage);
+
+// §4 sign-out resets app state: the next member signing in on this tab starts unselected.
+useAuthStore.subscribe((state, previous) => {
+  if (previous.isLoggedIn && !state.isLoggedIn) useSelectedPolicyStore.getState().reset();
+});
