@@ -1,0 +1,56 @@
+// §2 vision tab: the vision benefit summary of the chosen line (§8 toast
+// when it cannot be fetched) and its documents.
+import type { Coverage, Features } from '@portal/api-client';
+import { Card, Spinner, Stack, useToasts } from '@portal/ui-kit';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useVisionBenefitSummary } from '../../api/get-vision-benefit-summary.ts';
+import { coverageId, defaultCoverage } from '../CoveragePicker/choose-coverage.ts';
+import { CoveragePicker } from '../CoveragePicker/CoveragePicker.tsx';
+import { PlanDocuments } from '../PlanDocuments/PlanDocuments.tsx';
+import { RetryAlert } from '../RetryAlert/RetryAlert.tsx';
+import { VisionBenefitSummaryView } from '../VisionBenefitSummaryView/VisionBenefitSummaryView.tsx';
+
+export interface VisionPanelProps {
+  /** The member's vision lines. */
+  coverages: readonly Coverage[];
+  visionFeatures: Features['memberVisionFeatures'];
+}
+
+function VisionSummary({ coverage }: { coverage: Coverage }) {
+  const { t } = useTranslation('benefits');
+  const summary = useVisionBenefitSummary(coverage.spdc);
+  const { showToast } = useToasts();
+  const failedAt = summary.isError ? summary.errorUpdatedAt : 0;
+
+  useEffect(() => {
+    // §8: 'There was an error while getting your vision benefit summary.' — once per failure.
+    if (failedAt) showToast({ message: t('notifications.visionBenefitSummaryFailed', { ns: 'i18n' }), type: 'error' });
+  }, [failedAt, showToast, t]);
+
+  if (summary.isPending) return <Spinner label={t('vision.loading')} labelVisible />;
+  if (summary.isError) return <RetryAlert message={t('vision.unavailable')} onRetry={() => void summary.refetch()} />;
+  return <VisionBenefitSummaryView summary={summary.data} />;
+}
+
+export function VisionPanel({ coverages, visionFeatures }: VisionPanelProps) {
+  const { t } = useTranslation('benefits');
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const selected = coverages.find((coverage) => coverageId(coverage) === selectedId) ?? defaultCoverage(coverages);
+  if (!selected) return <p>{t('coverage.none')}</p>;
+  return (
+    <Stack gap="lg">
+      <h2>{t('vision.title')}</h2>
+      <CoveragePicker coverages={coverages} selected={selected} onSelect={(coverage) => setSelectedId(coverageId(coverage))} />
+      <Card title={t('snapshot.title')} headingLevel={3}>
+        <VisionSummary key={coverageId(selected)} coverage={selected} />
+      </Card>
+      <PlanDocuments
+        spdc={selected.spdc}
+        showBenefitSummary={visionFeatures.benefitSummary}
+        showPlanDocuments={visionFeatures.certPlanDoc}
+        showFindProvider={visionFeatures.findAProvider}
+      />
+    </Stack>
+  );
+}
