@@ -16,9 +16,12 @@ describe('contract', () => {
     };
     const nonTable = {
       'OPT-IN-DSP-IND': 'Y', 'MEM-FIRST-NAME': 'Ann', 'MEM-MIDDLE-NAME': '', 'MEM-LAST-NAME': 'Lee',
-      'MEM-EMAIL': 'ann@example.com', 'MEM-STATE-CD': 'NE',
+      'MEM-EMAIL': 'ann@example.com', 'MEM-STATE-CD': 'NE', 'MEM-ID': '100234567', 'MEM-ADDR-LINE1': '12 Elm St',
+      'MEM-ADDR-LINE2': '', 'MEM-CITY': 'Omaha', 'MEM-ZIP': '68102', 'MEM-PHONE': '',
     };
     expect(validator.Check({ 'OUT-TABLE': [line], 'NON-TABLE-DATA': nonTable })).toBe(true);
+    // §3 phone: 10 digits or nothing.
+    expect(validator.Check({ 'OUT-TABLE': [line], 'NON-TABLE-DATA': { ...nonTable, 'MEM-PHONE': '402555' } })).toBe(false);
     const { ['T-SUB']: _dropped, ...withoutSub } = line;
     expect(validator.Check({ 'OUT-TABLE': [withoutSub], 'NON-TABLE-DATA': nonTable })).toBe(false);
   });

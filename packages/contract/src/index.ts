@@ -59,6 +59,9 @@ export { getSavingsContent, SavingsContent, SavingsContentQuery, SavingsOffer } 
 export {
   AccumulatorRow,
   BenefitRow,
+  FrequencyRow,
+  FrequencyService,
+  frequencyServices,
   getPatientDetail,
   getPatientDetails,
   PatientDataSection,

@@ -207,6 +207,8 @@ export const callSamples: CallSamples = {
       'NON-TABLE-DATA': {
         'OPT-IN-DSP-IND': 'N', 'MEM-FIRST-NAME': 'OLIVIA', 'MEM-MIDDLE-NAME': 'R', 'MEM-LAST-NAME': 'MARTINEZ',
         'MEM-EMAIL': 'olivia.martinez@example.com', 'MEM-STATE-CD': 'NE',
+        'MEM-ID': '100234567', 'MEM-ADDR-LINE1': '1420 Harney Street', 'MEM-ADDR-LINE2': 'Apt 5B', 'MEM-CITY': 'Omaha',
+        'MEM-ZIP': '68102', 'MEM-PHONE': '4025550147',
       },
     },
   },
@@ -285,6 +287,14 @@ export const callSamples: CallSamples = {
           'LIFE-MAX-REM-AMT': 0, 'ORTHO-LIFE-MAX-AMT': 1500, 'ORTHO-LIFE-USED-AMT': 0, 'ORTHO-LIFE-REM-AMT': 1500,
           'REWARD-AMT': 250,
         },
+      ],
+      'FREQ-TABLE': [
+        { LOB: 'DEN', SERVICE: 'CLEANING', 'LAST-SVC-DT': 20250303, 'NEXT-ELIG-DT': 20250903 },
+        { LOB: 'DEN', SERVICE: 'EXAM', 'LAST-SVC-DT': 20250303, 'NEXT-ELIG-DT': 20250903 },
+        { LOB: 'DEN', SERVICE: 'XRAYS', 'LAST-SVC-DT': 0, 'NEXT-ELIG-DT': 0 },
+        { LOB: 'VIS', SERVICE: 'EXAM', 'LAST-SVC-DT': 20241112, 'NEXT-ELIG-DT': 20251112 },
+        { LOB: 'VIS', SERVICE: 'FRAMES', 'LAST-SVC-DT': 20241112, 'NEXT-ELIG-DT': 20260101 },
+        { LOB: 'VIS', SERVICE: 'LENSES', 'LAST-SVC-DT': 20241112, 'NEXT-ELIG-DT': 20250101 },
       ],
     },
   },

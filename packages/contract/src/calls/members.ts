@@ -33,6 +33,13 @@ export const MemberNonTableData = Type.Object({
   'MEM-LAST-NAME': Type.String({ description: "member's last name" }),
   'MEM-EMAIL': Type.String({ description: "member's email on file" }),
   'MEM-STATE-CD': Type.String({ description: 'two-letter state code' }),
+  // §3 member display: member ID, address and phone.
+  'MEM-ID': Type.String({ pattern: '^[0-9]{9,14}$', description: 'member ID, 9 to 14 digits (§5)' }),
+  'MEM-ADDR-LINE1': Type.String({ maxLength: 64, description: 'street address' }),
+  'MEM-ADDR-LINE2': Type.String({ maxLength: 64, description: "second address line (apartment, suite); '' when none" }),
+  'MEM-CITY': Type.String({ maxLength: 40, description: 'city' }),
+  'MEM-ZIP': Type.String({ pattern: '^([0-9]{5}([0-9]{4})?)?$', description: "ZIP code, 5 or 9 digits; '' when unknown" }),
+  'MEM-PHONE': Type.String({ pattern: '^([0-9]{10})?$', description: "phone number, 10 digits; '' when none on file" }),
 });
 export type MemberNonTableData = Type.Static<typeof MemberNonTableData>;
 

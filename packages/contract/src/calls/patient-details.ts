@@ -78,11 +78,28 @@ export const AccumulatorRow = Type.Object({
 });
 export type AccumulatorRow = Type.Static<typeof AccumulatorRow>;
 
+/** Services with a frequency clock (issue 8, §9): dental cleaning, exam and X-rays; vision exam, frames and lenses. */
+export const frequencyServices = ['CLEANING', 'EXAM', 'XRAYS', 'FRAMES', 'LENSES'] as const;
+export const FrequencyService = stringEnum(frequencyServices, 'service the frequency clock is about');
+export type FrequencyService = Type.Static<typeof FrequencyService>;
+
+/** When the patient last had a service and when the plan next covers it (§9 frequencies). */
+export const FrequencyRow = Type.Object({
+  LOB: text('line of business the clock belongs to (§6), e.g. DEN or VIS', 3),
+  SERVICE: FrequencyService,
+  'LAST-SVC-DT': wireDate('date of the last processed, covered service; 0 = never'),
+  'NEXT-ELIG-DT': wireDate('first day the plan covers the service again (a past day: covered now); 0 = never used, covered now'),
+});
+export type FrequencyRow = Type.Static<typeof FrequencyRow>;
+
 export const PatientDetailResponse = Type.Object({
   'DATA-SECTION': PatientDataSection,
   PATIENT: PatientRow,
   'BENEFIT-TABLE': Type.Array(BenefitRow, { description: 'benefit snapshot of the line' }),
   'ACCUM-TABLE': Type.Array(AccumulatorRow, { description: 'accumulators, current plan year first' }),
+  'FREQ-TABLE': Type.Array(FrequencyRow, {
+    description: "the patient's frequency clocks on the SPDC's lines: CLEANING, EXAM, XRAYS of a dental line; EXAM, FRAMES, LENSES (glasses or contacts) of a vision line",
+  }),
 });
 export type PatientDetailResponse = Type.Static<typeof PatientDetailResponse>;
 

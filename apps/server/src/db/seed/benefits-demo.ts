@@ -1,34 +1,16 @@
-// Hand-picked benefits of the demo members (demo-data.ts), so the README, the
-// e2e and the tests can rely on them. Plan years are counted back from the
-// line's current plan year (0 = current, 1 = the one before) and service days
-// back from today (or from the end date of an ended line), so the demo stays
-// meaningful whenever it is seeded.
+// Hand-picked benefit plans of the demo members (demo-data.ts), so the README,
+// the e2e and the tests can rely on them. The demo claims (claims-demo.ts) are
+// adjudicated with these same plans, and what was used is summed from those
+// claims (issue 8).
 import { ppoClasses, type DentalPlanDesign, type GroupDentalPlan } from './benefits-dental-plans.ts';
-import { visionItems, type GroupVisionPlan, type VisionItem } from './benefits-vision-plans.ts';
-
-export interface DemoAccumulator {
-  claimantNumber: number;
-  yearsAgo: number;
-  annualMaximumUsed: number;
-  deductibleMet: number;
-  orthoPaid?: number;
-  rewardAvailable?: number;
-}
+import { visionItems, type GroupVisionPlan } from './benefits-vision-plans.ts';
 
 export interface DemoDentalLine {
   plan: GroupDentalPlan;
-  accumulators: DemoAccumulator[];
-}
-
-export interface DemoVisionUsage {
-  claimantNumber: number;
-  item: VisionItem;
-  daysAgo: number;
 }
 
 export interface DemoVisionLine {
   plan: GroupVisionPlan;
-  usage: DemoVisionUsage[];
 }
 
 /** Key of a demo line: member id, certificate number and LOB. */
@@ -49,14 +31,6 @@ const mariaDental: DemoDentalLine = {
       classes: ppoClasses({ inNetwork: [100, 80, 50], outOfNetwork: [100, 80, 50], majorWait: 12, ortho: { percent: 50, wait: 12 } }),
     },
   },
-  accumulators: [
-    { claimantNumber: 1, yearsAgo: 0, annualMaximumUsed: 290, deductibleMet: 50, rewardAvailable: 250 },
-    { claimantNumber: 2, yearsAgo: 0, annualMaximumUsed: 0, deductibleMet: 0, rewardAvailable: 250 },
-    { claimantNumber: 3, yearsAgo: 0, annualMaximumUsed: 186, deductibleMet: 0, orthoPaid: 375 },
-    { claimantNumber: 1, yearsAgo: 1, annualMaximumUsed: 412.6, deductibleMet: 50 },
-    { claimantNumber: 2, yearsAgo: 1, annualMaximumUsed: 236, deductibleMet: 0 },
-    { claimantNumber: 3, yearsAgo: 1, annualMaximumUsed: 820, deductibleMet: 50, orthoPaid: 750 },
-  ],
 };
 
 const mariaVision: DemoVisionLine = {
@@ -67,12 +41,6 @@ const mariaVision: DemoVisionLine = {
       items: visionItems({ examCopay: 10, materialsCopay: 25, frameAllowance: 150, frameMonths: 24, contactsAllowance: 150 }),
     },
   },
-  usage: [
-    { claimantNumber: 1, item: 'exam', daysAgo: 275 },
-    { claimantNumber: 1, item: 'lenses', daysAgo: 270 },
-    { claimantNumber: 1, item: 'frames', daysAgo: 270 },
-    { claimantNumber: 3, item: 'exam', daysAgo: 40 },
-  ],
 };
 
 const ppoStandardDesign = (annualMaximum: number): DentalPlanDesign => ({
@@ -96,12 +64,6 @@ const jamesDental: DemoDentalLine = {
       classes: ppoClasses({ inNetwork: [100, 90, 60], outOfNetwork: [100, 80, 50], ortho: { percent: 50, wait: 0 } }),
     },
   },
-  accumulators: [
-    { claimantNumber: 1, yearsAgo: 0, annualMaximumUsed: 415.2, deductibleMet: 25, rewardAvailable: 500 },
-    { claimantNumber: 2, yearsAgo: 0, annualMaximumUsed: 0, deductibleMet: 0, rewardAvailable: 500 },
-    { claimantNumber: 1, yearsAgo: 1, annualMaximumUsed: 862.4, deductibleMet: 25 },
-    { claimantNumber: 2, yearsAgo: 1, annualMaximumUsed: 310, deductibleMet: 25 },
-  ],
 };
 
 const jamesVision: DemoVisionLine = {
@@ -112,17 +74,11 @@ const jamesVision: DemoVisionLine = {
       items: visionItems({ examCopay: 10, materialsCopay: 20, frameAllowance: 200, frameMonths: 12, contactsAllowance: 200 }),
     },
   },
-  usage: [
-    { claimantNumber: 1, item: 'exam', daysAgo: 400 },
-    { claimantNumber: 2, item: 'exam', daysAgo: 30 },
-    { claimantNumber: 2, item: 'contacts', daysAgo: 30 },
-  ],
 };
 
 // Linda Ortiz-Baker (rsl, New York): a $1,250 maximum now; her ended VSP plan.
 const lindaDental: DemoDentalLine = {
   plan: ppoStandard(1250),
-  accumulators: [{ claimantNumber: 1, yearsAgo: 0, annualMaximumUsed: 155, deductibleMet: 50 }],
 };
 
 const lindaEndedVision: DemoVisionLine = {
@@ -133,7 +89,6 @@ const lindaEndedVision: DemoVisionLine = {
       items: visionItems({ examCopay: 10, materialsCopay: 25, frameAllowance: 130, frameMonths: 24, contactsAllowance: 130 }),
     },
   },
-  usage: [{ claimantNumber: 1, item: 'exam', daysAgo: 294 }],
 };
 
 // Grace Kim (standard): $2,500 maximum with rewards; EyeMed vision.
@@ -147,12 +102,6 @@ const graceDental: DemoDentalLine = {
       classes: ppoClasses({ inNetwork: [100, 80, 50], outOfNetwork: [100, 80, 50], ortho: { percent: 50, wait: 12 } }),
     },
   },
-  accumulators: [
-    { claimantNumber: 1, yearsAgo: 0, annualMaximumUsed: 312.4, deductibleMet: 50, rewardAvailable: 500 },
-    { claimantNumber: 2, yearsAgo: 0, annualMaximumUsed: 96, deductibleMet: 0, rewardAvailable: 500 },
-    { claimantNumber: 1, yearsAgo: 1, annualMaximumUsed: 688, deductibleMet: 50 },
-    { claimantNumber: 2, yearsAgo: 1, annualMaximumUsed: 120, deductibleMet: 0 },
-  ],
 };
 
 const graceVision: DemoVisionLine = {
@@ -163,12 +112,6 @@ const graceVision: DemoVisionLine = {
       items: visionItems({ examCopay: 10, materialsCopay: 25, frameAllowance: 130, frameMonths: 24, contactsAllowance: 130 }),
     },
   },
-  usage: [
-    { claimantNumber: 1, item: 'exam', daysAgo: 200 },
-    { claimantNumber: 1, item: 'lenses', daysAgo: 200 },
-    { claimantNumber: 1, item: 'frames', daysAgo: 200 },
-    { claimantNumber: 2, item: 'exam', daysAgo: 100 },
-  ],
 };
 
 // Samuel T McIntyre (standard): has used his whole $1,000 maximum this year.
@@ -182,10 +125,6 @@ const samuelDental: DemoDentalLine = {
       classes: ppoClasses({ inNetwork: [100, 70, 50], outOfNetwork: [80, 60, 40], basicWait: 6, majorWait: 12 }),
     },
   },
-  accumulators: [
-    { claimantNumber: 1, yearsAgo: 0, annualMaximumUsed: 1000, deductibleMet: 75 },
-    { claimantNumber: 1, yearsAgo: 1, annualMaximumUsed: 265, deductibleMet: 0 },
-  ],
 };
 
 export const demoDentalLines: Readonly<Record<string, DemoDentalLine>> = {
@@ -193,17 +132,9 @@ export const demoDentalLines: Readonly<Record<string, DemoDentalLine>> = {
   // Peter O'Neill (alic): a $1,000 plan now; he used all $1,500 of his ended plan in its last year.
   [demoLineKey('900000002', 9_000_002, 'DEN')]: {
     plan: ppoStandard(1000),
-    accumulators: [
-      { claimantNumber: 1, yearsAgo: 0, annualMaximumUsed: 640, deductibleMet: 50 },
-      { claimantNumber: 1, yearsAgo: 1, annualMaximumUsed: 385.5, deductibleMet: 50 },
-    ],
   },
   [demoLineKey('900000002', 9_500_002, 'DEN')]: {
     plan: ppoStandard(1500),
-    accumulators: [
-      { claimantNumber: 1, yearsAgo: 0, annualMaximumUsed: 1500, deductibleMet: 50 },
-      { claimantNumber: 1, yearsAgo: 1, annualMaximumUsed: 720.4, deductibleMet: 50 },
-    ],
   },
   [demoLineKey('900000011', 9_000_011, 'DEN')]: jamesDental,
   [demoLineKey('900000012', 9_000_012, 'DEN')]: lindaDental,
@@ -211,7 +142,6 @@ export const demoDentalLines: Readonly<Record<string, DemoDentalLine>> = {
   [demoLineKey('900000022', 9_000_022, 'DEN')]: samuelDental,
   [demoLineKey('900000022', 9_500_022, 'DEN')]: {
     plan: ppoStandard(1500),
-    accumulators: [{ claimantNumber: 1, yearsAgo: 0, annualMaximumUsed: 380, deductibleMet: 50 }],
   },
 };
 

@@ -1,15 +1,14 @@
-// The benefits rows of a batch of members: each dental line gets its group's
-// plan and its patients' accumulators, each vision line its group's plan and
-// its patients' last services; demo members get their hand-picked values.
-// Rows derive from the seed, the member and the day only.
+// The benefits rows of a batch of members: each dental and vision line gets
+// its group's plan; demo members get their hand-picked plans. What patients
+// used of the plans is not seeded here: it is summed from their claims when
+// read (issue 8), so it cannot disagree with them. Rows derive from the seed
+// and the member only.
 import { isDentalLob, isVisionLob } from '@portal/core';
-import { addDays, addMonths, planYearContaining, referenceDayOf, type IsoDate } from '../../modules/benefits/plan-year.ts';
-import { demoDentalLines, demoLineKey, demoVisionLines, type DemoDentalLine, type DemoVisionLine } from './benefits-demo.ts';
+import { addMonths, type IsoDate } from '../../modules/benefits/plan-year.ts';
+import { demoDentalLines, demoLineKey, demoVisionLines } from './benefits-demo.ts';
 import { dentalPlanOfGroup, designIdOf, type DentalPlanDesign, type GroupDentalPlan } from './benefits-dental-plans.ts';
-import { dentalAccumulatorsOf, type AccumulatorValues } from './benefits-dental-usage.ts';
 import { emptyBenefitRows, type BenefitRows, type CoverageLineKey, type PatientRelationshipRow } from './benefits-rows.ts';
-import { visionPlanOfGroup, visionUsageOf, type GroupVisionPlan, type VisionPlanDesign, type VisionUsageValues } from './benefits-vision-plans.ts';
-import { createRandom, mixSeed, type Random } from './random.ts';
+import { visionPlanOfGroup, type GroupVisionPlan, type VisionPlanDesign } from './benefits-vision-plans.ts';
 import type { SeedCoverageLine, SeedMember } from './seed-types.ts';
 
 const sameLine = (key: CoverageLineKey, line: SeedCoverageLine) =>
@@ -20,27 +19,6 @@ const sameLine = (key: CoverageLineKey, line: SeedCoverageLine) =>
 export function relationshipOf(member: SeedMember, claimantNumber: number, dateOfBirth: IsoDate): PatientRelationshipRow['relationship'] {
   if (claimantNumber === 1) return 'SELF';
   return dateOfBirth >= addMonths(member.dateOfBirth, 15 * 12) ? 'CHILD' : 'SPOUSE';
-}
-
-function currentPlanYearOf(line: SeedCoverageLine, startMonth: number, today: IsoDate): number {
-  return planYearContaining(referenceDayOf(today, line.termDate), startMonth).year;
-}
-
-function demoAccumulators(demo: DemoDentalLine, line: SeedCoverageLine, today: IsoDate): AccumulatorValues[] {
-  const current = currentPlanYearOf(line, demo.plan.planYearStartMonth, today);
-  return demo.accumulators.map((a) => ({
-    claimantNumber: a.claimantNumber,
-    planYear: current - a.yearsAgo,
-    annualMaximumUsed: a.annualMaximumUsed,
-    deductibleMet: a.deductibleMet,
-    orthoPaid: a.orthoPaid ?? 0,
-    rewardAvailable: a.rewardAvailable ?? 0,
-  }));
-}
-
-function demoUsage(demo: DemoVisionLine, line: SeedCoverageLine, today: IsoDate): VisionUsageValues[] {
-  const reference = referenceDayOf(today, line.termDate);
-  return demo.usage.map((u) => ({ claimantNumber: u.claimantNumber, item: u.item, lastServiceDate: addDays(reference, -u.daysAgo) }));
 }
 
 /** Adds a design the batch has not used yet; returns its id. */
@@ -72,23 +50,20 @@ interface Batch {
   rows: BenefitRows;
   seenDesigns: Set<string>;
   seed: number;
-  today: IsoDate;
 }
 
-function addDentalLine(batch: Batch, member: SeedMember, id: string, plan: GroupDentalPlan, accumulators: AccumulatorValues[]) {
+function addDentalLine(batch: Batch, id: string, plan: GroupDentalPlan) {
   const designId = dentalDesignId(batch.rows, batch.seenDesigns, plan.design);
   batch.rows.dentalPlans.push({ coverageLineId: id, designId, planYearStartMonth: plan.planYearStartMonth });
-  for (const a of accumulators) batch.rows.dentalAccumulators.push({ coverageLineId: id, memberId: member.id, ...a });
 }
 
-function addVisionLine(batch: Batch, member: SeedMember, id: string, plan: GroupVisionPlan, usage: VisionUsageValues[]) {
+function addVisionLine(batch: Batch, id: string, plan: GroupVisionPlan) {
   const designId = visionDesignId(batch.rows, batch.seenDesigns, plan.design);
   batch.rows.visionPlans.push({ coverageLineId: id, designId, planName: plan.planName, benefitYearStartMonth: plan.benefitYearStartMonth });
-  for (const u of usage) batch.rows.visionUsage.push({ coverageLineId: id, memberId: member.id, ...u });
 }
 
-function addMember(batch: Batch, member: SeedMember, keys: readonly CoverageLineKey[], random: Random) {
-  const { rows, seed, today } = batch;
+function addMember(batch: Batch, member: SeedMember, keys: readonly CoverageLineKey[]) {
+  const { rows, seed } = batch;
   for (const patient of member.patients) {
     rows.relationships.push({ memberId: member.id, claimantNumber: patient.claimantNumber, relationship: relationshipOf(member, patient.claimantNumber, patient.dateOfBirth) });
   }
@@ -97,33 +72,22 @@ function addMember(batch: Batch, member: SeedMember, keys: readonly CoverageLine
     if (!key) continue;
     const demoKey = demoLineKey(member.id, line.certificateNumber, line.lob);
     if (isDentalLob(line.lob)) {
-      const demo = demoDentalLines[demoKey];
-      const plan = demo?.plan ?? dentalPlanOfGroup(seed, line, line.lob);
-      const accumulators = demo
-        ? demoAccumulators(demo, line, today)
-        : dentalAccumulatorsOf(random, plan.design, plan.planYearStartMonth, line, member.patients, today);
-      addDentalLine(batch, member, key.id, plan, accumulators);
+      addDentalLine(batch, key.id, demoDentalLines[demoKey]?.plan ?? dentalPlanOfGroup(seed, line, line.lob));
     } else if (isVisionLob(line.lob)) {
-      const demo = demoVisionLines[demoKey];
-      const plan = demo?.plan ?? visionPlanOfGroup(seed, line, line.lob, line.planSponsorName);
-      const usage = demo ? demoUsage(demo, line, today) : visionUsageOf(random, plan.design, line, member.patients, today);
-      addVisionLine(batch, member, key.id, plan, usage);
+      addVisionLine(batch, key.id, demoVisionLines[demoKey]?.plan ?? visionPlanOfGroup(seed, line, line.lob, line.planSponsorName));
     }
   }
 }
 
 /** `lines`: the coverage lines of these members as inserted (with their ids). */
-export function benefitRowsOf(members: readonly SeedMember[], lines: readonly CoverageLineKey[], seed: number, today: IsoDate): BenefitRows {
+export function benefitRowsOf(members: readonly SeedMember[], lines: readonly CoverageLineKey[], seed: number): BenefitRows {
   const linesOfMember = new Map<string, CoverageLineKey[]>();
   for (const line of lines) {
     const list = linesOfMember.get(line.memberId);
     if (list) list.push(line);
     else linesOfMember.set(line.memberId, [line]);
   }
-  const batch: Batch = { rows: emptyBenefitRows(), seenDesigns: new Set(), seed, today };
-  for (const member of members) {
-    const random = createRandom(mixSeed(seed, Number(member.id), 0xbe4e));
-    addMember(batch, member, linesOfMember.get(member.id) ?? [], random);
-  }
+  const batch: Batch = { rows: emptyBenefitRows(), seenDesigns: new Set(), seed };
+  for (const member of members) addMember(batch, member, linesOfMember.get(member.id) ?? []);
   return batch.rows;
 }

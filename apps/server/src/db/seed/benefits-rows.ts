@@ -67,17 +67,6 @@ export interface DentalPlanRow {
   planYearStartMonth: number;
 }
 
-export interface DentalAccumulatorRow {
-  coverageLineId: string;
-  memberId: string;
-  claimantNumber: number;
-  planYear: number;
-  annualMaximumUsed: number;
-  deductibleMet: number;
-  orthoPaid: number;
-  rewardAvailable: number;
-}
-
 export interface VisionDesignRow {
   id: string;
   networkName: string;
@@ -100,14 +89,6 @@ export interface VisionPlanRow {
   benefitYearStartMonth: number;
 }
 
-export interface VisionUsageRow {
-  coverageLineId: string;
-  memberId: string;
-  claimantNumber: number;
-  item: string;
-  lastServiceDate: string;
-}
-
 export interface PatientRelationshipRow {
   memberId: string;
   claimantNumber: number;
@@ -119,18 +100,16 @@ export interface BenefitRows {
   dentalDesigns: DentalDesignRow[];
   dentalDesignClasses: DentalDesignClassRow[];
   dentalPlans: DentalPlanRow[];
-  dentalAccumulators: DentalAccumulatorRow[];
   visionDesigns: VisionDesignRow[];
   visionDesignItems: VisionDesignItemRow[];
   visionPlans: VisionPlanRow[];
-  visionUsage: VisionUsageRow[];
   relationships: PatientRelationshipRow[];
 }
 
 export function emptyBenefitRows(): BenefitRows {
   return {
-    dentalDesigns: [], dentalDesignClasses: [], dentalPlans: [], dentalAccumulators: [],
-    visionDesigns: [], visionDesignItems: [], visionPlans: [], visionUsage: [], relationships: [],
+    dentalDesigns: [], dentalDesignClasses: [], dentalPlans: [],
+    visionDesigns: [], visionDesignItems: [], visionPlans: [], relationships: [],
   };
 }
 
@@ -146,7 +125,7 @@ export async function insertBenefitRows(db: Queryable, rows: BenefitRows): Promi
 const keepStored = 'ON CONFLICT DO NOTHING';
 
 async function insertDentalRows(db: Queryable, rows: BenefitRows): Promise<void> {
-  const { dentalDesigns: designs, dentalDesignClasses: classes, dentalPlans: plans, dentalAccumulators: accumulators } = rows;
+  const { dentalDesigns: designs, dentalDesignClasses: classes, dentalPlans: plans } = rows;
   await insertColumns(db, 'dental_plan_designs', [
     column(designs, 'id', 'text', (r) => r.id),
     column(designs, 'plan_name', 'text', (r) => r.planName),
@@ -178,20 +157,10 @@ async function insertDentalRows(db: Queryable, rows: BenefitRows): Promise<void>
     column(plans, 'design_id', 'text', (r) => r.designId),
     column(plans, 'plan_year_start_month', 'smallint', (r) => r.planYearStartMonth),
   ]);
-  await insertColumns(db, 'dental_accumulators', [
-    column(accumulators, 'coverage_line_id', 'bigint', (r) => r.coverageLineId),
-    column(accumulators, 'member_id', 'text', (r) => r.memberId),
-    column(accumulators, 'claimant_number', 'integer', (r) => r.claimantNumber),
-    column(accumulators, 'plan_year', 'smallint', (r) => r.planYear),
-    column(accumulators, 'annual_maximum_used', 'numeric', (r) => r.annualMaximumUsed),
-    column(accumulators, 'deductible_met', 'numeric', (r) => r.deductibleMet),
-    column(accumulators, 'ortho_paid', 'numeric', (r) => r.orthoPaid),
-    column(accumulators, 'reward_available', 'numeric', (r) => r.rewardAvailable),
-  ]);
 }
 
 async function insertVisionRows(db: Queryable, rows: BenefitRows): Promise<void> {
-  const { visionDesigns: designs, visionDesignItems: items, visionPlans: plans, visionUsage: usage } = rows;
+  const { visionDesigns: designs, visionDesignItems: items, visionPlans: plans } = rows;
   await insertColumns(db, 'vision_plan_designs', [
     column(designs, 'id', 'text', (r) => r.id),
     column(designs, 'network_name', 'text', (r) => r.networkName),
@@ -210,13 +179,6 @@ async function insertVisionRows(db: Queryable, rows: BenefitRows): Promise<void>
     column(plans, 'design_id', 'text', (r) => r.designId),
     column(plans, 'plan_name', 'text', (r) => r.planName),
     column(plans, 'benefit_year_start_month', 'smallint', (r) => r.benefitYearStartMonth),
-  ]);
-  await insertColumns(db, 'vision_benefit_usage', [
-    column(usage, 'coverage_line_id', 'bigint', (r) => r.coverageLineId),
-    column(usage, 'member_id', 'text', (r) => r.memberId),
-    column(usage, 'claimant_number', 'integer', (r) => r.claimantNumber),
-    column(usage, 'item', 'text', (r) => r.item),
-    column(usage, 'last_service_date', 'date', (r) => r.lastServiceDate),
   ]);
 }
 

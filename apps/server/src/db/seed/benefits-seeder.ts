@@ -1,7 +1,6 @@
 // Seeds the benefits domain for freshly inserted members (see domain-seeder.ts):
-// dental and vision plans per coverage line, accumulators, last vision
-// services and §3 PAT-REL, as of today (plan years are counted from it).
-import { isoDay } from '../../modules/benefits/plan-year.ts';
+// dental and vision plans per coverage line and §3 PAT-REL. What was used of
+// the plans is summed from the claims when read (issue 8).
 import type { DomainSeeder } from './domain-seeder.ts';
 import { benefitRowsOf } from './benefits-member-rows.ts';
 import { findCoverageLinesOfMembers, insertBenefitRows } from './benefits-rows.ts';
@@ -11,6 +10,6 @@ export const benefitsSeeder: DomainSeeder = {
   async seedMembers(tx, members, seed) {
     if (members.length === 0) return;
     const lines = await findCoverageLinesOfMembers(tx, members.map((member) => member.id));
-    await insertBenefitRows(tx, benefitRowsOf(members, lines, seed, isoDay(new Date())));
+    await insertBenefitRows(tx, benefitRowsOf(members, lines, seed));
   },
 };

@@ -1,12 +1,10 @@
-// Vision plan designs the seed gives to employer groups, and when each
-// patient last used them. §9: an exam every 12 months (a $10 copay is
+// Vision plan designs the seed gives to employer groups (when a patient last
+// used them comes from the claims, issue 8). §9: an exam every 12 months (a $10 copay is
 // common), lenses and contacts per benefit year, frames every 12 or 24
 // months with a $130–$200 allowance; the out-of-network exam allowance is
 // the §9 amount of the member's state, so the plan leaves it open (null).
-import { addDays, daysBetween, isoFromWire, referenceDayOf, type IsoDate } from '../../modules/benefits/plan-year.ts';
 import type { GroupKey } from './benefits-dental-plans.ts';
-import type { LineDates, PatientOfLine } from './benefits-dental-usage.ts';
-import { createRandom, mixSeed, type Random } from './random.ts';
+import { createRandom, mixSeed } from './random.ts';
 
 export const visionItemNames = ['exam', 'lenses', 'frames', 'contacts'] as const;
 export type VisionItem = (typeof visionItemNames)[number];
@@ -91,42 +89,4 @@ export function visionPlanOfGroup(seed: number, group: GroupKey, lob: string, pl
     : { design: { networkName, items }, planName: `${planSponsorName} Vision Plan`, benefitYearStartMonth };
   plansOfGroups.set(key, plan);
   return plan;
-}
-
-export interface VisionUsageValues {
-  claimantNumber: number;
-  item: VisionItem;
-  lastServiceDate: IsoDate;
-}
-
-/** A day within the last `months` of coverage up to `until`, or undefined when there is none. */
-function recentDay(random: Random, until: IsoDate, effective: IsoDate | undefined, months: number): IsoDate | undefined {
-  const earliest = addDays(until, -Math.round(months * 30.4));
-  const from = effective && effective > earliest ? effective : earliest;
-  const span = daysBetween(from, until);
-  return span < 0 ? undefined : addDays(from, random.int(0, span));
-}
-
-/** When each patient last had an exam and glasses or contacts (half of them in the last 18 months). */
-export function visionUsageOf(
-  random: Random, design: VisionPlanDesign, line: LineDates, patients: readonly PatientOfLine[], today: IsoDate,
-): VisionUsageValues[] {
-  const covers = new Set(design.items.map((i) => i.item));
-  const until = referenceDayOf(today, line.termDate);
-  const effective = isoFromWire(line.effectiveDate);
-  const rows: VisionUsageValues[] = [];
-  for (const patient of patients) {
-    const exam = random.chance(0.5) ? recentDay(random, until, effective, 18) : undefined;
-    if (!exam || exam < patient.dateOfBirth) continue;
-    rows.push({ claimantNumber: patient.claimantNumber, item: 'exam', lastServiceDate: exam });
-    const later = addDays(exam, random.int(0, 14));
-    const materials = later <= until ? later : exam;
-    if (covers.has('lenses') && random.chance(0.45)) {
-      rows.push({ claimantNumber: patient.claimantNumber, item: 'lenses', lastServiceDate: materials });
-      if (random.chance(0.6)) rows.push({ claimantNumber: patient.claimantNumber, item: 'frames', lastServiceDate: materials });
-    } else if (covers.has('contacts') && random.chance(0.35)) {
-      rows.push({ claimantNumber: patient.claimantNumber, item: 'contacts', lastServiceDate: materials });
-    }
-  }
-  return rows;
 }

@@ -12,30 +12,29 @@ import {
   periodontists, visionProviders, type ProcedureCode, type Provider,
 } from './claims-catalogue.ts';
 import { settleClaims } from './claims-generator.ts';
-import type { ClaimPlans } from './claims-plans.ts';
+import { dentalPlanOfDesign, type ClaimPlans } from './claims-plans.ts';
+import { demoDentalLines, demoLineKey } from './benefits-demo.ts';
 import type { PlannedClaim, PlannedProcedure, SeedClaim, SeedClaimType } from './claims-seed-types.ts';
 import type { SeedMember } from './seed-types.ts';
 
-/** One plan for every demo line, so the demo amounts are easy to follow. */
-export const demoPlans: ClaimPlans = {
-  dental: () => ({
-    deductible: 50,
-    annualMaximum: 1500,
-    orthoLifetimeMaximum: 1500,
-    percentByServiceType: { Preventive: 100, Basic: 80, Major: 50, Orthodontics: 50, Cosmetic: 0 },
-    majorWaitingMonths: 0,
-    networkFeeShare: 0.8,
-    posteriorCompositeAsAmalgam: false,
-  }),
-  vision: () => ({
-    examCopay: 10,
-    materialsCopay: 25,
-    frameAllowance: 150,
-    contactsAllowance: 150,
-    outOfNetwork: { exam: 45, frames: 70, lenses: 40, contacts: 105 },
-    networkFeeShare: 0.8,
-  }),
-};
+/** The demo lines' hand-picked benefit designs (benefits-demo.ts): the snapshot shows the plan the claims were paid by. */
+export function demoPlansOf(member: SeedMember): ClaimPlans {
+  return {
+    dental: (line) => {
+      const demo = demoDentalLines[demoLineKey(member.id, line.certificateNumber, line.lob)];
+      if (!demo) throw new Error(`Demo member ${member.id} has no hand-picked plan for ${line.certificateNumber} ${line.lob}`);
+      return dentalPlanOfDesign(demo.plan, { networkFeeShare: 0.8, posteriorCompositeAsAmalgam: false });
+    },
+    vision: () => ({
+      examCopay: 10,
+      materialsCopay: 25,
+      frameAllowance: 150,
+      contactsAllowance: 150,
+      outOfNetwork: { exam: 45, frames: 70, lenses: 40, contacts: 105 },
+      networkFeeShare: 0.8,
+    }),
+  };
+}
 
 type Line = [code: ProcedureCode, charge: number, toothArchQuad?: string, surface?: string, extra?: Partial<PlannedProcedure>];
 
@@ -179,5 +178,5 @@ function planDemoClaim(member: SeedMember, demo: DemoClaim, today: number): Plan
 export function demoClaimsOf(member: SeedMember, today: number): SeedClaim[] | undefined {
   const claims = demoClaims[member.id];
   if (!claims) return undefined;
-  return settleClaims(member, claims.map((demo) => planDemoClaim(member, demo, today)), today, demoPlans);
+  return settleClaims(member, claims.map((demo) => planDemoClaim(member, demo, today)), today, demoPlansOf(member));
 }

@@ -1,5 +1,5 @@
 // How a dental plan pays a procedure line: the network fee, the deductible
-// and annual maximum per patient and calendar year, alternate benefits,
+// and annual maximum per patient and plan year, alternate benefits,
 // waiting periods for major services, the orthodontic lifetime maximum.
 import { addMonths, yearOf } from './claims-calendar.ts';
 import { dentalProcedures, feeRangeOf, isDentalCode, type ProcedureCode } from './claims-catalogue.ts';
@@ -7,7 +7,7 @@ import { cents, refused } from './claims-line-amounts.ts';
 import type { DentalPlan } from './claims-plans.ts';
 import type { PlannedProcedure, RemarkCode, SeedProcedureLine } from './claims-seed-types.ts';
 
-/** What the patient has used of the plan: per calendar year, and for life (orthodontics). */
+/** What the patient has used of the plan: per plan year (the calendar year it starts in), and for life (orthodontics). */
 export interface PatientAccumulator {
   deductibleMet: Map<number, number>;
   paid: Map<number, number>;
@@ -43,7 +43,8 @@ export function adjudicateDentalLine(procedure: PlannedProcedure, blank: SeedPro
   if (serviceType === 'Major' && waitingEnds !== undefined && serviceDay < waitingEnds) return refused(blank, allowed, 'W1');
 
   const percent = plan.percentByServiceType[serviceType];
-  const year = yearOf(serviceDay);
+  // The plan year starting in `planYearStartMonth` that contains the day (as the benefits repository counts it).
+  const year = yearOf(addMonths(serviceDay, -(plan.planYearStartMonth - 1)));
   let covered = allowed;
   let remark: RemarkCode | null = null;
   const paidCode = procedure.paidCode ?? (plan.posteriorCompositeAsAmalgam ? amalgamFor[code] : undefined);
@@ -55,7 +56,7 @@ export function adjudicateDentalLine(procedure: PlannedProcedure, blank: SeedPro
   let payable: number;
   if (serviceType === 'Orthodontics') {
     const orthoRemaining = Math.max(0, plan.orthoLifetimeMaximum - accumulator.orthoPaid);
-    covered = cents(Math.min(covered, (orthoRemaining * 100) / percent));
+    covered = percent > 0 ? cents(Math.min(covered, (orthoRemaining * 100) / percent)) : 0;
     payable = cents((covered * percent) / 100);
     remark = code === 'D8670' ? 'O2' : 'O4';
     if (context.consumes) accumulator.orthoPaid = cents(accumulator.orthoPaid + payable);

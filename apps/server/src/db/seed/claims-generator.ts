@@ -10,7 +10,7 @@ import { assembleClaims } from './claims-assembly.ts';
 import { ageOn, dayOfWireDate } from './claims-calendar.ts';
 import { generalDentists, pediatricDentists } from './claims-catalogue.ts';
 import { planDentalClaims, type CoverageWindow, type DentalHabits } from './claims-dental-visits.ts';
-import { groupPlans, type ClaimPlans } from './claims-plans.ts';
+import { groupPlansOf, type ClaimPlans } from './claims-plans.ts';
 import type { PlannedClaim, SeedClaim } from './claims-seed-types.ts';
 import { planVisionClaims } from './claims-vision-visits.ts';
 import { createRandom, mixSeed } from './random.ts';
@@ -37,6 +37,7 @@ export interface MemberClaimsOptions {
   seed: number;
   /** Day number the history runs up to. */
   today: number;
+  /** The group's benefit designs of `seed` unless given (tests). */
   plans?: ClaimPlans;
 }
 
@@ -56,7 +57,7 @@ export function settleClaims(member: SeedMember, planned: readonly PlannedClaim[
   return assembleClaims(member, adjudicated, { today, coverageEndDayOf: (claim) => coverageEndDayOf(claim.planned.line) });
 }
 
-export function syntheticClaimsOf(member: SeedMember, { seed, today, plans = groupPlans }: MemberClaimsOptions): SeedClaim[] {
+export function syntheticClaimsOf(member: SeedMember, { seed, today, plans = groupPlansOf(seed) }: MemberClaimsOptions): SeedClaim[] {
   const memberNumber = Number(member.id);
   const memberRandom = createRandom(mixSeed(seed, memberNumber, 4_001));
   const familyDentist = memberRandom.pick(generalDentists);

@@ -1,18 +1,26 @@
 // The plan rules the seed adjudicates claims with. An employer's group
 // (policy and division) picks its plan, so every member of a group shares it.
+// The dental rules are the group's benefit design (benefits-dental-plans.ts,
+// what the benefit snapshot shows), so the claims never pay more than the
+// snapshot's maximum nor take more than its deductible (issue 8).
+import type { GroupDentalPlan } from './benefits-dental-plans.ts';
+import { dentalPlanOfGroup } from './benefits-dental-plans.ts';
 import type { DentalServiceType } from './claims-catalogue.ts';
 import { createRandom, mixSeed } from './random.ts';
 import type { SeedCoverageLine } from './seed-types.ts';
 
 export interface DentalPlan {
-  /** Per patient per calendar year, on basic and major services. */
+  /** Per patient per plan year, on basic and major services. */
   deductible: number;
-  /** Plan payments per patient per calendar year (orthodontics apart). */
+  /** Plan payments per patient per plan year (orthodontics apart); Infinity = no maximum. */
   annualMaximum: number;
+  /** 0 = orthodontics not covered. */
   orthoLifetimeMaximum: number;
   percentByServiceType: Record<DentalServiceType, number>;
   /** Major services are refused (W1) this many months after the line starts. */
   majorWaitingMonths: number;
+  /** Month the plan year starts (1 = calendar year); deductible and maximum start again then. */
+  planYearStartMonth: number;
   /** In-network negotiated fee as a share of the practice's charge. */
   networkFeeShare: number;
   /** Alternate benefit (A1): posterior composite fillings paid at the amalgam rate. */
@@ -34,30 +42,53 @@ export interface ClaimPlans {
   vision(line: SeedCoverageLine): VisionPlan;
 }
 
+/** How a group's practices bill and how its plan treats composites: not part of the benefit design. */
+export interface DentalClaimHabits {
+  networkFeeShare: number;
+  posteriorCompositeAsAmalgam: boolean;
+}
+
+/** The adjudication rules of a benefit design (the in-network coinsurance of each class). */
+export function dentalPlanOfDesign({ design, planYearStartMonth }: GroupDentalPlan, habits: DentalClaimHabits): DentalPlan {
+  const percentOf = (benefitClass: string) => design.classes.find((c) => c.benefitClass === benefitClass)?.inNetworkPercent ?? 0;
+  const major = design.classes.find((c) => c.benefitClass === 'major');
+  return {
+    deductible: design.deductibleIndividual,
+    // A design's 0 means "no annual maximum" (DHMO).
+    annualMaximum: design.annualMaximum > 0 ? design.annualMaximum : Number.POSITIVE_INFINITY,
+    orthoLifetimeMaximum: design.orthoLifetimeMaximum,
+    percentByServiceType: {
+      Preventive: percentOf('preventive'), Basic: percentOf('basic'), Major: percentOf('major'),
+      Orthodontics: design.orthoLifetimeMaximum > 0 ? percentOf('orthodontics') : 0, Cosmetic: 0,
+    },
+    majorWaitingMonths: major?.waitingMonths ?? 0,
+    planYearStartMonth,
+    ...habits,
+  };
+}
+
 const groupRandom = (line: SeedCoverageLine) => createRandom(mixSeed(line.policyNumber, line.divisionNumber, 4_004));
 
-export const groupPlans: ClaimPlans = {
-  dental(line) {
-    const random = groupRandom(line);
-    return {
-      deductible: random.pick([25, 50, 50, 75]),
-      annualMaximum: random.pick([1000, 1250, 1500, 1500, 2000]),
-      orthoLifetimeMaximum: random.pick([1000, 1500, 1500, 2000]),
-      percentByServiceType: { Preventive: 100, Basic: random.pick([80, 80, 70]), Major: 50, Orthodontics: 50, Cosmetic: 0 },
-      majorWaitingMonths: random.chance(0.3) ? 12 : 0,
-      networkFeeShare: random.pick([0.72, 0.76, 0.8, 0.84]),
-      posteriorCompositeAsAmalgam: random.chance(0.35),
-    };
-  },
-  vision(line) {
-    const random = groupRandom(line);
-    return {
-      examCopay: random.pick([0, 10, 10, 20]),
-      materialsCopay: random.pick([10, 25, 25]),
-      frameAllowance: random.pick([130, 150, 150, 200]),
-      contactsAllowance: random.pick([130, 150]),
-      outOfNetwork: { exam: 45, frames: 70, lenses: 40, contacts: 105 },
-      networkFeeShare: 0.8,
-    };
-  },
-};
+/** The plans of the synthetic members of seed `seed`: each group's benefit design. */
+export function groupPlansOf(seed: number): ClaimPlans {
+  return {
+    dental(line) {
+      const random = groupRandom(line);
+      return dentalPlanOfDesign(dentalPlanOfGroup(seed, line, line.lob), {
+        networkFeeShare: random.pick([0.72, 0.76, 0.8, 0.84]),
+        posteriorCompositeAsAmalgam: random.chance(0.35),
+      });
+    },
+    vision(line) {
+      const random = groupRandom(line);
+      return {
+        examCopay: random.pick([0, 10, 10, 20]),
+        materialsCopay: random.pick([10, 25, 25]),
+        frameAllowance: random.pick([130, 150, 150, 200]),
+        contactsAllowance: random.pick([130, 150]),
+        outOfNetwork: { exam: 45, frames: 70, lenses: 40, contacts: 105 },
+        networkFeeShare: 0.8,
+      };
+    },
+  };
+}

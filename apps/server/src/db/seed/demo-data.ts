@@ -42,7 +42,8 @@ export const demoMembers: SeedMember[] = [
   member(
     {
       id: '900000001', partner: 'alic', firstName: 'Maria', middleName: 'J', lastName: 'McAllister',
-      email: 'alic.member@example.com', dateOfBirth: '1984-03-14', zipCode: '68102', stateCode: 'NE', optInDisplayInd: 'Y',
+      email: 'alic.member@example.com', dateOfBirth: '1984-03-14', zipCode: '68102', stateCode: 'NE',
+      addressLine1: '1420 Harney St', addressLine2: 'Apt 5B', city: 'Omaha', phone: '4025550147', optInDisplayInd: 'Y',
     },
     lines(
       { subsidiaryNumber: 10, policyNumber: 120_000, divisionNumber: 1, certificateNumber: 9_000_001, planSponsorName: 'Northwind Logistics', groupPpoCode: 'A07' },
@@ -56,7 +57,8 @@ export const demoMembers: SeedMember[] = [
   member(
     {
       id: '900000002', partner: 'alic', firstName: 'Peter', middleName: '', lastName: "O'Neill",
-      email: 'alic.terminated@example.com', dateOfBirth: '1971-09-30', zipCode: '50309', stateCode: 'IA', optInDisplayInd: 'N',
+      email: 'alic.terminated@example.com', dateOfBirth: '1971-09-30', zipCode: '50309', stateCode: 'IA',
+      addressLine1: '2710 Ingersoll Ave', addressLine2: '', city: 'Des Moines', phone: '5155550173', optInDisplayInd: 'N',
     },
     [
       ...lines(
@@ -72,7 +74,8 @@ export const demoMembers: SeedMember[] = [
   member(
     {
       id: '900000011', partner: 'rsl', firstName: 'James', middleName: 'R', lastName: 'Whitaker',
-      email: 'rsl.member@example.com', dateOfBirth: '1979-01-08', zipCode: '19103', stateCode: 'PA', optInDisplayInd: 'Y',
+      email: 'rsl.member@example.com', dateOfBirth: '1979-01-08', zipCode: '19103', stateCode: 'PA',
+      addressLine1: '1835 Walnut St', addressLine2: 'Suite 400', city: 'Philadelphia', phone: '2155550126', optInDisplayInd: 'Y',
     },
     lines(
       { subsidiaryNumber: 136, policyNumber: 360_028, divisionNumber: 1, certificateNumber: 9_000_011, planSponsorName: 'Summit Ridge Engineering', groupPpoCode: 'E04' },
@@ -86,7 +89,8 @@ export const demoMembers: SeedMember[] = [
   member(
     {
       id: '900000012', partner: 'rsl', firstName: 'Linda', middleName: '', lastName: 'Ortiz-Baker',
-      email: 'rsl.terminated@example.com', dateOfBirth: '1968-12-05', zipCode: '12207', stateCode: 'NY', optInDisplayInd: 'Y',
+      email: 'rsl.terminated@example.com', dateOfBirth: '1968-12-05', zipCode: '12207', stateCode: 'NY',
+      addressLine1: '88 State St', addressLine2: '', city: 'Albany', phone: '5185550191', optInDisplayInd: 'Y',
     },
     [
       ...lines(
@@ -102,7 +106,8 @@ export const demoMembers: SeedMember[] = [
   member(
     {
       id: '900000021', partner: 'standard', firstName: 'Grace', middleName: '', lastName: 'Kim',
-      email: 'standard.member@example.com', dateOfBirth: '1990-07-22', zipCode: '98101', stateCode: 'WA', optInDisplayInd: 'Y',
+      email: 'standard.member@example.com', dateOfBirth: '1990-07-22', zipCode: '98101', stateCode: 'WA',
+      addressLine1: '1201 Pine St', addressLine2: 'Unit 1207', city: 'Seattle', phone: '2065550158', optInDisplayInd: 'Y',
     },
     lines(
       { subsidiaryNumber: 160, policyNumber: 560_105, divisionNumber: 2, certificateNumber: 9_000_021, planSponsorName: 'Aurora Software', groupPpoCode: 'F15' },
@@ -116,7 +121,8 @@ export const demoMembers: SeedMember[] = [
   member(
     {
       id: '900000022', partner: 'standard', firstName: 'Samuel', middleName: 'T', lastName: 'McIntyre',
-      email: 'standard.terminated@example.com', dateOfBirth: '1963-05-19', zipCode: '80202', stateCode: 'CO', optInDisplayInd: 'N',
+      email: 'standard.terminated@example.com', dateOfBirth: '1963-05-19', zipCode: '80202', stateCode: 'CO',
+      addressLine1: '1650 Larimer St', addressLine2: '', city: 'Denver', phone: '', optInDisplayInd: 'N',
     },
     [
       ...lines(

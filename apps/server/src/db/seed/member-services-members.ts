@@ -107,16 +107,16 @@ function preventiveVisitsOf(seed: number, member: SeedMember): SeedPreventiveVis
   return visits;
 }
 
-// A city and area code per state of the catalogue, for applicants' addresses.
-const placesByState: Readonly<Record<string, readonly [city: string, areaCode: string]>> = {
+// A city and area code per state of the catalogue, for members' and applicants' addresses.
+export const placesByState: Readonly<Record<string, readonly [city: string, areaCode: string]>> = {
   NE: ['Omaha', '402'], IA: ['Des Moines', '515'], CA: ['Sacramento', '916'], TX: ['Austin', '512'],
   FL: ['Tampa', '813'], IL: ['Springfield', '217'], PA: ['Harrisburg', '717'], OH: ['Columbus', '614'],
   GA: ['Atlanta', '404'], NC: ['Raleigh', '919'], MI: ['Lansing', '517'], NJ: ['Trenton', '609'],
   WA: ['Spokane', '509'], AZ: ['Phoenix', '602'], CO: ['Denver', '303'], MN: ['Saint Paul', '651'],
   MO: ['Columbia', '573'], VA: ['Richmond', '804'], NY: ['Albany', '518'],
 };
-const streetNames = ['Oak', 'Maple', 'Cedar', 'Elm', 'Washington', 'Lincoln', 'Park', 'Lake', 'Hill', 'Main', 'Walnut', 'Sunset'];
-const streetKinds = ['St', 'Ave', 'Rd', 'Dr', 'Ln', 'Blvd'];
+export const streetNames = ['Oak', 'Maple', 'Cedar', 'Elm', 'Washington', 'Lincoln', 'Park', 'Lake', 'Hill', 'Main', 'Walnut', 'Sunset'];
+export const streetKinds = ['St', 'Ave', 'Rd', 'Dr', 'Ln', 'Blvd'];
 
 function submittedDateOf(random: Random, line: SeedCoverageLine): string {
   const coverageStart =

@@ -20,8 +20,14 @@ export async function insertMembers(db: Queryable, members: readonly SeedMember[
   await insertRows(
     db,
     'members',
-    ['id', 'partner', 'first_name', 'middle_name', 'last_name', 'email', 'date_of_birth', 'zip_code', 'state_code', 'opt_in_display_ind'],
-    members.map((m) => [m.id, m.partner, m.firstName, m.middleName, m.lastName, m.email, m.dateOfBirth, m.zipCode, m.stateCode, m.optInDisplayInd]),
+    [
+      'id', 'partner', 'first_name', 'middle_name', 'last_name', 'email', 'date_of_birth', 'zip_code', 'state_code',
+      'address_line1', 'address_line2', 'city', 'phone', 'opt_in_display_ind',
+    ],
+    members.map((m) => [
+      m.id, m.partner, m.firstName, m.middleName, m.lastName, m.email, m.dateOfBirth, m.zipCode, m.stateCode,
+      m.addressLine1, m.addressLine2, m.city, m.phone, m.optInDisplayInd,
+    ]),
   );
   await insertRows(
     db,

@@ -25,6 +25,12 @@ export interface SeedMember {
   dateOfBirth: string;
   zipCode: string;
   stateCode: string;
+  /** §3 member display: address and phone on file ('' when none). */
+  addressLine1: string;
+  addressLine2: string;
+  city: string;
+  /** Ten digits or ''. */
+  phone: string;
   optInDisplayInd: '' | 'Y' | 'N';
   coverageLines: SeedCoverageLine[];
   patients: SeedPatient[];

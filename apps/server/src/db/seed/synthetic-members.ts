@@ -7,6 +7,7 @@ import {
   dentalLobs, firstNames, lasikLob, lastNames, middleInitials, newYork, partnerWeights, planSponsors,
   states, subsidiariesByPartner, visionLobs, visionLobsByPartner,
 } from './catalogue.ts';
+import { memberContactOf } from './member-addresses.ts';
 import { createRandom, mixSeed, type Random } from './random.ts';
 import type { SeedCoverageLine, SeedMember, SeedPatient } from './seed-types.ts';
 
@@ -139,6 +140,7 @@ export function syntheticMember(seed: number, memberNumber: number): SeedMember 
     dateOfBirth: patients[0]!.dateOfBirth,
     zipCode: `${pad(random.int(state.zip[0], state.zip[1]), 3)}${pad(random.int(0, 99))}`,
     stateCode: state.code,
+    ...memberContactOf(seed, memberNumber, state.code),
     optInDisplayInd: random.weighted([['Y', 60], ['N', 30], ['', 10]] as const),
     coverageLines: lines,
     patients,

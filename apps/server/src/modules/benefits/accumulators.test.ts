@@ -8,7 +8,7 @@ const plan: DentalPlanRecord = {
   orthoLifetimeMaximum: 1500, orthoAgeLimit: 19, rolloverThreshold: 500, rolloverAmount: 250, rolloverLimit: 1000,
 };
 const used = (planYear: number, values: Partial<PlanYearUsage> = {}): PlanYearUsage => ({
-  planYear, annualMaximumUsed: 0, deductibleMet: 0, orthoPaid: 0, rewardAvailable: 0, familyDeductibleMet: 0, ...values,
+  planYear, annualMaximumUsed: 0, deductibleMet: 0, orthoPaid: 0, familyDeductibleMet: 0, ...values,
 });
 
 describe('accumulatorsByPlanYear', () => {
@@ -42,5 +42,24 @@ describe('accumulatorsByPlanYear', () => {
   it('owes no more deductible once the family deductible is met', () => {
     const [year] = accumulatorsByPlanYear(plan, [used(2026, { deductibleMet: 0, familyDeductibleMet: 180 })], 2026);
     expect(year).toMatchObject({ familyDeductibleMet: 150, deductibleMet: 0, deductibleRemaining: 0 });
+  });
+
+  it('earns the rollover reward after a plan year paid up to the threshold, up to the limit, and not after a heavier year', () => {
+    const years = accumulatorsByPlanYear(plan, [
+      used(2022, { annualMaximumUsed: 200 }),
+      used(2023, { annualMaximumUsed: 480 }),
+      used(2024, { annualMaximumUsed: 300 }),
+      used(2025, { annualMaximumUsed: 900 }),
+    ], 2026);
+    // 2023 +250 (2022 paid 200), 2024 +250, 2025 +250, 2026 nothing more (2025 paid over 500).
+    expect(years.map((y) => [y.planYear, y.rewardAvailable])).toEqual([[2026, 750], [2025, 750], [2024, 500], [2023, 250], [2022, 0]]);
+    const capped = accumulatorsByPlanYear({ ...plan, rolloverLimit: 400 }, [used(2024, { annualMaximumUsed: 100 }), used(2025, { annualMaximumUsed: 100 })], 2026);
+    expect(capped[0]!.rewardAvailable).toBe(400);
+  });
+
+  it('earns nothing from a year without claims, and carries what was earned over it', () => {
+    const years = accumulatorsByPlanYear(plan, [used(2024, { annualMaximumUsed: 100 })], 2026);
+    expect(years.map((y) => [y.planYear, y.rewardAvailable])).toEqual([[2026, 250], [2024, 0]]);
+    expect(accumulatorsByPlanYear(plan, [used(2025)], 2026).map((y) => y.rewardAvailable)).toEqual([0, 0]);
   });
 });

@@ -1,7 +1,8 @@
 // A patient's accumulators by plan year (§1 benefit snapshot: remaining
-// maximums, deductibles and rewards): what was used comes from the database;
-// what remains, the lifetime totals and the family deductible are derived
-// here, so they always agree with the plan.
+// maximums, deductibles and rewards): what was used is summed from the
+// processed claims (repository findPlanYearUsage, issue 8); what remains, the
+// lifetime totals, the family deductible and the rewards earned by the
+// maximum rollover are derived here, so they always agree with the plan.
 import type { DentalPlanRecord, PlanYearUsage } from './repository.ts';
 
 export interface PlanYearAccumulators {
@@ -26,18 +27,41 @@ const cents = (amount: number) => Math.round(amount * 100) / 100;
 const remaining = (maximum: number, used: number) => cents(Math.max(0, maximum - used));
 
 const nothingUsed = (planYear: number): PlanYearUsage => ({
-  planYear, annualMaximumUsed: 0, deductibleMet: 0, orthoPaid: 0, rewardAvailable: 0, familyDeductibleMet: 0,
+  planYear, annualMaximumUsed: 0, deductibleMet: 0, orthoPaid: 0, familyDeductibleMet: 0,
 });
 
+/** Maximum rollover: a plan year with plan payments up to the threshold earns the amount for the next (up to the limit). */
+function earnedReward(plan: DentalPlanRecord, used: number): number {
+  return plan.rolloverAmount > 0 && used > 0 && used <= plan.rolloverThreshold ? plan.rolloverAmount : 0;
+}
+
 /**
- * The current plan year first (with nothing used when the database has no
- * row for it yet), then the earlier years, latest first. Later years are left out.
+ * Rewards available in each plan year: what the years before earned, carried
+ * over years without claims, up to the plan's limit.
+ */
+function rewardsByPlanYear(plan: DentalPlanRecord, years: readonly PlanYearUsage[]): Map<number, number> {
+  const rewards = new Map<number, number>();
+  const first = years[0]?.planYear;
+  if (first === undefined) return rewards;
+  const usedIn = new Map(years.map((y) => [y.planYear, y.annualMaximumUsed]));
+  let reward = 0;
+  for (let year = first; year <= years.at(-1)!.planYear; year += 1) {
+    rewards.set(year, cents(reward));
+    reward = Math.min(plan.rolloverLimit, reward + earnedReward(plan, usedIn.get(year) ?? 0));
+  }
+  return rewards;
+}
+
+/**
+ * The current plan year first (with nothing used when it has no processed
+ * claims yet), then the earlier years, latest first. Later years are left out.
  */
 export function accumulatorsByPlanYear(
   plan: DentalPlanRecord, usage: readonly PlanYearUsage[], currentPlanYear: number,
 ): PlanYearAccumulators[] {
   const years = usage.filter((u) => u.planYear <= currentPlanYear).sort((a, b) => a.planYear - b.planYear);
   if (years.at(-1)?.planYear !== currentPlanYear) years.push(nothingUsed(currentPlanYear));
+  const rewards = rewardsByPlanYear(plan, years);
   let lifetimeUsed = 0;
   let orthoUsed = 0;
   const result = years.map((year): PlanYearAccumulators => {
@@ -62,7 +86,7 @@ export function accumulatorsByPlanYear(
       orthoLifetimeMaximum: plan.orthoLifetimeMaximum,
       orthoLifetimeUsed: cents(orthoUsed),
       orthoLifetimeRemaining: remaining(plan.orthoLifetimeMaximum, orthoUsed),
-      rewardAvailable: year.rewardAvailable,
+      rewardAvailable: rewards.get(year.planYear) ?? 0,
     };
   });
   return result.reverse();

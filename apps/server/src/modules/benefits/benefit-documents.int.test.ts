@@ -84,6 +84,13 @@ describeApp('benefits documents: ID card, benefit summary, patient details', ({ 
     expect((await post('/api/alic/members/idcard/mobile', mariaSpdc, maria)).statusCode).toBe(200);
   });
 
+  /** A figure of the patient's current plan year as the patient-detail call answers it, printed as on the PDF. */
+  const dollarsOf = async (claimant: number, field: string) => {
+    const detail = (await post(`/api/alic/members/patientDetails/${claimant}`, mariaSpdc, maria)).json();
+    const amount: number = detail['ACCUM-TABLE'][0][field];
+    return `$${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+  };
+
   it('prints the benefit summary with the classes, the maximums and the vision allowances', async () => {
     const pdf = await pdfText(await post('/api/alic/members/benefitSummary/pdf', mariaSpdc, maria));
     expect(pdf.text).toContain('Maria J McAllister');
@@ -91,7 +98,8 @@ describeApp('benefits documents: ID card, benefit summary, patient details', ({ 
     expect(pdf.text).toContain('Dental PPO High Option');
     expect(pdf.text).toMatch(/Preventive\s+100%\s+100%/);
     expect(pdf.text).toContain('$1,500.00'); // annual maximum and orthodontic lifetime maximum
-    expect(pdf.text).toContain('$1,210.00'); // annual maximum remaining
+    // The same remaining maximum as the snapshot: both read what the claims used (issue 8).
+    expect(pdf.text).toContain(await dollarsOf(1, 'ANN-MAX-REM-AMT'));
     expect(pdf.text).toContain('Frames');
     expect(pdf.text).toContain('$150.00');
     // §9: out of network, NE reimburses the exam up to $30.
@@ -120,14 +128,16 @@ describeApp('benefits documents: ID card, benefit summary, patient details', ({ 
     expect(pdf.text).toContain('Examen de la vista');
   });
 
-  it("prints one patient's details with the plan year's orthodontic maximum remaining", async () => {
+  it("prints one patient's details with the plan year's maximum and orthodontic maximum remaining", async () => {
     const pdf = await pdfText(await post('/api/alic/members/patientDetails/pdf/3', mariaSpdc, maria));
     expect(pdf.text).toContain('Lily McAllister');
     expect(pdf.text).toContain('900000001');
     expect(pdf.text).toContain('06/21/2015');
     expect(pdf.text).toContain('Child');
-    expect(pdf.text).toContain('$1,314.00'); // annual maximum remaining
-    expect(pdf.text).toContain('$375.00'); // orthodontic lifetime maximum remaining
+    expect(pdf.text).toContain(await dollarsOf(3, 'ANN-MAX-REM-AMT'));
+    // Her braces used the whole $1,500 orthodontic lifetime maximum.
+    expect(await dollarsOf(3, 'ORTHO-LIFE-REM-AMT')).toBe('$0.00');
+    expect(pdf.text).toContain('$0.00');
   });
 
   it("lists the patient's own latest claims on the line, nobody else's", async () => {

@@ -83,26 +83,22 @@ describeApp('benefits calls: patientDetails, patientDetails/:claimant, vision/be
       { 'BEN-TYPE': 'Major', 'IN-NET-PCT': 50, 'OUT-NET-PCT': 50, 'DED-APPL-IND': 'Y', 'COPAY-AMT': 0, 'WAIT-MTHS': 12 },
       { 'BEN-TYPE': 'Orthodontics', 'IN-NET-PCT': 50, 'OUT-NET-PCT': 50, 'DED-APPL-IND': 'N', 'COPAY-AMT': 0, 'WAIT-MTHS': 12 },
     ]);
-    expect(body['ACCUM-TABLE']).toEqual([
-      {
-        'PLAN-YR': calendarYear.year, 'ANN-MAX-AMT': 1500, 'ANN-MAX-USED-AMT': 186, 'ANN-MAX-REM-AMT': 1314,
-        'DED-AMT': 50, 'DED-MET-AMT': 0, 'DED-REM-AMT': 50, 'FAM-DED-AMT': 150, 'FAM-DED-MET-AMT': 50,
-        'LIFE-MAX-AMT': 0, 'LIFE-MAX-REM-AMT': 0,
-        'ORTHO-LIFE-MAX-AMT': 1500, 'ORTHO-LIFE-USED-AMT': 1125, 'ORTHO-LIFE-REM-AMT': 375, 'REWARD-AMT': 0,
-      },
-      {
-        'PLAN-YR': calendarYear.year - 1, 'ANN-MAX-AMT': 1500, 'ANN-MAX-USED-AMT': 820, 'ANN-MAX-REM-AMT': 680,
-        'DED-AMT': 50, 'DED-MET-AMT': 50, 'DED-REM-AMT': 0, 'FAM-DED-AMT': 150, 'FAM-DED-MET-AMT': 100,
-        'LIFE-MAX-AMT': 0, 'LIFE-MAX-REM-AMT': 0,
-        'ORTHO-LIFE-MAX-AMT': 1500, 'ORTHO-LIFE-USED-AMT': 750, 'ORTHO-LIFE-REM-AMT': 750, 'REWARD-AMT': 0,
-      },
-    ]);
+    // What was used is summed from the claims (usage-agrees-with-claims.int.test.ts); the plan gives the limits.
+    const [current] = body['ACCUM-TABLE'];
+    expect(current).toMatchObject({
+      'PLAN-YR': calendarYear.year, 'ANN-MAX-AMT': 1500, 'DED-AMT': 50, 'FAM-DED-AMT': 150, 'LIFE-MAX-AMT': 0, 'LIFE-MAX-REM-AMT': 0,
+      // Her braces (demo ortho claim): the plan's half of the treatment reaches the $1,500 lifetime maximum.
+      'ORTHO-LIFE-MAX-AMT': 1500, 'ORTHO-LIFE-USED-AMT': 1500, 'ORTHO-LIFE-REM-AMT': 0,
+    });
+    expect(current['ANN-MAX-REM-AMT']).toBeCloseTo(1500 - current['ANN-MAX-USED-AMT'], 2);
   });
 
-  it("shows the member's own maximum used and rewards (the dashboard's snapshot)", async () => {
+  it("shows the member's plan year the annual maximum cut her crown short: all $1,500 used, nothing remaining", async () => {
     const body = (await post('/api/alic/members/patientDetails/1', mariaSpdc, maria)).json();
-    expect(body['ACCUM-TABLE'][0]).toMatchObject({
-      'PLAN-YR': calendarYear.year, 'ANN-MAX-AMT': 1500, 'ANN-MAX-USED-AMT': 290, 'ANN-MAX-REM-AMT': 1210, 'DED-MET-AMT': 50, 'REWARD-AMT': 250,
+    const crownYear = planYearContaining(addDays(today, -400), 1).year;
+    expect(body['ACCUM-TABLE'][0]).toMatchObject({ 'PLAN-YR': calendarYear.year, 'ANN-MAX-AMT': 1500 });
+    expect(body['ACCUM-TABLE'].find((row: Record<string, number>) => row['PLAN-YR'] === crownYear)).toMatchObject({
+      'ANN-MAX-USED-AMT': 1500, 'ANN-MAX-REM-AMT': 0, 'DED-MET-AMT': 50, 'DED-REM-AMT': 0,
     });
   });
 
@@ -113,36 +109,72 @@ describeApp('benefits calls: patientDetails, patientDetails/:claimant, vision/be
     expect(body['DATA-SECTION']).toMatchObject({
       'PLAN-YR-BEG-DT': wireFromIso(julyYear.begin), 'PLAN-YR-END-DT': wireFromIso(julyYear.end), 'MEM-NAME': 'JAMES R WHITAKER',
     });
-    expect(body['ACCUM-TABLE'][0]).toMatchObject({ 'PLAN-YR': julyYear.year, 'ANN-MAX-AMT': 2000, 'ANN-MAX-USED-AMT': 415.2, 'DED-REM-AMT': 0, 'REWARD-AMT': 500 });
+    expect(body['ACCUM-TABLE'][0]).toMatchObject({ 'PLAN-YR': julyYear.year, 'ANN-MAX-AMT': 2000, 'DED-AMT': 25 });
+    expect(body['ACCUM-TABLE'][0]['DED-MET-AMT']).toBeLessThanOrEqual(25);
   });
 
-  it('answers an ended line with its end date and the last plan year, maximum used up', async () => {
+  it('answers an ended line with its end date and the last plan year of its claims', async () => {
     const response = await post('/api/alic/members/patientDetails/1', peterEndedSpdc, peter);
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body['DATA-SECTION']).toMatchObject({ 'MEM-EFF-DT': 0, 'MEM-TERM-DT': 20241231, 'PLAN-YR-BEG-DT': 20240101, 'PLAN-YR-END-DT': 20241231 });
     expect(body.PATIENT).toMatchObject({ CLMT: 1, 'PAT-NAME': "PETER O'NEILL", 'MEM-TERM-DT': 20241231, 'PAT-EFF-DT': 0 });
-    expect(body['ACCUM-TABLE'].map((row: Record<string, number>) => [row['PLAN-YR'], row['ANN-MAX-USED-AMT'], row['ANN-MAX-REM-AMT']])).toEqual([
-      [2024, 1500, 0],
-      [2023, 720.4, 779.6],
+    // His 2024 claims (fixed dates): checkups, two fillings and an extraction.
+    expect(body['ACCUM-TABLE'].map((row: Record<string, number>) => [row['PLAN-YR'], row['ANN-MAX-USED-AMT'], row['ANN-MAX-REM-AMT'], row['DED-MET-AMT']])).toEqual([
+      [2024, 816.32, 683.68, 50],
     ]);
   });
 
-  it('gives the plan year with nothing used yet when no claims were paid in it', async () => {
+  it('gives the plan year with nothing used yet when no claims were paid in it, and the reward the year before earned', async () => {
+    // Daniel: his whitening was refused and his last checkup is pending; a checkup over a year ago paid $310.40 (up to the $500 threshold).
     const body = (await post('/api/alic/members/patientDetails/2', mariaSpdc, maria)).json();
     expect(body['ACCUM-TABLE'][0]).toMatchObject({ 'ANN-MAX-USED-AMT': 0, 'ANN-MAX-REM-AMT': 1500, 'DED-MET-AMT': 0, 'REWARD-AMT': 250 });
   });
 
-  it('answers the vision snapshot: allowances, frequencies, next eligible dates and the §9 state exam allowance', async () => {
+  it('answers the frequency clocks of the dental and vision lines from the processed claims', async () => {
+    const body = (await post('/api/alic/members/patientDetails/1', mariaSpdc, maria)).json();
+    // Maria's last checkup (exam, cleaning, bitewings) was 45 days ago; her eye exam and glasses 70 days ago.
+    const checkup = addDays(today, -45);
+    const glasses = addDays(today, -70);
+    const nextBenefitYear = (months: number) => wireFromIso(addMonths(planYearContaining(glasses, 1).begin, months));
+    expect(body['FREQ-TABLE']).toEqual([
+      { LOB: 'DEN', SERVICE: 'CLEANING', 'LAST-SVC-DT': wireFromIso(checkup), 'NEXT-ELIG-DT': wireFromIso(addMonths(checkup, 6)) },
+      { LOB: 'DEN', SERVICE: 'EXAM', 'LAST-SVC-DT': wireFromIso(checkup), 'NEXT-ELIG-DT': wireFromIso(addMonths(checkup, 6)) },
+      { LOB: 'DEN', SERVICE: 'XRAYS', 'LAST-SVC-DT': wireFromIso(checkup), 'NEXT-ELIG-DT': wireFromIso(addMonths(checkup, 12)) },
+      { LOB: 'VIS', SERVICE: 'EXAM', 'LAST-SVC-DT': wireFromIso(glasses), 'NEXT-ELIG-DT': wireFromIso(addMonths(glasses, 12)) },
+      // Frames every 24 months, lenses every benefit year (§9), counted from the benefit year of the purchase.
+      { LOB: 'VIS', SERVICE: 'FRAMES', 'LAST-SVC-DT': wireFromIso(glasses), 'NEXT-ELIG-DT': nextBenefitYear(24) },
+      { LOB: 'VIS', SERVICE: 'LENSES', 'LAST-SVC-DT': wireFromIso(glasses), 'NEXT-ELIG-DT': nextBenefitYear(12) },
+    ]);
+  });
+
+  it('answers 0 for a service never used, leaves out refused lines and pending or estimated claims', async () => {
+    // Daniel: his cleaning 4 days ago is still pending, so the clock runs from the one 500 days ago; no vision materials.
+    const daniel = (await post('/api/alic/members/patientDetails/2', mariaSpdc, maria)).json();
+    const old = addDays(today, -500);
+    expect(daniel['FREQ-TABLE']).toContainEqual({ LOB: 'DEN', SERVICE: 'CLEANING', 'LAST-SVC-DT': wireFromIso(old), 'NEXT-ELIG-DT': wireFromIso(addMonths(old, 6)) });
+    expect(daniel['FREQ-TABLE']).toContainEqual({ LOB: 'VIS', SERVICE: 'FRAMES', 'LAST-SVC-DT': 0, 'NEXT-ELIG-DT': 0 });
+    // Linda's ended VSP line: the second exam was refused (V4), so the clock runs from the first.
+    const linda = { partner: 'rsl', memberId: '900000012' } as const;
+    const lindaVision = { subsidiaryNumber: 137, policyNumber: 360_231, divisionNumber: 1, certificateNumber: 9_500_012 };
+    const body = (await post('/api/rsl/members/patientDetails/1', lindaVision, linda)).json();
+    expect(body['FREQ-TABLE']).toEqual([
+      { LOB: 'VSP', SERVICE: 'EXAM', 'LAST-SVC-DT': 20240208, 'NEXT-ELIG-DT': 20250208 },
+      { LOB: 'VSP', SERVICE: 'FRAMES', 'LAST-SVC-DT': 20240208, 'NEXT-ELIG-DT': 20260101 },
+      { LOB: 'VSP', SERVICE: 'LENSES', 'LAST-SVC-DT': 20240208, 'NEXT-ELIG-DT': 20250101 },
+    ]);
+  });
+
+  it('answers the vision snapshot: allowances, frequencies, next eligible dates from the claims and the §9 state exam allowance', async () => {
     const response = await post('/api/alic/members/vision/benefitSummary', mariaSpdc, maria);
     expect(response.statusCode).toBe(200);
-    const exam = addDays(today, -275);
-    const glasses = addDays(today, -270);
+    // Her eye exam with frames and lenses, 70 days ago (demo claim).
+    const glasses = addDays(today, -70);
     expect(response.json()).toEqual({
       planName: 'Northwind Logistics Vision Plan', lineOfBusiness: 'VIS', networkName: 'Vision Choice Network', stateCode: 'NE',
       benefitPeriodStart: calendarYear.begin, benefitPeriodEnd: calendarYear.end,
       // §9: exam every 12 months; NE's out-of-network exam allowance is $30.
-      exam: { copay: 10, coveredInFullInNetwork: true, inNetworkAllowance: 0, outOfNetworkAllowance: 30, frequencyMonths: 12, nextEligibleDate: addMonths(exam, 12) },
+      exam: { copay: 10, coveredInFullInNetwork: true, inNetworkAllowance: 0, outOfNetworkAllowance: 30, frequencyMonths: 12, nextEligibleDate: addMonths(glasses, 12) },
       // Lenses once per benefit year: eligible again in the next one.
       lenses: { copay: 25, coveredInFullInNetwork: true, inNetworkAllowance: 0, outOfNetworkAllowance: 50, frequencyMonths: 12, nextEligibleDate: addMonths(planYearContaining(glasses, 1).begin, 12) },
       frames: { copay: 0, coveredInFullInNetwork: false, inNetworkAllowance: 150, outOfNetworkAllowance: 70, frequencyMonths: 24, nextEligibleDate: addMonths(planYearContaining(glasses, 1).begin, 24) },
@@ -150,11 +182,14 @@ describeApp('benefits calls: patientDetails, patientDetails/:claimant, vision/be
     });
   });
 
-  it("uses the member's state for the exam allowance and leaves out a next date once eligible again", async () => {
+  it("uses the member's state for the exam allowance", async () => {
     const graceBody = (await post('/api/standard/members/vision/benefitSummary', graceSpdc, grace)).json();
     expect(graceBody).toMatchObject({ lineOfBusiness: 'EYE', networkName: 'EyeMed Insight', stateCode: 'WA', exam: { outOfNetworkAllowance: 50 } });
     const jamesBody = (await post('/api/rsl/members/vision/benefitSummary', jamesSpdc, james)).json();
-    expect(jamesBody.exam).toEqual({ copay: 10, coveredInFullInNetwork: true, inNetworkAllowance: 0, outOfNetworkAllowance: 30, frequencyMonths: 12 });
+    expect(jamesBody.exam).toEqual({
+      copay: 10, coveredInFullInNetwork: true, inNetworkAllowance: 0, outOfNetworkAllowance: 30, frequencyMonths: 12,
+      nextEligibleDate: addMonths(addDays(today, -150), 12),
+    });
   });
 
   it('answers 404 for a vision snapshot of a line without vision', async () => {

@@ -1,8 +1,9 @@
 // Domain → the §3 wire names of patientDetails (packages/contract
 // patient-details.ts): names upper case as the member/claims system writes
 // them, dates yyyymmdd, indicators 'Y'/'N'.
-import type { AccumulatorRow, BenefitRow, PatientDataSection, PatientRow } from '@portal/contract';
+import type { AccumulatorRow, BenefitRow, FrequencyRow, FrequencyService, PatientDataSection, PatientRow } from '@portal/contract';
 import type { PlanYearAccumulators } from './accumulators.ts';
+import type { FrequencyClock } from './frequency-clocks.ts';
 import { wireFromIso, type PlanYear } from './plan-year.ts';
 import type { BenefitClass, CoverageLineOfMember, DentalClassRecord, PatientRecord } from './repository.ts';
 
@@ -80,5 +81,15 @@ export function toAccumulatorRow(year: PlanYearAccumulators): AccumulatorRow {
     'ORTHO-LIFE-USED-AMT': year.orthoLifetimeUsed,
     'ORTHO-LIFE-REM-AMT': year.orthoLifetimeRemaining,
     'REWARD-AMT': year.rewardAvailable,
+  };
+}
+
+/** A frequency clock of a line; dates 0 when never used (covered now). */
+export function toFrequencyRow(lob: string, clock: FrequencyClock<FrequencyService>): FrequencyRow {
+  return {
+    LOB: lob,
+    SERVICE: clock.service,
+    'LAST-SVC-DT': wireFromIso(clock.lastServiceDate),
+    'NEXT-ELIG-DT': wireFromIso(clock.nextEligibleDate),
   };
 }

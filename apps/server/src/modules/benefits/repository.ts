@@ -77,14 +77,25 @@ export interface DentalClassRecord {
   frequencyMonths: number;
 }
 
-/** One plan year of a line: the patient's own amounts and the family's deductible. */
+/**
+ * One plan year of a line, summed over the processed claims (issue 8: the
+ * claims are the one source of what was used): the patient's own amounts and
+ * the family's deductible.
+ */
 export interface PlanYearUsage {
   planYear: number;
+  /** Plan payments on non-orthodontic procedure lines. */
   annualMaximumUsed: number;
   deductibleMet: number;
+  /** Plan payments on orthodontic procedure lines (against the orthodontic lifetime maximum). */
   orthoPaid: number;
-  rewardAvailable: number;
   familyDeductibleMet: number;
+}
+
+/** The latest day a procedure code was covered for the patient on the line. */
+export interface LastServiceRecord {
+  code: string;
+  lastServiceDate: IsoDate;
 }
 
 export type VisionItem = 'exam' | 'lenses' | 'frames' | 'contacts';
@@ -120,13 +131,22 @@ export interface BenefitsRepository {
   /** The member's patients (all, or the one claimant), by claimant number. */
   findPatients(memberId: string, claimantNumber?: number): Promise<PatientRecord[]>;
   findDentalPlan(lineId: string): Promise<{ plan: DentalPlanRecord; classes: DentalClassRecord[] } | undefined>;
-  /** Plan years with any usage on the line, with this claimant's amounts. */
+  /** Plan years with processed claims on the line (of any patient), with this claimant's amounts; by plan year. */
   findPlanYearUsage(lineId: string, claimantNumber: number): Promise<PlanYearUsage[]>;
   findVisionItems(lineId: string): Promise<VisionItemRecord[]>;
-  findVisionUsage(lineId: string, claimantNumber: number): Promise<VisionUsageRecord[]>;
+  /** The last covered service of each of `codes` on the line's processed claims (codes never covered are left out). */
+  findLastServices(lineId: string, claimantNumber: number, codes: readonly string[]): Promise<LastServiceRecord[]>;
   /** The patient's latest claims on the line (estimates left out), newest first. */
   findRecentClaims(memberId: string, line: Spdc & { lob: string }, claimantNumber: number, limit: number): Promise<RecentClaimRecord[]>;
 }
+
+/** The claims of a coverage line `cl`: the member's claims on its SPDC and LOB (claims_member_service_idx). */
+const claimsOfLine = `c.member_id = cl.member_id AND c.subsidiary_number = cl.subsidiary_number AND c.policy_number = cl.policy_number
+                  AND c.division_number = cl.division_number AND c.certificate_number = cl.certificate_number AND c.lob = cl.lob`;
+/** Processed claims count; pending claims and pretreatment estimates use nothing up. */
+const processedClaim = "c.processed_date IS NOT NULL AND c.claim_type <> 'estimate'";
+/** Orthodontic lines count against the orthodontic lifetime maximum, everything else against the annual maximum. */
+const notOrtho = "coalesce(pc.service_type, '') <> 'Orthodontics'";
 
 export function createBenefitsRepository(db: Queryable): BenefitsRepository {
   return {
@@ -199,16 +219,23 @@ export function createBenefitsRepository(db: Queryable): BenefitsRepository {
       return { plan, classes };
     },
 
+    // Issue 8: what was used is summed from the processed, non-estimate claims of the line
+    // (migration 004), per plan year of the line's dental plan, so the snapshot always equals what
+    // the claims paid. Claims are reached by the member index; a member has tens of them.
     async findPlanYearUsage(lineId, claimantNumber) {
       return db.query<PlanYearUsage>(
-        `SELECT plan_year::int AS "planYear",
-                COALESCE(sum(annual_maximum_used) FILTER (WHERE claimant_number = $2), 0)::float8 AS "annualMaximumUsed",
-                COALESCE(sum(deductible_met) FILTER (WHERE claimant_number = $2), 0)::float8 AS "deductibleMet",
-                COALESCE(sum(ortho_paid) FILTER (WHERE claimant_number = $2), 0)::float8 AS "orthoPaid",
-                COALESCE(sum(reward_available) FILTER (WHERE claimant_number = $2), 0)::float8 AS "rewardAvailable",
-                sum(deductible_met)::float8 AS "familyDeductibleMet"
-           FROM dental_accumulators WHERE coverage_line_id = $1
-          GROUP BY plan_year ORDER BY plan_year`,
+        `SELECT extract(year FROM l.service_date - make_interval(months => dp.plan_year_start_month - 1))::int AS "planYear",
+                COALESCE(sum(l.amount_payable) FILTER (WHERE c.claimant_number = $2 AND ${notOrtho}), 0)::float8 AS "annualMaximumUsed",
+                COALESCE(sum(l.deductible_applied) FILTER (WHERE c.claimant_number = $2), 0)::float8 AS "deductibleMet",
+                COALESCE(sum(l.amount_payable) FILTER (WHERE c.claimant_number = $2 AND NOT ${notOrtho}), 0)::float8 AS "orthoPaid",
+                COALESCE(sum(l.deductible_applied), 0)::float8 AS "familyDeductibleMet"
+           FROM coverage_lines cl
+           JOIN dental_plans dp ON dp.coverage_line_id = cl.id
+           JOIN claims c ON ${claimsOfLine}
+           JOIN claim_procedure_lines l ON l.claim_id = c.id
+           LEFT JOIN procedure_codes pc ON pc.code = l.paid_code
+          WHERE cl.id = $1 AND ${processedClaim}
+          GROUP BY 1 ORDER BY 1`,
         [lineId, claimantNumber],
       );
     },
@@ -224,11 +251,17 @@ export function createBenefitsRepository(db: Queryable): BenefitsRepository {
       );
     },
 
-    async findVisionUsage(lineId, claimantNumber) {
-      return db.query<VisionUsageRecord>(
-        `SELECT item, to_char(last_service_date, 'YYYY-MM-DD') AS "lastServiceDate"
-           FROM vision_benefit_usage WHERE coverage_line_id = $1 AND claimant_number = $2`,
-        [lineId, claimantNumber],
+    // A refused line (frequency, not covered) has nothing covered and does not start a clock.
+    async findLastServices(lineId, claimantNumber, codes) {
+      return db.query<LastServiceRecord>(
+        `SELECT l.paid_code AS code, to_char(max(l.service_date), 'YYYY-MM-DD') AS "lastServiceDate"
+           FROM coverage_lines cl
+           JOIN claims c ON ${claimsOfLine}
+           JOIN claim_procedure_lines l ON l.claim_id = c.id
+          WHERE cl.id = $1 AND c.claimant_number = $2 AND ${processedClaim}
+            AND l.amount_covered > 0 AND l.paid_code = ANY($3::text[])
+          GROUP BY l.paid_code`,
+        [lineId, claimantNumber, codes],
       );
     },
 

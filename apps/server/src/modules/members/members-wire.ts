@@ -24,6 +24,12 @@ export function toMembersResponse({ member, coverageLines }: MemberData): Member
       'MEM-LAST-NAME': member.lastName,
       'MEM-EMAIL': member.email,
       'MEM-STATE-CD': member.stateCode,
+      'MEM-ID': member.id,
+      'MEM-ADDR-LINE1': member.addressLine1,
+      'MEM-ADDR-LINE2': member.addressLine2,
+      'MEM-CITY': member.city,
+      'MEM-ZIP': member.zipCode,
+      'MEM-PHONE': member.phone,
     },
   };
 }

@@ -33,8 +33,27 @@ describeApp('GET /api/:subsidiary/members', ({ app, db, config }) => {
       'NON-TABLE-DATA': {
         'OPT-IN-DSP-IND': 'Y', 'MEM-FIRST-NAME': 'Maria', 'MEM-MIDDLE-NAME': 'J', 'MEM-LAST-NAME': 'McAllister',
         'MEM-EMAIL': 'alic.member@example.com', 'MEM-STATE-CD': 'NE',
+        // §3 member display: member ID, address and phone.
+        'MEM-ID': '900000001', 'MEM-ADDR-LINE1': '1420 Harney St', 'MEM-ADDR-LINE2': 'Apt 5B', 'MEM-CITY': 'Omaha',
+        'MEM-ZIP': '68102', 'MEM-PHONE': '4025550147',
       },
     });
+  });
+
+  it("answers '' for a phone the member has not given, and a synthetic member's address in their state", async () => {
+    const samuel = await getMembers('standard', `Bearer ${await token({ partner: 'standard', memberId: '900000022' })}`);
+    expect(samuel.json()['NON-TABLE-DATA']).toMatchObject({
+      'MEM-ID': '900000022', 'MEM-ADDR-LINE1': '1650 Larimer St', 'MEM-ADDR-LINE2': '', 'MEM-CITY': 'Denver', 'MEM-ZIP': '80202', 'MEM-PHONE': '',
+    });
+    const [synthetic] = await db().query<{ id: string; partner: 'alic' | 'rsl' | 'standard' }>(
+      "SELECT id, partner FROM members WHERE id < '900000000' ORDER BY id LIMIT 1",
+    );
+    const data = (await getMembers(synthetic!.partner, `Bearer ${await token({ partner: synthetic!.partner, memberId: synthetic!.id })}`)).json()['NON-TABLE-DATA'];
+    expect(data['MEM-ID']).toBe(synthetic!.id);
+    expect(data['MEM-ADDR-LINE1']).toMatch(/^\d{3,4} [A-Z][a-z]+ (St|Ave|Rd|Dr|Ln|Blvd)$/);
+    expect(data['MEM-CITY']).not.toBe('');
+    expect(data['MEM-ZIP']).toMatch(/^\d{5}$/);
+    expect(data['MEM-PHONE']).toMatch(/^(\d{10})?$/);
   });
 
   it('lists active lines first, then the terminated one with its end date (§3 MEM-EFF-DT 0)', async () => {

@@ -8,6 +8,13 @@ export interface MemberRecord {
   lastName: string;
   email: string;
   stateCode: string;
+  /** §3 member display: address and phone on file ('' when none; migration 011). */
+  addressLine1: string;
+  addressLine2: string;
+  city: string;
+  zipCode: string;
+  /** Ten digits or ''. */
+  phone: string;
   optInDisplayInd: '' | 'Y' | 'N';
 }
 
@@ -39,7 +46,8 @@ export function createMembersRepository(db: Queryable): MembersRepository {
     async findMemberOfPartner(memberId, partner) {
       const [row] = await db.query<MemberRecord>(
         `SELECT id, first_name AS "firstName", middle_name AS "middleName", last_name AS "lastName", email,
-                state_code AS "stateCode", opt_in_display_ind AS "optInDisplayInd"
+                state_code AS "stateCode", address_line1 AS "addressLine1", address_line2 AS "addressLine2", city,
+                zip_code AS "zipCode", phone, opt_in_display_ind AS "optInDisplayInd"
            FROM members WHERE id = $1 AND partner = $2`,
         [memberId, partner],
       );
