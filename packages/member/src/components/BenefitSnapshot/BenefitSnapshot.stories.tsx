@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { spdc } from '../../test/fixtures.ts';
+import { featuresWith, spdc } from '../../test/fixtures.ts';
 import { neverAnswers, StoryProviders, storyPdf } from '../../test/StoryProviders.tsx';
 import { patientDetail, patientDetails } from '../../test/wire-samples.ts';
 import { BenefitSnapshot } from './BenefitSnapshot.tsx';
@@ -12,7 +12,7 @@ function story(selfAnswer: unknown): StoryObj<typeof BenefitSnapshot> {
     render: (args, { globals }) => (
       <StoryProviders
         language={globals.locale}
-        routes={{ [patientsCall]: patientDetails, [selfCall]: selfAnswer, 'POST /api/alic/members/patientDetails/pdf/1': storyPdf('alic-snapshot-11-24-2026.pdf') }}
+        routes={{ 'GET /api/alic/features': featuresWith(), [patientsCall]: patientDetails, [selfCall]: selfAnswer, 'POST /api/alic/members/patientDetails/pdf/1': storyPdf('alic-snapshot-11-24-2026.pdf') }}
       >
         <div style={{ maxWidth: '44rem' }}>
           <BenefitSnapshot {...args} />

@@ -5,6 +5,7 @@
 // keep the card's height, so nothing below jumps when data arrives.
 import {
   downloadPatientDetailsPdf,
+  useFeatures,
   usePatientBenefits,
   usePatients,
   type Patient,
@@ -130,14 +131,19 @@ export interface BenefitSnapshotProps {
 
 export function BenefitSnapshot({ spdc }: BenefitSnapshotProps) {
   const { t } = useTranslation('member');
-  const patients = usePatients(spdc);
+  const features = useFeatures();
+  // The server answers the snapshot only where the patientDetails feature is on.
+  const snapshotOn = features.data?.memberDentalFeatures.patientDetails === true;
+  const patients = usePatients(snapshotOn ? spdc : null);
   const member = memberPatient(patients.data?.patients);
   const benefits = usePatientBenefits(spdc, member?.claimant ?? null);
   const download = usePdfDownload();
 
-  const failed = patients.isError || benefits.isError || (patients.isSuccess && !member);
-  const loading = !failed && (patients.isPending || benefits.isPending);
-  const retry = () => void (patients.isError ? patients.refetch() : benefits.refetch());
+  if (features.isSuccess && !snapshotOn) return null;
+
+  const failed = features.isError || patients.isError || benefits.isError || (patients.isSuccess && !member);
+  const loading = !failed && (features.isPending || patients.isPending || benefits.isPending);
+  const retry = () => void (features.isError ? features.refetch() : patients.isError ? patients.refetch() : benefits.refetch());
 
   let body;
   if (failed) {

@@ -4,7 +4,7 @@
 // an error toast. Without a card for the policy (ID-CARD-IND not 'Y') a
 // sample card with a generic name and a placeholder id is shown instead.
 import { downloadIdCard, useFeatures, usePatients, type IdCardDeviceType } from '@portal/api-client';
-import { Card, Tile, type TileVariant } from '@portal/ui-kit';
+import { Card, Spinner, Tile, type TileVariant } from '@portal/ui-kit';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { usePdfDownload } from '../../downloads/use-pdf-download.ts';
@@ -57,6 +57,14 @@ const SampleBody = styled.div`
   gap: ${({ theme }) => theme.space.sm};
 `;
 
+// Holds the tile's place while the feature list loads (no layout shift).
+const placeholderHeights: Record<TileVariant, string> = { desktop: '12rem', snapshot: '8rem', mobile: '5rem' };
+const Placeholder = styled.div<{ $variant: TileVariant }>`
+  min-height: ${({ $variant }) => placeholderHeights[$variant]};
+  display: grid;
+  place-items: center;
+`;
+
 export interface IdCardTileProps {
   policy: Policy;
   /** The member's name as shown in the header (proper case). */
@@ -103,6 +111,13 @@ export function IdCardTile({ policy, memberName, variant = 'desktop' }: IdCardTi
   const spdc = policy.lines[0]!.spdc;
   const patients = usePatients(spdc);
   const { busy, start } = usePdfDownload();
+  if (features.isPending) {
+    return (
+      <Placeholder $variant={variant}>
+        <Spinner label={t('idCard.loading')} />
+      </Placeholder>
+    );
+  }
   // §6: the memberIdCard feature gates ID cards altogether.
   if (features.data?.memberIdCard !== true) return null;
   if (!policyHasIdCard(policy)) return <SampleIdCard planSponsorName={policy.planSponsorName} />;

@@ -98,7 +98,7 @@ export function QuickLinks({ policy }: QuickLinksProps) {
   if (features.isPending) {
     return (
       <Card title={t('quickLinks.title')}>
-        <Spinner label={t('quickLinks.title')} />
+        <Spinner label={t('quickLinks.loading')} />
       </Card>
     );
   }
