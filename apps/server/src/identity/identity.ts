@@ -6,6 +6,7 @@ import type { Database } from '../db/database.ts';
 import { perPartner } from '../per-partner.ts';
 import { createAccountRepository } from './account-repository.ts';
 import { createAccountService } from './accounts.ts';
+import { findCustomerServiceLine } from './customer-service.ts';
 import { interactionRoutes } from './interaction-routes.ts';
 import { createOidcPayloadRepository } from './oidc-payload-repository.ts';
 import { createPartnerProvider } from './provider.ts';
@@ -24,7 +25,9 @@ export const identityModule: FastifyPluginAsync<{ config: Config; db: Database; 
     createPartnerProvider({ partner, config, keys: signingKeys[partner], accounts, payloads, log: app.log }),
   );
 
-  await app.register(interactionRoutes, { providers, accounts, config });
+  await app.register(interactionRoutes, {
+    providers, accounts, config, customerServiceOf: (partner) => findCustomerServiceLine(db, partner),
+  });
   await app.register(providerRoutes, { providers });
 
   const cleanup = setInterval(() => {

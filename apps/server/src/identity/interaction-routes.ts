@@ -11,6 +11,8 @@ import type { Config } from '../config.ts';
 import { partnerOfSubsidiary } from '../plugins/partner.ts';
 import type { AccountService } from './accounts.ts';
 import { brands } from './brands.ts';
+import type { CustomerServiceLine } from './customer-service.ts';
+import { renderForgotPasswordPage } from './pages/forgot-password-page.ts';
 import { renderLoginPage } from './pages/login-page.ts';
 import { renderMessagePage } from './pages/message-page.ts';
 import type { Page } from './pages/html.ts';
@@ -20,6 +22,8 @@ export interface InteractionRoutesOptions {
   providers: Readonly<Record<Partner, Provider>>;
   accounts: AccountService;
   config: Config;
+  /** The partner's Customer Connections line, for the forgotten-password help. */
+  customerServiceOf: (partner: Partner) => Promise<CustomerServiceLine | undefined>;
 }
 
 const InteractionParams = Type.Object({
@@ -44,7 +48,7 @@ function sendPage(reply: FastifyReply, page: Page, status = 200) {
 
 type InteractionDetails = Awaited<ReturnType<Provider['interactionDetails']>>;
 
-export const interactionRoutes: FastifyPluginAsyncTypebox<InteractionRoutesOptions> = async (app, { providers, accounts, config }) => {
+export const interactionRoutes: FastifyPluginAsyncTypebox<InteractionRoutesOptions> = async (app, { providers, accounts, config, customerServiceOf }) => {
   await app.register(formbody);
 
   /** The pending interaction, or undefined when its cookie or record is gone (expired, other browser). */
@@ -74,7 +78,7 @@ export const interactionRoutes: FastifyPluginAsyncTypebox<InteractionRoutesOptio
     const path = `/oidc/${partner}/interaction/${uid}`;
     return sendPage(reply, renderLoginPage({
       brand: brands[partner], language, action: `${path}/login`, switchLanguageHref: `${path}?lang=${other}`,
-      siteOrigin: config.siteOrigins[partner], ...form,
+      forgotPasswordHref: `${path}/forgot-password?lang=${language}`, siteOrigin: config.siteOrigins[partner], ...form,
     }));
   }
 
@@ -110,6 +114,20 @@ export const interactionRoutes: FastifyPluginAsyncTypebox<InteractionRoutesOptio
     return loginPage(reply, partner, details.uid, language, {
       email: typeof details.params.login_hint === 'string' ? details.params.login_hint : '',
     });
+  });
+
+  // Issue 8: how to reset a password today (by phone). Needs no pending interaction: the page only
+  // offers the way back to this sign-in, which answers "expired" by itself when it has gone.
+  app.get('/oidc/:partner/interaction/:uid/forgot-password', { schema: { params: InteractionParams, querystring: LanguageQuery } }, async (request, reply) => {
+    const partner = partnerOfSubsidiary(request.params.partner);
+    const language = chooseLanguage({ explicit: request.query.lang, acceptLanguage: request.headers['accept-language'] });
+    const other = language === 'en' ? 'es' : 'en';
+    const path = `/oidc/${partner}/interaction/${request.params.uid}`;
+    return sendPage(reply, renderForgotPasswordPage({
+      brand: brands[partner], language, customerService: await customerServiceOf(partner),
+      signInHref: `${path}?lang=${language}`, switchLanguageHref: `${path}/forgot-password?lang=${other}`,
+      siteOrigin: config.siteOrigins[partner],
+    }));
   });
 
   app.post('/oidc/:partner/interaction/:uid/login', { schema: { params: InteractionParams, body: SignInForm } }, async (request, reply) => {

@@ -34,6 +34,10 @@ a{color:${c.brand}}
 :focus-visible{outline:3px solid ${c.focus};outline-offset:2px}
 .alert{border:2px solid #B3261E;border-radius:4px;padding:12px;color:#B3261E;background:#FFF5F4;font-weight:600}
 .links{display:flex;flex-wrap:wrap;justify-content:space-between;gap:8px;margin:24px 0 0}
+.forgot{margin:8px 0 0}
+dl{margin:0 0 16px}
+dt{font-weight:600}
+dd{margin:0 0 8px}
 @media (max-width:400px){main{margin:12px 8px;padding:16px}}
 `;
 }

@@ -1,6 +1,7 @@
 // The sign-in form (issue 2 §3): labelled email and password with
 // autocomplete, the error announced (role="alert") and focused, the typed
-// email kept, a link to switch language. No script needed.
+// email kept, a link to switch language; links to the brand site's
+// registration and to the forgotten-password help (issue 8). No script needed.
 import type { Brand } from '../brands.ts';
 import { texts, type Language } from '../texts.ts';
 import { escapeHtml, renderPage, type Page } from './html.ts';
@@ -12,12 +13,16 @@ export interface LoginPageInput {
   action: string;
   /** This page in the other language. */
   switchLanguageHref: string;
+  /** The forgotten-password help page, in this language. */
+  forgotPasswordHref: string;
   siteOrigin: string;
   email?: string;
   error?: 'incorrect' | 'missingFields';
 }
 
-export function renderLoginPage({ brand, language, action, switchLanguageHref, siteOrigin, email = '', error }: LoginPageInput): Page {
+export function renderLoginPage({
+  brand, language, action, switchLanguageHref, forgotPasswordHref, siteOrigin, email = '', error,
+}: LoginPageInput): Page {
   const t = texts[language];
   const other: Language = language === 'en' ? 'es' : 'en';
   const invalid = error ? ' aria-invalid="true" aria-describedby="signin-error"' : '';
@@ -31,8 +36,10 @@ ${error ? `<div id="signin-error" class="alert" role="alert" tabindex="-1" autof
 <input id="email" name="email" type="email" inputmode="email" autocomplete="username" autocapitalize="none" spellcheck="false" required maxlength="254" value="${escapeHtml(email)}"${invalid}${error ? '' : ' autofocus'}>
 <label for="password">${escapeHtml(t.password)}</label>
 <input id="password" name="password" type="password" autocomplete="current-password" required maxlength="256"${invalid}>
+<p class="forgot"><a href="${escapeHtml(forgotPasswordHref)}">${escapeHtml(t.forgotPassword)}</a></p>
 <button type="submit">${escapeHtml(t.submit)}</button>
 </form>
+<p class="links">${escapeHtml(t.noAccount)} <a href="${escapeHtml(`${siteOrigin}/registration/register`)}">${escapeHtml(t.register)}</a></p>
 <p class="links">
 <a href="${escapeHtml(switchLanguageHref)}" lang="${other}" hreflang="${other}">${escapeHtml(texts[other].languageName)}</a>
 <a href="${escapeHtml(`${siteOrigin}/landing`)}">${escapeHtml(t.backToSite(brand.name))}</a>
