@@ -23,6 +23,8 @@ export const accumulators2026 = {
 export const frequencyRows = [
   { LOB: 'DEN', SERVICE: 'CLEANING', 'LAST-SVC-DT': 20260514, 'NEXT-ELIG-DT': 20991114 },
   { LOB: 'DEN', SERVICE: 'EXAM', 'LAST-SVC-DT': 0, 'NEXT-ELIG-DT': 0 },
+  { LOB: 'VIS', SERVICE: 'EXAM', 'LAST-SVC-DT': 20260301, 'NEXT-ELIG-DT': 20270301 },
+  { LOB: 'VIS', SERVICE: 'FRAMES', 'LAST-SVC-DT': 20250301, 'NEXT-ELIG-DT': 20260101 },
 ];
 
 export const patientDetail = {

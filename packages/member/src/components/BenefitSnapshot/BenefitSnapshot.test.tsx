@@ -34,7 +34,12 @@ describe('BenefitSnapshot', () => {
   it('shows the frequency clocks: last visit and the date each service is covered again', async () => {
     renderMember(<BenefitSnapshot spdc={spdc} />, { routes: { [featuresCall]: featuresWith(), [patientsCall]: patientDetails, [selfCall]: patientDetail } });
     const clocks = within(await (await snapshot()).findByRole('region', { name: 'When services are covered again' }));
-    const [cleaning, exam] = clocks.getAllByRole('listitem');
+    const [cleaning, exam, eyeExam, frames] = clocks.getAllByRole('listitem');
+    expect(eyeExam).toHaveTextContent('Eye exam');
+    expect(eyeExam).toHaveTextContent('Covered again: 03/01/2027');
+    expect(frames).toHaveTextContent('Frames');
+    expect(frames).toHaveTextContent('Covered now');
+    expect(exam).toHaveTextContent('Dental exam');
     expect(cleaning).toHaveTextContent('Cleaning');
     expect(cleaning).toHaveTextContent('Last visit: 05/14/2026');
     expect(cleaning).toHaveTextContent('Covered again: 11/14/2099');

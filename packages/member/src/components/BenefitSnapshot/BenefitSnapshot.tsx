@@ -97,6 +97,12 @@ function UsageFigure({ figure }: { figure: SnapshotFigure }) {
   );
 }
 
+/** A dental exam and an eye exam are different clocks: name them apart. */
+export function clockNameKey(clock: Pick<ServiceFrequency, 'service' | 'productType'>): string {
+  if (clock.service !== 'exam') return clock.service;
+  return clock.productType === 'vision' ? 'visionExam' : clock.productType === 'dental' ? 'dentalExam' : 'exam';
+}
+
 function FrequencyClocks({ frequencies }: { frequencies: readonly ServiceFrequency[] }) {
   const { t, i18n } = useTranslation('member');
   const headingId = useId();
@@ -106,8 +112,8 @@ function FrequencyClocks({ frequencies }: { frequencies: readonly ServiceFrequen
       <SubHeading id={headingId}>{t('snapshot.frequenciesTitle')}</SubHeading>
       <Clocks>
         {frequencies.map((clock, index) => (
-          <Clock key={`${clock.service}-${index}`}>
-            <ClockName>{t(`snapshot.services.${clock.service}`)}</ClockName>
+          <Clock key={`${clock.lineOfBusiness}-${clock.service}-${index}`}>
+            <ClockName>{t(`snapshot.services.${clockNameKey(clock)}`)}</ClockName>
             <ClockDetail>
               {t('snapshot.lastServiceColumn')}:{' '}
               {clock.lastServiceDate ? formatIsoDate(clock.lastServiceDate, i18n.language) : t('snapshot.noVisit')}
