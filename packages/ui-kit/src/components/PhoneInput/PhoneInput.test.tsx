@@ -65,6 +65,11 @@ describe('PhoneInput', () => {
     expect(input.selectionStart).toBe(7);
   });
 
+  it('shows a stored number without the mask (digits from the server) masked', () => {
+    renderWithTheme(<PhoneInput label="Phone" name="phone" value="5551234567" onChange={() => {}} />);
+    expect(screen.getByRole('textbox', { name: 'Phone' })).toHaveValue('(555) 123-4567');
+  });
+
   it('shows its error only after blur (§4)', async () => {
     const user = userEvent.setup();
     renderWithTheme(

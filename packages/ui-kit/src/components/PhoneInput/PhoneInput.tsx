@@ -10,10 +10,13 @@ export type PhoneInputProps = Omit<TextInputProps, 'type' | 'maxLength'>;
  * length 14). onChange gets an ordinary change event whose target.value is
  * the masked text, so formik's handleChange works unchanged.
  */
-export function PhoneInput({ onChange, autoComplete = 'tel-national', ...props }: PhoneInputProps) {
+export function PhoneInput({ onChange, value, defaultValue, autoComplete = 'tel-national', ...props }: PhoneInputProps) {
   return (
     <TextInput
       {...props}
+      // A stored value that lacks the mask (e.g. digits from the server) is shown masked.
+      value={value === undefined ? undefined : formatPhoneInput(String(value))}
+      defaultValue={defaultValue === undefined ? undefined : formatPhoneInput(String(defaultValue))}
       type="tel"
       inputMode="numeric"
       autoComplete={autoComplete}

@@ -32,6 +32,11 @@ describe('ZipInput', () => {
     expect(screen.getByRole('status')).toHaveTextContent('{"zip":"12345-6789"}');
   });
 
+  it('shows a stored ZIP+4 with a space or none as 12345-6789', () => {
+    renderWithTheme(<ZipInput label="Zip code" name="zip" defaultValue="123456789" />);
+    expect(screen.getByRole('textbox', { name: 'Zip code' })).toHaveValue('12345-6789');
+  });
+
   it('drops the hyphen again when the fourth extra digit is erased back to five', async () => {
     const user = userEvent.setup();
     renderWithTheme(<FormikLikeForm />);
