@@ -1,2 +1,8 @@
-// Feature package: benefits.
-export {};
+// Feature package: benefits — /benefits (tabs dental, vision, lasik, member
+// savings, contact us; nominate a dentist), /paperless, /manage, /profile.
+export { BenefitsPage, type BenefitsPageProps } from './pages/BenefitsPage.tsx';
+export { PaperlessPage } from './pages/PaperlessPage.tsx';
+export { ManagePage } from './pages/ManagePage.tsx';
+export { ProfilePage, type ProfilePageProps } from './pages/ProfilePage.tsx';
+export { useVisibleBenefitTabs, type VisibleBenefitTab } from './tabs/use-visible-benefit-tabs.ts';
+export { visibleBenefitTabs, type BenefitTabInputs } from './tabs/visible-benefit-tabs.ts';

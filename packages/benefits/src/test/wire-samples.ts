@@ -91,3 +91,55 @@ export const wireContacts = [
     'PROV-REL-OUTPUT': contactPoint('Provider Relations', '8005550111'),
   },
 ];
+
+const dataSection = {
+  'T-SUB': 10, 'T-POL': 123456, 'T-DIV': 1, 'T-CERT': 7654321, LOB: 'DEN', 'PLAN-SP-NAME': 'Acme Manufacturing',
+  'MEM-NAME': 'MARIA J MCALLISTER', 'MEM-ID': '123456789', 'MEM-EFF-DT': 20240101, 'MEM-TERM-DT': 0,
+  'PLAN-YR-BEG-DT': 20260101, 'PLAN-YR-END-DT': 20261231,
+};
+const patientRow = {
+  CLMT: 1, 'PAT-NAME': 'MARIA J MCALLISTER', 'PAT-DOB': 19850312, 'PAT-REL': 'SELF', 'CURR-COV-TYPE': 'DENTAL/VISION',
+  'PAT-EFF-DT': 20240101, 'MEM-TERM-DT': 0,
+};
+
+export const wirePatients = { 'DATA-SECTION': dataSection, 'PATIENT-TABLE': [patientRow] };
+
+export const wirePatientDetail = {
+  'DATA-SECTION': dataSection,
+  PATIENT: patientRow,
+  'BENEFIT-TABLE': [
+    { 'BEN-TYPE': 'Preventive', 'IN-NET-PCT': 100, 'OUT-NET-PCT': 80, 'DED-APPL-IND': 'N', 'COPAY-AMT': 0, 'WAIT-MTHS': 0 },
+    { 'BEN-TYPE': 'Major', 'IN-NET-PCT': 50, 'OUT-NET-PCT': 40, 'DED-APPL-IND': 'Y', 'COPAY-AMT': 0, 'WAIT-MTHS': 12 },
+  ],
+  'ACCUM-TABLE': [
+    {
+      'PLAN-YR': 2026, 'ANN-MAX-AMT': 1500, 'ANN-MAX-USED-AMT': 650, 'ANN-MAX-REM-AMT': 850, 'DED-AMT': 50, 'DED-MET-AMT': 50,
+      'DED-REM-AMT': 0, 'FAM-DED-AMT': 0, 'FAM-DED-MET-AMT': 0, 'LIFE-MAX-AMT': 0, 'LIFE-MAX-REM-AMT': 0,
+      'ORTHO-LIFE-MAX-AMT': 1000, 'ORTHO-LIFE-USED-AMT': 250, 'ORTHO-LIFE-REM-AMT': 750, 'REWARD-AMT': 0,
+    },
+  ],
+  'FREQ-TABLE': [],
+};
+
+const visionBenefit = (copay: number, inNetwork: number, outOfNetwork: number, months: number, next?: string) => ({
+  copay, coveredInFullInNetwork: inNetwork === 0, inNetworkAllowance: inNetwork, outOfNetworkAllowance: outOfNetwork,
+  frequencyMonths: months, ...(next ? { nextEligibleDate: next } : {}),
+});
+
+export const wireVisionSummary = {
+  planName: 'Vision Plus', lineOfBusiness: 'VIS', networkName: 'VSP Choice', stateCode: 'NY',
+  benefitPeriodStart: '2026-01-01', benefitPeriodEnd: '2026-12-31',
+  exam: visionBenefit(10, 0, 40, 12, '2027-03-02'),
+  lenses: visionBenefit(25, 0, 50, 12),
+  frames: visionBenefit(0, 150, 70, 24),
+  contacts: visionBenefit(0, 130, 105, 12),
+};
+
+export const wireSavings = {
+  language: 'en', heading: 'Member Savings', introduction: 'Extra savings that come with your plan.',
+  offers: [
+    { id: 'rx-card', ruleCode: 'rx', title: 'Prescription savings', description: 'Save on prescriptions.', linkLabel: 'Get your card', linkUrl: 'https://rx.example.com', phone: '8005550177' },
+    { id: 'hearing', ruleCode: 'wo01', title: 'Hearing aids', description: 'Discounts on hearing aids.', linkLabel: 'Find a hearing provider', linkUrl: 'https://hearing.example.com', phone: '' },
+  ],
+  disclaimer: 'Discounts are not insurance.',
+};

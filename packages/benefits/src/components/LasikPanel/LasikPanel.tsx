@@ -20,7 +20,7 @@ export function LasikPanel({ coverages }: LasikPanelProps) {
     <Stack gap="lg">
       <h2>{t('lasik.title')}</h2>
       <CoveragePicker coverages={coverages} selected={selected} onSelect={(coverage) => setSelectedId(coverageId(coverage))} />
-      <Card title={t('lasik.title')} headingLevel={3}>
+      <Card>
         <Stack gap="sm">
           <p>{t('lasik.intro')}</p>
           <p>{t('lasik.howTo')}</p>

@@ -1,0 +1,112 @@
+// §2 /benefits?tab=dental|vision|lasik|member savings|contact us: the tab
+// lives in the URL; an unknown, absent or hidden tab shows the first visible
+// one. ?tab=dental&view=nominate opens the nomination form (§2 nominate).
+import { useFeatures, useMembers, useVisibilityRules, type Coverage } from '@portal/api-client';
+import { benefitsTabPath, isBenefitsTab, type BenefitsTab, type ProductType } from '@portal/core';
+import { Alert, Spinner, Stack, Tabs } from '@portal/ui-kit';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { useNominateProvider } from '../api/nominate-provider.ts';
+import { defaultCoverage } from '../components/CoveragePicker/choose-coverage.ts';
+import { ContactUsPanel } from '../components/ContactUsPanel/ContactUsPanel.tsx';
+import { DentalPanel } from '../components/DentalPanel/DentalPanel.tsx';
+import { LasikPanel } from '../components/LasikPanel/LasikPanel.tsx';
+import { MemberSavingsPanel } from '../components/MemberSavingsPanel/MemberSavingsPanel.tsx';
+import { RetryAlert } from '../components/RetryAlert/RetryAlert.tsx';
+import { VisionPanel } from '../components/VisionPanel/VisionPanel.tsx';
+import { NominateProviderForm } from '../forms/NominateProviderForm/NominateProviderForm.tsx';
+import { tabDomId } from '../tabs/tab-ids.ts';
+import { useBenefitTabsState } from '../tabs/use-visible-benefit-tabs.ts';
+import { usePageHeadingFocus } from './use-page-heading-focus.ts';
+
+const nominateView = 'nominate';
+
+export interface BenefitsPageProps {
+  /** §9 'tab row visible count': tabs in the row before the More flyout; 0 means all. */
+  visibleTabCount?: number;
+}
+
+function coveragesOf(coverages: readonly Coverage[], productType: ProductType): Coverage[] {
+  return coverages.filter((coverage) => coverage.productType === productType);
+}
+
+function NominateView() {
+  const { t } = useTranslation('benefits');
+  const nominate = useNominateProvider();
+  return (
+    <Stack gap="md">
+      <p>
+        <Link to={benefitsTabPath('dental')}>{t('nominate.back')}</Link>
+      </p>
+      <NominateProviderForm onSubmit={(nomination) => nominate.mutateAsync(nomination)} />
+    </Stack>
+  );
+}
+
+function TabPanel({ tab, nominating }: { tab: BenefitsTab; nominating: boolean }) {
+  const features = useFeatures().data;
+  const coverages = useMembers().data?.coverages ?? [];
+  const rules = useVisibilityRules().data ?? [];
+  if (!features) return null;
+  switch (tab) {
+    case 'dental':
+      return nominating && features.memberDentalFeatures.nominateProviderLink ? (
+        <NominateView />
+      ) : (
+        <DentalPanel
+          coverages={coveragesOf(coverages, 'dental')}
+          dentalFeatures={features.memberDentalFeatures}
+          nominatePath={`${benefitsTabPath('dental')}&view=${nominateView}`}
+        />
+      );
+    case 'vision':
+      return <VisionPanel coverages={coveragesOf(coverages, 'vision')} visionFeatures={features.memberVisionFeatures} />;
+    case 'lasik':
+      return <LasikPanel coverages={coveragesOf(coverages, 'lasik')} />;
+    case 'member savings':
+      return <MemberSavingsPanel ruleCodes={rules.flatMap((line) => line.ruleCodes)} />;
+    case 'contact us':
+      return <ContactUsPanel spdc={defaultCoverage(coverages)?.spdc ?? null} />;
+  }
+}
+
+export function BenefitsPage({ visibleTabCount = 0 }: BenefitsPageProps) {
+  const { t } = useTranslation('benefits');
+  const headingRef = usePageHeadingFocus();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const { tabs, isPending, isError, retry } = useBenefitTabsState();
+
+  const requested = searchParams.get('tab');
+  const selected = tabs.find((item) => item.tab === requested) ?? tabs[0];
+  const nominating = selected?.tab === 'dental' && searchParams.get('view') === nominateView;
+
+  const select = (id: string) => {
+    const tab = tabs.find((item) => tabDomId(item.tab) === id)?.tab;
+    if (tab && isBenefitsTab(tab)) setSearchParams({ tab });
+  };
+
+  return (
+    <Stack gap="lg">
+      <h1 ref={headingRef} tabIndex={-1}>
+        {t('page.title')}
+      </h1>
+      {isPending ? <Spinner label={t('page.loading')} labelVisible /> : null}
+      {isError ? <RetryAlert message={t('page.loadFailed')} onRetry={retry} /> : null}
+      {!isPending && !isError && !selected ? <Alert type="info">{t('page.noTabs')}</Alert> : null}
+      {selected ? (
+        <Tabs
+          label={t('page.tabsLabel')}
+          idPrefix="benefits"
+          tabs={tabs.map((item) => ({ id: tabDomId(item.tab), label: item.label }))}
+          selectedId={tabDomId(selected.tab)}
+          onSelect={select}
+          visibleCount={visibleTabCount}
+          moreLabel={t('page.more')}
+          chooseLabel={t('page.choose')}
+        >
+          <TabPanel tab={selected.tab} nominating={nominating} />
+        </Tabs>
+      ) : null}
+    </Stack>
+  );
+}
