@@ -110,7 +110,15 @@ const CellLabel = styled.span`
 
   ${({ theme }) => upTo(theme, 'mobileMenu')} {
     display: inline;
+    flex: 0 1 45%;
+    min-width: 0;
   }
+`;
+
+/** Long values (names, amounts with notes) wrap instead of widening a phone screen. */
+const CellValue = styled.span`
+  min-width: 0;
+  overflow-wrap: anywhere;
 `;
 
 const EmptyCell = styled.td`
@@ -149,7 +157,7 @@ export function Table({ caption, columns, rows, emptyText, captionHidden = false
                   <Cell key={column.key} $align={column.align}>
                     {/* Screen readers already hear the column header; this label is for eyes only. */}
                     <CellLabel aria-hidden="true">{column.header}</CellLabel>
-                    <span>{row.cells[column.key]}</span>
+                    <CellValue>{row.cells[column.key]}</CellValue>
                   </Cell>
                 ))}
               </tr>
