@@ -123,6 +123,7 @@ describe('QuickLinks', () => {
     const button = await (await quickLinks()).findByRole('button', { name: /Benefits summary/ });
     await userEvent.click(button);
     await waitFor(() => expect(button).toHaveAttribute('aria-busy', 'true'));
+    expect(screen.getByRole('status')).toHaveTextContent('Downloading Benefits summary…');
     expect(button).toBeDisabled();
     await userEvent.click(button);
     finish(pdfFile('alic-benefit-summary-11-24-2026.pdf'));

@@ -68,19 +68,21 @@ function PdfLink({
   const { t } = useTranslation('member');
   const { busy, start } = usePdfDownload();
   return (
-    <Button
-      variant="link"
-      loading={busy}
-      onClick={() =>
-        void start(download, (error) => {
-          onFailure?.();
-          return errorText(error);
-        })
-      }
-    >
-      {label} {t('quickLinks.pdf')}
-      {busy ? <VisuallyHidden>{t('quickLinks.downloading', { name: label })}</VisuallyHidden> : null}
-    </Button>
+    <>
+      <Button
+        variant="link"
+        loading={busy}
+        onClick={() =>
+          void start(download, (error) => {
+            onFailure?.();
+            return errorText(error);
+          })
+        }
+      >
+        {label} {t('quickLinks.pdf')}
+      </Button>
+      {busy ? <VisuallyHidden role="status">{t('quickLinks.downloading', { name: label })}</VisuallyHidden> : null}
+    </>
   );
 }
 
