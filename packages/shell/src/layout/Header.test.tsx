@@ -2,8 +2,8 @@ import { fakeUser } from '@portal/auth/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { features, mariaMembers, subsidiaryConfig } from '../test/member-samples.ts';
-import { renderInPortal } from '../test/render-portal.tsx';
+import { features, mariaMembers, savingsRules, subsidiaryConfig } from '../test/member-samples.ts';
+import { currentPath, renderInPortal } from '../test/render-portal.tsx';
 import { setViewportWidth } from '../test/viewport.ts';
 import { Header } from './Header.tsx';
 
@@ -60,6 +60,30 @@ describe('header on a phone (§2, ≤ 768 px)', () => {
     expect(within(nav).getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/profile');
     expect(within(nav).getByRole('button', { name: 'Ver en español' })).toBeInTheDocument();
     expect(within(nav).getByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
+  });
+
+  it('lists the benefits tabs the member may see, by the §2 rules', async () => {
+    setViewportWidth(375);
+    renderInPortal(<Header />, { path: '/dashboard', routes, user: fakeUser() });
+    await userEvent.click(await screen.findByRole('button', { name: 'Menu' }));
+    const nav = within(screen.getByRole('dialog', { name: 'Menu' })).getByRole('navigation');
+    expect(await within(nav).findByRole('link', { name: 'Dental' })).toHaveAttribute('href', '/benefits?tab=dental');
+    expect(within(nav).getByRole('link', { name: 'Vision' })).toHaveAttribute('href', '/benefits?tab=vision');
+    expect(within(nav).getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/benefits?tab=contact%20us');
+    // No LASIK coverage, and no savings rule on any line.
+    expect(within(nav).queryByRole('link', { name: 'Lasik' })).not.toBeInTheDocument();
+    expect(within(nav).queryByRole('link', { name: 'Member Savings' })).not.toBeInTheDocument();
+    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Dashboard', 'Dental', 'Vision', 'Contact Us', 'Profile']);
+  });
+
+  it('adds Member Savings when a line has a savings rule, and closes on choosing a tab', async () => {
+    setViewportWidth(375);
+    renderInPortal(<Header />, { path: '/dashboard', routes: { ...routes, 'GET /api/alic/members/visibilityRules': savingsRules }, user: fakeUser() });
+    await userEvent.click(await screen.findByRole('button', { name: 'Menu' }));
+    const savings = await within(screen.getByRole('dialog', { name: 'Menu' })).findByRole('link', { name: 'Member Savings' });
+    await userEvent.click(savings);
+    expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
+    expect(currentPath).toBe('/benefits?tab=member%20savings');
   });
 
   it('hides Dashboard on /csr and Profile from a CSR user (§2, §6)', async () => {

@@ -3,8 +3,8 @@
 // users, §6), the language switch and Sign Out (Sign In when signed out).
 import { useAuthStore } from '@portal/auth';
 import { routes } from '@portal/core';
-import { Button, Modal } from '@portal/ui-kit';
-import { useState } from 'react';
+import { Button, Modal, Spinner } from '@portal/ui-kit';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import styled from 'styled-components';
@@ -12,6 +12,8 @@ import { AuthButton } from './AuthButton.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { MemberGreeting } from './MemberGreeting.tsx';
 import { MenuLink } from './MenuLink.tsx';
+
+const MenuBenefitTabs = lazy(() => import('./MenuBenefitTabs.tsx').then((m) => ({ default: m.MenuBenefitTabs })));
 
 const MenuList = styled.ul`
   list-style: none;
@@ -64,6 +66,17 @@ export function MobileMenu() {
               <MenuLink to={routes.dashboard} onNavigate={close}>
                 {t('menu.dashboard')}
               </MenuLink>
+            ) : null}
+            {isLoggedIn ? (
+              <Suspense
+                fallback={
+                  <li>
+                    <Spinner size="sm" label={t('menu.loadingTabs')} />
+                  </li>
+                }
+              >
+                <MenuBenefitTabs onNavigate={close} />
+              </Suspense>
             ) : null}
             {isLoggedIn && !isCSR ? (
               <MenuLink to={routes.profile} onNavigate={close}>

@@ -16,10 +16,19 @@ import { FeaturesGate } from './FeaturesGate.tsx';
 import { HomeRedirect } from './HomeRedirect.tsx';
 import { PageSpinner } from './PageSpinner.tsx';
 
+// Each screen's package loads only when one of its routes is visited.
 const DashboardPage = lazy(() => import('@portal/member').then((m) => ({ default: m.DashboardPage })));
+const BenefitsPage = lazy(() => import('@portal/benefits').then((m) => ({ default: m.BenefitsPage })));
+const PaperlessPage = lazy(() => import('@portal/benefits').then((m) => ({ default: m.PaperlessPage })));
+const ManagePage = lazy(() => import('@portal/benefits').then((m) => ({ default: m.ManagePage })));
+const ProfilePage = lazy(() => import('@portal/benefits').then((m) => ({ default: m.ProfilePage })));
 
 function DashboardRoute() {
   return <DashboardPage isMainPartner={useBrand().mainPartner} />;
+}
+
+function ProfileRoute() {
+  return <ProfilePage isMainPartner={useBrand().mainPartner} />;
 }
 
 function Guarded() {
@@ -45,6 +54,10 @@ export function PortalRoutes() {
             <Route path={routes.login} element={<LoginPage />} />
             <Route path={routes.unauthorized} element={<UnauthorizedPage />} />
             <Route path={routes.dashboard} element={<DashboardRoute />} />
+            <Route path={routes.benefits} element={<BenefitsPage />} />
+            <Route path={routes.paperless} element={<PaperlessPage />} />
+            <Route path={routes.manage} element={<ManagePage />} />
+            <Route path={routes.profile} element={<ProfileRoute />} />
           </Route>
         </Route>
         <Route path="*" element={<Navigate to={routes.notFound} replace />} />

@@ -36,3 +36,8 @@ export const illinoisMembers = {
 };
 
 export const subsidiaryConfig = { subsidiary: 'alic', memberChat: true };
+
+/** Maria's dental line has the prescription-savings rule (§2: Member Savings shows). */
+export const savingsRules = [
+  { spdc: { subsidiaryNumber: 10, policyNumber: 123456, divisionNumber: 1, certificateNumber: 7654321 }, productType: 'dental', rules: [{ code: 'rx' }] },
+];

@@ -5,6 +5,8 @@ import { createMockHttpClient, type MockRoutes } from '@portal/api-client/testin
 import { useAuthStore } from '@portal/auth';
 import { createFakeUserManager } from '@portal/auth/testing';
 import { createTestI18n, type NamespaceResources } from '@portal/i18n/testing';
+import benefitsEn from '@portal/benefits/i18n/en.json';
+import benefitsEs from '@portal/benefits/i18n/es.json';
 import memberEn from '@portal/member/i18n/en.json';
 import memberEs from '@portal/member/i18n/es.json';
 import { alicTheme } from '@portal/ui-kit';
@@ -48,7 +50,11 @@ function portalProps({ path, routes, user = null, brand = testBrand, newYorkShel
   const client = createMockHttpClient(routes);
   const api: ApiContextValue = { client, subsidiary: brand.partner };
   const userManager = createFakeUserManager(user);
-  const i18n = createTestI18n({ shell: { en: shellEn, es: shellEs, ...newYorkShellTexts }, member: { en: memberEn, es: memberEs } });
+  const i18n = createTestI18n({
+    shell: { en: shellEn, es: shellEs, ...newYorkShellTexts },
+    member: { en: memberEn, es: memberEs },
+    benefits: { en: benefitsEn, es: benefitsEs },
+  });
   function Router({ children }: { children: ReactNode }) {
     return (
       <MemoryRouter initialEntries={[path]}>
