@@ -12,8 +12,8 @@ import {
   periodontists, visionProviders, type ProcedureCode, type Provider,
 } from './claims-catalogue.ts';
 import { settleClaims } from './claims-generator.ts';
-import { dentalPlanOfDesign, type ClaimPlans } from './claims-plans.ts';
-import { demoDentalLines, demoLineKey } from './benefits-demo.ts';
+import { demoDentalLines, demoLineKey, demoVisionLines } from './benefits-demo.ts';
+import { dentalPlanOfDesign, visionPlanOfDesign, type ClaimPlans } from './claims-plans.ts';
 import type { PlannedClaim, PlannedProcedure, SeedClaim, SeedClaimType } from './claims-seed-types.ts';
 import type { SeedMember } from './seed-types.ts';
 
@@ -25,14 +25,11 @@ export function demoPlansOf(member: SeedMember): ClaimPlans {
       if (!demo) throw new Error(`Demo member ${member.id} has no hand-picked plan for ${line.certificateNumber} ${line.lob}`);
       return dentalPlanOfDesign(demo.plan, { networkFeeShare: 0.8, posteriorCompositeAsAmalgam: false });
     },
-    vision: () => ({
-      examCopay: 10,
-      materialsCopay: 25,
-      frameAllowance: 150,
-      contactsAllowance: 150,
-      outOfNetwork: { exam: 45, frames: 70, lenses: 40, contacts: 105 },
-      networkFeeShare: 0.8,
-    }),
+    vision: (line) => {
+      const demo = demoVisionLines[demoLineKey(member.id, line.certificateNumber, line.lob)];
+      if (!demo) throw new Error(`Demo member ${member.id} has no hand-picked plan for ${line.certificateNumber} ${line.lob}`);
+      return visionPlanOfDesign(demo.plan, member.stateCode);
+    },
   };
 }
 

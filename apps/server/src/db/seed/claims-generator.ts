@@ -57,7 +57,7 @@ export function settleClaims(member: SeedMember, planned: readonly PlannedClaim[
   return assembleClaims(member, adjudicated, { today, coverageEndDayOf: (claim) => coverageEndDayOf(claim.planned.line) });
 }
 
-export function syntheticClaimsOf(member: SeedMember, { seed, today, plans = groupPlansOf(seed) }: MemberClaimsOptions): SeedClaim[] {
+export function syntheticClaimsOf(member: SeedMember, { seed, today, plans = groupPlansOf(seed, member.stateCode) }: MemberClaimsOptions): SeedClaim[] {
   const memberNumber = Number(member.id);
   const memberRandom = createRandom(mixSeed(seed, memberNumber, 4_001));
   const familyDentist = memberRandom.pick(generalDentists);

@@ -1,10 +1,13 @@
 // The plan rules the seed adjudicates claims with. An employer's group
 // (policy and division) picks its plan, so every member of a group shares it.
-// The dental rules are the group's benefit design (benefits-dental-plans.ts,
-// what the benefit snapshot shows), so the claims never pay more than the
-// snapshot's maximum nor take more than its deductible (issue 8).
+// The rules are the group's benefit design (benefits-dental-plans.ts and
+// benefits-vision-plans.ts, what the benefit snapshots show), so the claims
+// never pay more than the snapshot's maximum nor take more than its
+// deductible, and pay the allowances it shows (issue 8).
+import { stateNumber } from '@portal/core';
 import type { GroupDentalPlan } from './benefits-dental-plans.ts';
 import { dentalPlanOfGroup } from './benefits-dental-plans.ts';
+import { visionPlanOfGroup, type GroupVisionPlan, type VisionItem } from './benefits-vision-plans.ts';
 import type { DentalServiceType } from './claims-catalogue.ts';
 import { createRandom, mixSeed } from './random.ts';
 import type { SeedCoverageLine } from './seed-types.ts';
@@ -28,6 +31,8 @@ export interface DentalPlan {
 }
 
 export interface VisionPlan {
+  /** What the plan covers; anything else is refused (N2). */
+  coveredItems: ReadonlySet<VisionPlanItem>;
   examCopay: number;
   materialsCopay: number;
   frameAllowance: number;
@@ -67,10 +72,35 @@ export function dentalPlanOfDesign({ design, planYearStartMonth }: GroupDentalPl
   };
 }
 
+export type VisionPlanItem = VisionItem;
+
+/**
+ * The adjudication rules of a vision design: copays and allowances in network,
+ * its out-of-network schedule, the exam out of network at the member's state
+ * amount (§9).
+ */
+export function visionPlanOfDesign({ design }: GroupVisionPlan, stateCode: string): VisionPlan {
+  const item = (name: VisionItem) => design.items.find((i) => i.item === name);
+  return {
+    coveredItems: new Set(design.items.map((i) => i.item)),
+    examCopay: item('exam')?.copay ?? 0,
+    materialsCopay: item('lenses')?.copay ?? 0,
+    frameAllowance: item('frames')?.inNetworkAllowance ?? 0,
+    contactsAllowance: item('contacts')?.inNetworkAllowance ?? 0,
+    outOfNetwork: {
+      exam: item('exam')?.outOfNetworkAllowance ?? stateNumber(stateCode) ?? 0,
+      frames: item('frames')?.outOfNetworkAllowance ?? 0,
+      lenses: item('lenses')?.outOfNetworkAllowance ?? 0,
+      contacts: item('contacts')?.outOfNetworkAllowance ?? 0,
+    },
+    networkFeeShare: 0.8,
+  };
+}
+
 const groupRandom = (line: SeedCoverageLine) => createRandom(mixSeed(line.policyNumber, line.divisionNumber, 4_004));
 
-/** The plans of the synthetic members of seed `seed`: each group's benefit design. */
-export function groupPlansOf(seed: number): ClaimPlans {
+/** The plans of the synthetic members of seed `seed` living in `stateCode`: each group's benefit design. */
+export function groupPlansOf(seed: number, stateCode: string): ClaimPlans {
   return {
     dental(line) {
       const random = groupRandom(line);
@@ -80,15 +110,7 @@ export function groupPlansOf(seed: number): ClaimPlans {
       });
     },
     vision(line) {
-      const random = groupRandom(line);
-      return {
-        examCopay: random.pick([0, 10, 10, 20]),
-        materialsCopay: random.pick([10, 25, 25]),
-        frameAllowance: random.pick([130, 150, 150, 200]),
-        contactsAllowance: random.pick([130, 150]),
-        outOfNetwork: { exam: 45, frames: 70, lenses: 40, contacts: 105 },
-        networkFeeShare: 0.8,
-      };
+      return visionPlanOfDesign(visionPlanOfGroup(seed, line, line.lob, line.planSponsorName), stateCode);
     },
   };
 }

@@ -8,7 +8,7 @@ export type SeedClaimStatus = 'PAID' | 'PARTIAL' | 'DENIED' | 'PENDING' | 'ESTIM
 export type PatientRelationship = 'SELF' | 'SPOUSE' | 'CHILD' | 'OTHER';
 /** Why a line is refused: frequency, cosmetic, exam within 12 months (remark_codes). */
 export type DenialCode = 'F1' | 'N1' | 'V4';
-export type RemarkCode = DenialCode | 'D1' | 'A1' | 'W1' | 'M1' | 'O4' | 'O2' | 'V1' | 'V2' | 'V3' | 'P1';
+export type RemarkCode = DenialCode | 'N2' | 'D1' | 'A1' | 'W1' | 'M1' | 'O4' | 'O2' | 'V1' | 'V2' | 'V3' | 'P1';
 
 export interface PlannedProcedure {
   code: ProcedureCode;

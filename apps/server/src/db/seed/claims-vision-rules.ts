@@ -20,10 +20,12 @@ export function adjudicateVisionLine(procedure: PlannedProcedure, blank: SeedPro
   if (isDentalCode(code)) throw new Error(`${code} is not a vision item`);
   const { kind } = visionItems[code];
   const charge = procedure.charge;
+  const item = kind === 'lensOption' ? 'lenses' : kind;
   // Frames and contacts are paid up to an allowance without a network fee; services and lenses at the network fee.
   const discounted = inNetwork && (kind === 'exam' || kind === 'lenses' || kind === 'lensOption');
   const allowed = discounted ? cents(charge * plan.networkFeeShare) : charge;
   if (procedure.denial) return refused(blank, allowed, procedure.denial);
+  if (!plan.coveredItems.has(item)) return refused(blank, allowed, 'N2');
 
   let covered = allowed;
   let payable = allowed;

@@ -46,11 +46,11 @@ describeApp('POST /api/:subsidiary/members/claims', ({ app, db, config }) => {
     // A claim still being processed: no processed date, no EOB yet.
     expect(body['CLM-OUT'].find((row) => row['CLM-STATUS'] === 'PENDING')).toMatchObject({ 'CLM-PRCS-DT': 0, 'EOB-OBJ-ID': '', 'PLAN-PAID-AMT': 0 });
     expect(body['CLM-OUT'].map((row) => row['CLM-TYPE']).sort()).toEqual(expect.arrayContaining(['Dental', 'Estimate', 'Ortho']));
-    // Daniel's out-of-network eye exam, paid to the member.
+    // Daniel's out-of-network eye exam, paid to the member up to NE's §9 out-of-network exam allowance ($30), as the vision snapshot shows.
     expect(body.claimTable).toContainEqual({
       claimNumber: expect.stringMatching(/^V\d{11}$/), claimant: 2, patientName: 'Daniel McAllister', dateOfService: expect.any(String),
-      processedDate: expect.any(String), providerName: 'Out-of-network: Main Street Eyecare', providerCharges: 160, planPaid: 45,
-      patientResponsibility: 115, status: 'paid', eobObjectId: expect.stringMatching(/^EOB-V\d{11}$/),
+      processedDate: expect.any(String), providerName: 'Out-of-network: Main Street Eyecare', providerCharges: 160, planPaid: 30,
+      patientResponsibility: 130, status: 'paid', eobObjectId: expect.stringMatching(/^EOB-V\d{11}$/),
     });
   });
 
