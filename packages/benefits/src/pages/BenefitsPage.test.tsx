@@ -111,7 +111,7 @@ describe('BenefitsPage (§2 /benefits?tab=)', () => {
     const user = userEvent.setup();
     renderBenefits(<BenefitsPage />, { path: '/benefits?tab=dental', routes: routes() });
     await user.click(await screen.findByRole('link', { name: 'Nominate a dentist' }));
-    expect(await screen.findByRole('heading', { name: 'Nominate a dentist' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Nominate a dentist' })).toHaveFocus();
     expect(location.current).toBe('/benefits?tab=dental&view=nominate');
     await user.click(screen.getByRole('button', { name: 'Send nomination' }));
     expect(await screen.findByText("Please enter the provider's name")).toBeInTheDocument();

@@ -38,7 +38,7 @@ function NominateView() {
       <p>
         <Link to={benefitsTabPath('dental')}>{t('nominate.back')}</Link>
       </p>
-      <NominateProviderForm onSubmit={(nomination) => nominate.mutateAsync(nomination)} />
+      <NominateProviderForm onSubmit={(nomination) => nominate.mutateAsync(nomination)} focusOnOpen />
     </Stack>
   );
 }

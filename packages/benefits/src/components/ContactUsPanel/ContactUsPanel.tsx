@@ -41,11 +41,15 @@ function Directory() {
 }
 
 export function ContactUsPanel({ spdc }: ContactUsPanelProps) {
+  const { t } = useTranslation('benefits');
   const submit = useSubmitContactForm();
   return (
-    <Columns>
-      {spdc ? <ContactForm onSubmit={(form) => submit.mutateAsync({ spdc, ...form })} /> : null}
-      <Directory />
-    </Columns>
+    <Stack gap="lg">
+      <h2>{t('contact.title')}</h2>
+      <Columns>
+        {spdc ? <ContactForm onSubmit={(form) => submit.mutateAsync({ spdc, ...form })} /> : null}
+        <Directory />
+      </Columns>
+    </Stack>
   );
 }

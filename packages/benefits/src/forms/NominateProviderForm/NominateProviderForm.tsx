@@ -3,7 +3,7 @@
 // the practice email are optional); §8 'nomination failed, try later'.
 import { Alert, Button, Stack } from '@portal/ui-kit';
 import { Form, Formik, type FormikHelpers } from 'formik';
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { FormPhoneInput, FormRadioGroup, FormSelect, FormTextInput, FormZipInput } from '../fields.tsx';
@@ -22,6 +22,10 @@ export type NominationInput = ReturnType<typeof toNominationInput>;
 export interface NominateProviderFormProps {
   /** Sends the nomination; rejects on failure. */
   onSubmit: (input: NominationInput) => Promise<unknown>;
+  /** Level of the form's heading in the page outline. Default 2. */
+  headingLevel?: 2 | 3;
+  /** Move focus to the heading when the form opens (it replaces the dental tab's content). */
+  focusOnOpen?: boolean;
 }
 
 const fieldOrder = Object.keys(emptyNomination) as (keyof NominationValues)[];
@@ -40,11 +44,16 @@ const Legend = styled.legend`
   font-weight: ${({ theme }) => theme.font.weight.bold};
 `;
 
-export function NominateProviderForm({ onSubmit }: NominateProviderFormProps) {
+export function NominateProviderForm({ onSubmit, headingLevel = 2, focusOnOpen = false }: NominateProviderFormProps) {
   const { t } = useTranslation('benefits');
   const schema = useMemo(() => createNominationSchema(t), [t]);
   const [outcome, setOutcome] = useState<'sent' | 'failed' | null>(null);
   const outcomeRef = useRef<HTMLDivElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  useEffect(() => {
+    if (focusOnOpen) headingRef.current?.focus();
+  }, [focusOnOpen]);
   const optional = t('optional', { ns: 'i18n' });
 
   const submit = async (values: NominationValues, helpers: FormikHelpers<NominationValues>) => {
@@ -71,7 +80,9 @@ export function NominateProviderForm({ onSubmit }: NominateProviderFormProps) {
       {({ isSubmitting }) => (
         <Form noValidate aria-labelledby="nominate-title">
           <Stack gap="lg">
-            <h3 id="nominate-title">{t('nominate.title')}</h3>
+            <Heading id="nominate-title" ref={headingRef} tabIndex={-1}>
+              {t('nominate.title')}
+            </Heading>
             <p>{t('nominate.intro')}</p>
             <div ref={outcomeRef} tabIndex={-1}>
               {outcome === 'sent' ? <Alert type="success">{t('nominate.success')}</Alert> : null}
