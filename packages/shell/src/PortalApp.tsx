@@ -6,7 +6,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useMemo, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BrowserRouter } from 'react-router';
-import { I18nProvider, type I18nProviderProps } from '@portal/i18n';
+import { baseLanguage, I18nProvider, type I18nProviderProps } from '@portal/i18n';
 import { BrandProvider } from './brand/BrandContext.tsx';
 import type { BrandConfig } from './brand/brand-config.ts';
 import { PortalRoutes } from './routing/PortalRoutes.tsx';
@@ -68,10 +68,12 @@ export interface PortalAppProps {
   userManager?: AuthProviderProps['userManager'];
 }
 
-function createApi(brand: BrandConfig): ApiContextValue {
+function createApi(brand: BrandConfig, i18n: I18nProviderProps['i18n']): ApiContextValue {
   return {
     subsidiary: brand.partner,
     client: createHttpClient({
+      // The server picks en/es documents (report card, enrollment application) by Accept-Language.
+      getLanguage: () => baseLanguage(i18n.language),
       getAccessToken: () => useAuthStore.getState().tokens.accessToken,
       getUserTokenCsr: () => useAuthStore.getState().tokens.userTokenCSR,
       onUnauthorized: () => redirectToLoginSavingPath(),
@@ -84,7 +86,7 @@ export type PortalProvidersProps = PortalAppProps & { children: ReactNode };
 /** Every provider a screen relies on, around `children` (the routes; a single screen in tests). */
 export function PortalProviders({ brand, i18n, Router = BrowserRouter, api: injectedApi, userManager, children }: PortalProvidersProps) {
   const queryClient = useMemo(createQueryClient, []);
-  const api = useMemo(() => injectedApi ?? createApi(brand), [injectedApi, brand]);
+  const api = useMemo(() => injectedApi ?? createApi(brand, i18n), [injectedApi, brand, i18n]);
 
   return (
     <BrandProvider brand={brand}>
