@@ -6,13 +6,23 @@ export const demoPassword = 'Portal-Demo-2026!';
 export interface BrandUnderTest {
   partner: 'alic' | 'rsl' | 'standard';
   origin: string;
-  member: { email: string; fullName: string; visionLineName: string };
-  /** A member with one active and one terminated policy. */
+  member: {
+    email: string;
+    fullName: string;
+    visionLineName: string;
+    /** §3 member display on /profile (the demo data of apps/server). */
+    memberId: string;
+    addressLines: string[];
+  };
+  /**
+   * A member with one active and one terminated policy. The paperless test
+   * changes this member's e-delivery choice, so no other test may depend on it.
+   */
   terminated: { email: string; endedOn: string };
 }
 
 export const brands: BrandUnderTest[] = [
-  { partner: 'alic', origin: `http://localhost:${e2ePort}`, member: { email: 'alic.member@example.com', fullName: 'Maria J McAllister', visionLineName: 'Vision' }, terminated: { email: 'alic.terminated@example.com', endedOn: '12/31/2024' } },
-  { partner: 'rsl', origin: `http://rsl.localhost:${e2ePort}`, member: { email: 'rsl.member@example.com', fullName: 'James R Whitaker', visionLineName: 'VSP' }, terminated: { email: 'rsl.terminated@example.com', endedOn: '12/31/2024' } },
-  { partner: 'standard', origin: `http://standard.localhost:${e2ePort}`, member: { email: 'standard.member@example.com', fullName: 'Grace Kim', visionLineName: 'EyeMed' }, terminated: { email: 'standard.terminated@example.com', endedOn: '12/31/2024' } },
+  { partner: 'alic', origin: `http://localhost:${e2ePort}`, member: { email: 'alic.member@example.com', fullName: 'Maria J McAllister', visionLineName: 'Vision', memberId: '900000001', addressLines: ['1420 Harney St', 'Apt 5B', 'Omaha, NE 68102'] }, terminated: { email: 'alic.terminated@example.com', endedOn: '12/31/2024' } },
+  { partner: 'rsl', origin: `http://rsl.localhost:${e2ePort}`, member: { email: 'rsl.member@example.com', fullName: 'James R Whitaker', visionLineName: 'VSP', memberId: '900000011', addressLines: ['1835 Walnut St', 'Suite 400', 'Philadelphia, PA 19103'] }, terminated: { email: 'rsl.terminated@example.com', endedOn: '12/31/2024' } },
+  { partner: 'standard', origin: `http://standard.localhost:${e2ePort}`, member: { email: 'standard.member@example.com', fullName: 'Grace Kim', visionLineName: 'EyeMed', memberId: '900000021', addressLines: ['1201 Pine St', 'Unit 1207', 'Seattle, WA 98101'] }, terminated: { email: 'standard.terminated@example.com', endedOn: '12/31/2024' } },
 ];

@@ -1,18 +1,9 @@
 // Issue 2 journey on each brand: landing → sign in → dashboard with the
 // member's full name and policies → sign out → landing; signed-out visits to
 // /dashboard go to /login; a wrong password shows the error. axe everywhere.
-import type { Page } from '@playwright/test';
-import { brands, demoPassword, type BrandUnderTest } from '../support/brands.ts';
+import { brands, demoPassword } from '../support/brands.ts';
 import { expect, expectNoAxeViolations, test } from '../support/fixtures.ts';
-
-async function signIn(page: Page, brand: BrandUnderTest, email: string) {
-  await page.goto(`${brand.origin}/landing`);
-  await page.getByRole('button', { name: 'Sign In' }).first().click();
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(demoPassword);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(`${brand.origin}/dashboard`);
-}
+import { signIn } from '../support/session.ts';
 
 for (const brand of brands) {
   test.describe(`${brand.partner} site`, () => {

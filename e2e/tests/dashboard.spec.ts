@@ -1,0 +1,123 @@
+// Issue 8 dashboard on each brand (§2, §4): the ID card tile, the benefit
+// snapshot and quick links; the ID card downloads by mouse, Enter and Space
+// (and the phone's ID-card button at 375 px) as a PDF named with today's
+// MM-DD-YYYY (§9); the snapshot's figures are the API's.
+import type { Page } from '@playwright/test';
+import { brands, type BrandUnderTest } from '../support/brands.ts';
+import { expect, test } from '../support/fixtures.ts';
+import { expectPdfDownload } from '../support/pdf-download.ts';
+import { callApi, isMenuLayout, signIn } from '../support/session.ts';
+
+interface PatientDetailsWire {
+  'PATIENT-TABLE': Array<{ CLMT: number; 'PAT-REL': string }>;
+}
+interface PatientDetailWire {
+  'ACCUM-TABLE': Array<{ 'PLAN-YR': number; 'ANN-MAX-AMT': number; 'ANN-MAX-USED-AMT': number; 'DED-AMT': number; 'DED-MET-AMT': number }>;
+}
+
+const dollars = (amount: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(amount);
+
+/** The member key (sub-pol-div-cert) of the policy selected on the dashboard. */
+async function selectedPolicyKey(page: Page): Promise<string> {
+  const selected = page.getByRole('group', { name: 'Your policies' }).getByRole('radio', { checked: true });
+  await expect(selected).toHaveCount(1);
+  return selected.inputValue();
+}
+
+function spdcOf(key: string) {
+  const [subsidiaryNumber, policyNumber, divisionNumber, certificateNumber] = key.split('-').map(Number);
+  return { subsidiaryNumber, policyNumber, divisionNumber, certificateNumber };
+}
+
+/** The snapshot's current plan year for the member (the 'self' patient), straight from the API. */
+async function accumulatorsFromApi(page: Page, brand: BrandUnderTest, key: string) {
+  const spdc = spdcOf(key);
+  const patients = await callApi<PatientDetailsWire>(page, brand, 'POST', '/members/patientDetails', spdc);
+  const self = patients['PATIENT-TABLE'].find((p) => p['PAT-REL'] === 'SELF') ?? patients['PATIENT-TABLE'].find((p) => p.CLMT === 1);
+  expect(self, 'the member among the patients').toBeDefined();
+  const detail = await callApi<PatientDetailWire>(page, brand, 'POST', `/members/patientDetails/${self!.CLMT}`, spdc);
+  const year = detail['ACCUM-TABLE'][0];
+  expect(year, 'a plan year of accumulators').toBeDefined();
+  return year!;
+}
+
+function idCardTile(page: Page) {
+  return page.getByRole('button', { name: /^Download the ID card of .+ \(PDF\)$/ });
+}
+
+for (const brand of brands) {
+  test.describe(`${brand.partner} dashboard`, () => {
+    test('shows the ID card tile, the benefit snapshot with the API figures, and quick links', async ({ page, consoleErrors: _ }) => {
+      await signIn(page, brand, brand.member.email);
+
+      await expect(idCardTile(page)).toBeVisible();
+      const quickLinks = page.getByRole('region', { name: 'Quick links' });
+      await expect(quickLinks).toBeVisible();
+      await expect(quickLinks.getByRole('link').or(quickLinks.getByRole('button')).first()).toBeVisible();
+
+      const snapshot = page.getByRole('region', { name: 'Benefit snapshot' });
+      await expect(snapshot.getByText(/^Plan year \d{4}$/)).toBeVisible();
+      const year = await accumulatorsFromApi(page, brand, await selectedPolicyKey(page));
+      await expect(snapshot.getByText(`Plan year ${year['PLAN-YR']}`)).toBeVisible();
+
+      // Each usage bar shows its dollar figures as text and gives them to screen readers (§2 'labelled usage bar').
+      const annual = snapshot.getByRole('meter', { name: 'Annual maximum' });
+      const deductible = snapshot.getByRole('meter', { name: 'Deductible' });
+      if (year['ANN-MAX-AMT'] > 0) {
+        const used = `${dollars(year['ANN-MAX-USED-AMT'])} used of ${dollars(year['ANN-MAX-AMT'])}`;
+        await expect(snapshot.getByText(used, { exact: true })).toBeVisible();
+        await expect(annual).toHaveAttribute('aria-valuetext', new RegExp(`^${escapeRegExp(used)},`));
+      } else {
+        await expect(annual).toHaveCount(0);
+      }
+      if (year['DED-AMT'] > 0) {
+        const met = `${dollars(year['DED-MET-AMT'])} met of ${dollars(year['DED-AMT'])}`;
+        await expect(snapshot.getByText(met, { exact: true })).toBeVisible();
+        await expect(deductible).toHaveAttribute('aria-valuetext', new RegExp(`^${escapeRegExp(met)},`));
+      } else {
+        await expect(deductible).toHaveCount(0);
+      }
+    });
+
+    test('downloads the ID card by mouse, Enter and Space as a dated PDF', async ({ page, consoleErrors: _ }) => {
+      await signIn(page, brand, brand.member.email);
+      const tile = idCardTile(page);
+      await expect(tile).toBeVisible();
+      const idle = async () => expect(tile).not.toHaveAttribute('aria-busy', 'true');
+
+      await expectPdfDownload(page, () => tile.click(), 'mouse');
+      await idle();
+      await expectPdfDownload(
+        page,
+        async () => {
+          await tile.focus();
+          await page.keyboard.press('Enter');
+        },
+        'Enter',
+      );
+      await idle();
+      await expectPdfDownload(
+        page,
+        async () => {
+          await tile.focus();
+          await page.keyboard.press('Space');
+        },
+        'Space',
+      );
+      await idle();
+
+      // §2 mobile ID-card button (mobile layout only): the demo member has a line with an empty eligibility indicator and ID-CARD-IND Y.
+      const phoneButton = page.getByRole('button', { name: 'ID card', exact: true });
+      if (isMenuLayout(page)) {
+        await expect(phoneButton).toBeVisible();
+        await expectPdfDownload(page, () => phoneButton.click(), 'the mobile ID-card button');
+      } else {
+        await expect(phoneButton).toHaveCount(0);
+      }
+    });
+  });
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
