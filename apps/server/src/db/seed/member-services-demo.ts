@@ -1,11 +1,9 @@
 // Hand-picked member-services data for the demo members (demo-data.ts), which
 // the README, the e2e journeys and the tests rely on:
 // - Maria (alic) sees Member Savings (rx, wo01 on dental; wo02 on vision),
-//   is paperless, and has a full report card.
+//   is paperless, and has a report card (from her claims).
 // - Peter (alic) bought his Harborview dental plan as an individual policy, so
 //   he has an enrollment application; no savings rule.
-// - Linda (rsl, NY) has no preventive care on record: her report card is the
-//   static fallback of §4.
 // - Samuel (standard) is on a plan that is not eligible for paperless (§4).
 import type { PlanChoices } from './member-services-plans.ts';
 
@@ -33,18 +31,6 @@ export const demoVisibilityRules: Readonly<Record<string, Readonly<Record<string
   '900000012': { '137-360224-3-DEN': ['dce'] },
   '900000021': { '160-560105-2-DEN': ['rx', 'wo01', 'dce'], '160-560105-2-EYE': ['wo02'] },
   '900000022': {},
-};
-
-export type CareCategory = 'checkup' | 'cleaning' | 'bitewingXrays' | 'fullMouthXrays';
-
-/** Last preventive visit dates (yyyy-mm-dd) per demo member. */
-export const demoPreventiveCare: Readonly<Record<string, Partial<Record<CareCategory, string>>>> = {
-  '900000001': { checkup: '2026-08-14', cleaning: '2026-08-14', bitewingXrays: '2025-09-10', fullMouthXrays: '2023-02-20' },
-  '900000002': { checkup: '2026-03-02', cleaning: '2026-03-02' },
-  '900000011': { checkup: '2026-10-01', cleaning: '2026-10-01', bitewingXrays: '2026-10-01' },
-  '900000012': {},
-  '900000021': { checkup: '2026-05-19', cleaning: '2026-05-19', bitewingXrays: '2025-05-19' },
-  '900000022': { checkup: '2025-01-15' },
 };
 
 export interface DemoEnrollmentDetails {

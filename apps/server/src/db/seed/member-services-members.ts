@@ -1,12 +1,10 @@
 // Per-member rows of the member-services seed: visibility rules (§3), the
-// paperless preference (§4), preventive care for the report card (§4) and the
-// enrollment application of an individual plan (§1). Demo members get the
+// paperless preference (§4) and the enrollment application of an individual
+// plan (§1). The report card's preventive care comes from the claims (issue 8). Demo members get the
 // hand-picked rows of member-services-demo.ts; everyone else derives from the
 // seed and the member id only.
-import { isDentalLob, productTypeOfLob, type ProductType } from '@portal/core';
-import {
-  demoEnrollmentDetails, demoPreventiveCare, demoVisibilityRules, type CareCategory,
-} from './member-services-demo.ts';
+import { productTypeOfLob, type ProductType } from '@portal/core';
+import { demoEnrollmentDetails, demoVisibilityRules } from './member-services-demo.ts';
 import { planKeyText, type SeedPlan } from './member-services-plans.ts';
 import { createRandom, mixSeed, type Random } from './random.ts';
 import type { SeedCoverageLine, SeedMember } from './seed-types.ts';
@@ -24,13 +22,6 @@ export interface SeedPaperlessPreference {
   email: string;
 }
 
-export interface SeedPreventiveVisit {
-  memberId: string;
-  category: CareCategory;
-  /** yyyy-mm-dd */
-  lastVisitDate: string;
-}
-
 export interface SeedEnrollmentApplication {
   applicationId: string;
   memberId: string;
@@ -45,7 +36,6 @@ export interface SeedEnrollmentApplication {
 export interface MemberServicesRows {
   visibilityRules: SeedVisibilityRule[];
   paperless: SeedPaperlessPreference[];
-  preventiveVisits: SeedPreventiveVisit[];
   enrollmentApplications: SeedEnrollmentApplication[];
 }
 
@@ -78,34 +68,8 @@ function paperlessOf(member: SeedMember): SeedPaperlessPreference[] {
   return [{ memberId: member.id, enrolled, email: enrolled ? member.email.slice(0, 60) : '' }];
 }
 
-// Reproducible whatever the day the seed runs: visits count back from here.
-const visitsAnchor = Date.UTC(2026, 9, 31);
 const dayMs = 86_400_000;
 const isoDay = (time: number) => new Date(time).toISOString().slice(0, 10);
-
-function preventiveVisitsOf(seed: number, member: SeedMember): SeedPreventiveVisit[] {
-  const hasDental = member.coverageLines.some((line) => line.effectiveDate !== 0 && isDentalLob(line.lob));
-  if (!hasDental) return [];
-  const demo = demoPreventiveCare[member.id];
-  if (demo) {
-    return Object.entries(demo).map(([category, lastVisitDate]) => ({
-      memberId: member.id, category: category as CareCategory, lastVisitDate: lastVisitDate!,
-    }));
-  }
-  const random = memberRandom(seed, member, 2);
-  const visits: SeedPreventiveVisit[] = [];
-  const visit = (category: CareCategory, daysAgo: number) =>
-    visits.push({ memberId: member.id, category, lastVisitDate: isoDay(visitsAnchor - daysAgo * dayMs) });
-  // Most members see the dentist for a checkup with a cleaning; some skip years.
-  if (random.chance(0.8)) {
-    const checkup = random.int(5, 540);
-    visit('checkup', checkup);
-    visit('cleaning', random.chance(0.9) ? checkup : random.int(5, 720));
-    if (random.chance(0.7)) visit('bitewingXrays', checkup + (random.chance(0.5) ? 0 : random.int(150, 400)));
-  }
-  if (random.chance(0.45)) visit('fullMouthXrays', random.int(200, 2_200));
-  return visits;
-}
 
 // A city and area code per state of the catalogue, for members' and applicants' addresses.
 export const placesByState: Readonly<Record<string, readonly [city: string, areaCode: string]>> = {
@@ -146,11 +110,10 @@ function enrollmentApplicationsOf(seed: number, member: SeedMember, plans: Reado
 
 /** `plans`: the members' plans by plan key (member-services-plans.ts). */
 export function memberServicesRowsOf(seed: number, members: readonly SeedMember[], plans: ReadonlyMap<string, SeedPlan>): MemberServicesRows {
-  const rows: MemberServicesRows = { visibilityRules: [], paperless: [], preventiveVisits: [], enrollmentApplications: [] };
+  const rows: MemberServicesRows = { visibilityRules: [], paperless: [], enrollmentApplications: [] };
   for (const member of members) {
     rows.visibilityRules.push(...visibilityRulesOf(seed, member));
     rows.paperless.push(...paperlessOf(member));
-    rows.preventiveVisits.push(...preventiveVisitsOf(seed, member));
     rows.enrollmentApplications.push(...enrollmentApplicationsOf(seed, member, plans));
   }
   return rows;

@@ -37,7 +37,7 @@ export async function insertPlans(tx: Queryable, plans: readonly SeedPlan[], doc
 }
 
 export async function insertMemberServicesRows(tx: Queryable, rows: MemberServicesRows): Promise<void> {
-  const { visibilityRules: rules, paperless, preventiveVisits: visits, enrollmentApplications: applications } = rows;
+  const { visibilityRules: rules, paperless, enrollmentApplications: applications } = rows;
   if (rules.length > 0) {
     await tx.query(
       `INSERT INTO coverage_visibility_rules
@@ -56,13 +56,6 @@ export async function insertMemberServicesRows(tx: Queryable, rows: MemberServic
       `INSERT INTO paperless_preferences (member_id, enrolled, email)
        SELECT * FROM unnest($1::text[], $2::boolean[], $3::text[])`,
       [column(paperless, (p) => p.memberId), column(paperless, (p) => p.enrolled), column(paperless, (p) => p.email)],
-    );
-  }
-  if (visits.length > 0) {
-    await tx.query(
-      `INSERT INTO preventive_care_visits (member_id, care_category, last_visit_date)
-       SELECT * FROM unnest($1::text[], $2::text[], $3::date[])`,
-      [column(visits, (v) => v.memberId), column(visits, (v) => v.category), column(visits, (v) => v.lastVisitDate)],
     );
   }
   if (applications.length > 0) {

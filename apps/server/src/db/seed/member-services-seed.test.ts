@@ -42,7 +42,6 @@ describe('member-services seed', () => {
     expect(plans.get('160-560070-1-DEN')).toMatchObject({ paperlessEligible: false });
     const rows = memberServicesRowsOf(seed, demoMembers, plans);
     expect(rows.enrollmentApplications.map((a) => [a.memberId, a.applicationId])).toEqual([['900000002', 'ENR-10-120021-9000002-DEN']]);
-    expect(rows.preventiveVisits.some((v) => v.memberId === '900000012')).toBe(false);
   });
 
   it('writes enrollment applications only for lines on individual plans', () => {
@@ -68,12 +67,4 @@ describe('member-services seed', () => {
     expect(rows.paperless).toHaveLength(synthetic.filter((m) => m.optInDisplayInd !== '').length);
   });
 
-  it('records preventive care only for members with active dental coverage, never after the anchor date', () => {
-    const { preventiveVisits } = rowsOf(synthetic);
-    const withVisits = new Set(preventiveVisits.map((v) => v.memberId));
-    for (const member of synthetic.filter((m) => withVisits.has(m.id))) {
-      expect(member.coverageLines.some((l) => l.effectiveDate !== 0 && ['DEN', 'PPD'].includes(l.lob))).toBe(true);
-    }
-    expect(preventiveVisits.every((v) => v.lastVisitDate <= '2026-10-31')).toBe(true);
-  });
 });

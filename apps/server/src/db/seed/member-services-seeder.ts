@@ -1,7 +1,7 @@
 // Seeds the member-services domain for freshly inserted members (see
 // domain-seeder.ts): the plans they are on with their documents, then each
-// member's visibility rules, paperless preference, preventive care and
-// enrollment applications — one INSERT per table and batch.
+// member's visibility rules, paperless preference and enrollment
+// applications — one INSERT per table and batch.
 import type { DomainSeeder } from './domain-seeder.ts';
 import { memberServicesRowsOf } from './member-services-members.ts';
 import { planDocumentsOf, plansOfMembers } from './member-services-plans.ts';

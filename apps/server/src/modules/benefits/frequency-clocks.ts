@@ -2,6 +2,7 @@
 // X-rays, a vision exam, frames or lenses, and the first day the plan covers
 // it again. The last dates come from the processed claims (the one source of
 // what was used); the intervals from the line's plan.
+import { preventiveCodes } from '../shared/preventive-codes.ts';
 import { addMonths, type IsoDate } from './plan-year.ts';
 import type { DentalClassRecord, LastServiceRecord, VisionItem, VisionItemRecord, VisionUsageRecord } from './repository.ts';
 import { nextEligibleDate } from './vision-summary.ts';
@@ -9,11 +10,11 @@ import { nextEligibleDate } from './vision-summary.ts';
 export type DentalClockService = 'CLEANING' | 'EXAM' | 'XRAYS';
 export type VisionClockService = 'EXAM' | 'FRAMES' | 'LENSES';
 
-/** CDT codes that start each dental clock (migration 004 procedure_codes). */
+/** CDT codes that start each dental clock: any X-ray series restarts the X-ray clock. */
 export const dentalClockCodes: Readonly<Record<DentalClockService, readonly string[]>> = {
-  CLEANING: ['D1110', 'D1120'],
-  EXAM: ['D0120', 'D0140', 'D0150'],
-  XRAYS: ['D0210', 'D0272', 'D0274', 'D0330'],
+  CLEANING: preventiveCodes.cleaning,
+  EXAM: preventiveCodes.checkup,
+  XRAYS: [...preventiveCodes.bitewingXrays, ...preventiveCodes.fullMouthXrays],
 };
 
 /** Vision codes of each plan item (CPT/HCPCS, migration 004). */
