@@ -114,7 +114,7 @@ const graceVision: DemoVisionLine = {
   },
 };
 
-// Samuel T McIntyre (standard): has used his whole $1,000 maximum this year.
+// Samuel T McIntyre (standard): a $1,000 maximum now; his ended plan's root canal and crown used all $1,500 of 2024.
 const samuelDental: DemoDentalLine = {
   plan: {
     planYearStartMonth: 1,
@@ -129,7 +129,7 @@ const samuelDental: DemoDentalLine = {
 
 export const demoDentalLines: Readonly<Record<string, DemoDentalLine>> = {
   [demoLineKey('900000001', 9_000_001, 'DEN')]: mariaDental,
-  // Peter O'Neill (alic): a $1,000 plan now; he used all $1,500 of his ended plan in its last year.
+  // Peter O'Neill (alic): a $1,000 plan now; his ended $1,500 plan paid his 2024 checkups, fillings and an extraction.
   [demoLineKey('900000002', 9_000_002, 'DEN')]: {
     plan: ppoStandard(1000),
   },
