@@ -14,15 +14,19 @@ export interface BrandUnderTest {
     memberId: string;
     addressLines: string[];
   };
-  /**
-   * A member with one active and one terminated policy. The paperless test
-   * changes this member's e-delivery choice, so no other test may depend on it.
-   */
+  /** A member with one active and one terminated policy. */
   terminated: { email: string; endedOn: string };
+  /**
+   * The member whose e-delivery choice the paperless test changes (their
+   * active dental plan is paperless-eligible); no test may depend on this
+   * member's paperless state. standard's terminated member has an ineligible
+   * plan, so there it is the main demo member.
+   */
+  paperlessEmail: string;
 }
 
 export const brands: BrandUnderTest[] = [
-  { partner: 'alic', origin: `http://localhost:${e2ePort}`, member: { email: 'alic.member@example.com', fullName: 'Maria J McAllister', visionLineName: 'Vision', memberId: '900000001', addressLines: ['1420 Harney St', 'Apt 5B', 'Omaha, NE 68102'] }, terminated: { email: 'alic.terminated@example.com', endedOn: '12/31/2024' } },
-  { partner: 'rsl', origin: `http://rsl.localhost:${e2ePort}`, member: { email: 'rsl.member@example.com', fullName: 'James R Whitaker', visionLineName: 'VSP', memberId: '900000011', addressLines: ['1835 Walnut St', 'Suite 400', 'Philadelphia, PA 19103'] }, terminated: { email: 'rsl.terminated@example.com', endedOn: '12/31/2024' } },
-  { partner: 'standard', origin: `http://standard.localhost:${e2ePort}`, member: { email: 'standard.member@example.com', fullName: 'Grace Kim', visionLineName: 'EyeMed', memberId: '900000021', addressLines: ['1201 Pine St', 'Unit 1207', 'Seattle, WA 98101'] }, terminated: { email: 'standard.terminated@example.com', endedOn: '12/31/2024' } },
+  { partner: 'alic', origin: `http://localhost:${e2ePort}`, member: { email: 'alic.member@example.com', fullName: 'Maria J McAllister', visionLineName: 'Vision', memberId: '900000001', addressLines: ['1420 Harney St', 'Apt 5B', 'Omaha, NE 68102'] }, terminated: { email: 'alic.terminated@example.com', endedOn: '12/31/2024' }, paperlessEmail: 'alic.terminated@example.com' },
+  { partner: 'rsl', origin: `http://rsl.localhost:${e2ePort}`, member: { email: 'rsl.member@example.com', fullName: 'James R Whitaker', visionLineName: 'VSP', memberId: '900000011', addressLines: ['1835 Walnut St', 'Suite 400', 'Philadelphia, PA 19103'] }, terminated: { email: 'rsl.terminated@example.com', endedOn: '12/31/2024' }, paperlessEmail: 'rsl.terminated@example.com' },
+  { partner: 'standard', origin: `http://standard.localhost:${e2ePort}`, member: { email: 'standard.member@example.com', fullName: 'Grace Kim', visionLineName: 'EyeMed', memberId: '900000021', addressLines: ['1201 Pine St', 'Unit 1207', 'Seattle, WA 98101'] }, terminated: { email: 'standard.terminated@example.com', endedOn: '12/31/2024' }, paperlessEmail: 'standard.member@example.com' },
 ];
