@@ -5,7 +5,7 @@
 // paperless opt out → opt in lands on the dashboard with §8's toast.
 import type { Page } from '@playwright/test';
 import { brands } from '../support/brands.ts';
-import { expect, test } from '../support/fixtures.ts';
+import { expect, expectNoAxeViolations, test } from '../support/fixtures.ts';
 import { isMenuLayout, signIn } from '../support/session.ts';
 
 const edeliveryToast = 'You have successfully updated your edelivery preferences.';
@@ -82,6 +82,7 @@ for (const brand of brands) {
       await expect(form.getByText('Please enter a value')).toBeVisible();
       await expect(form.getByRole('combobox', { name: 'Subject' })).toBeFocused();
       await expect(form.getByRole('textbox', { name: 'Phone number' })).toHaveAttribute('aria-invalid', 'true');
+      await expectNoAxeViolations(page, `${brand.partner} contact form with its errors`);
 
       await form.getByRole('combobox', { name: 'Subject' }).selectOption({ label: 'Benefit question' });
       const phone = form.getByRole('textbox', { name: 'Phone number' });
@@ -118,6 +119,7 @@ for (const brand of brands) {
         await expect(form.getByText(message, { exact: true })).toBeVisible();
       }
       await expect(form.getByRole('textbox', { name: "Dentist's name" })).toBeFocused();
+      await expectNoAxeViolations(page, `${brand.partner} nomination form with its errors`);
 
       await form.getByRole('textbox', { name: "Dentist's name" }).fill('Dr. Ana Ruiz');
       await form.getByRole('textbox', { name: 'Practice name' }).fill('Ruiz Family Dental');
@@ -146,6 +148,7 @@ for (const brand of brands) {
         await page.goto(`${brand.origin}/paperless`);
         const card = page.getByRole('region', { name: 'Paperless delivery' });
         await expect(card.getByText('Status: Not enrolled')).toBeVisible();
+        await expectNoAxeViolations(page, `${brand.partner} /paperless not enrolled (opt-in form and consent)`);
         await card.getByRole('textbox', { name: 'Email address for paperless delivery' }).fill(brand.paperlessEmail);
         await card.getByRole('textbox', { name: 'Confirm email address' }).fill(brand.paperlessEmail);
         await card.getByRole('checkbox', { name: 'I have read and agree to receive my documents electronically' }).check();
