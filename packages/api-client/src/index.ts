@@ -14,7 +14,15 @@ export { redirectToLoginSavingPath, savePathForAfterSignIn, takeSavedPath } from
 // Files (§7 PDF calls, §9 MM-DD-YYYY names).
 export type { DownloadedFile } from './download/downloaded-file.ts';
 export { fileNameFromContentDisposition } from './download/content-disposition.ts';
-export { saveFile } from './download/save-file.ts';
+export { saveFile, type StaticFile } from './download/save-file.ts';
+export {
+  downloadErrorMessage,
+  downloadFailureOf,
+  downloadFailureText,
+  type DownloadErrorTexts,
+  type DownloadFailure,
+} from './download/download-failure.ts';
+export { usePdfDownload, type PdfDownload } from './download/use-pdf-download.ts';
 export { todayFileDate } from './download/today-file-date.ts';
 export { downloadBenefitSummary } from './calls/download-benefit-summary.ts';
 export { downloadEnrollmentApp } from './calls/download-enrollment-app.ts';

@@ -1,6 +1,6 @@
-import { HttpError } from '@portal/api-client';
+import { HttpError } from '../http/http-error.ts';
 import { describe, expect, it } from 'vitest';
-import { downloadErrorMessage } from './download-error-message.ts';
+import { downloadErrorMessage } from './download-failure.ts';
 
 const texts = { failed: 'Unable to download the Benefit Summary', unauthorized: 'User must be logged in to download a Benefit Summary', emptyPdf: 'Empty PDF - no data returned.' };
 

@@ -31,4 +31,21 @@ describe('saveFile', () => {
     vi.runAllTimers();
     expect(revokeObjectURL).toHaveBeenCalledWith('blob:card');
   });
+
+  it('saves a file the site serves from its URL under the given name, with no object URL', () => {
+    const createObjectURL = vi.fn();
+    Object.assign(URL, { createObjectURL });
+    const clicked: HTMLAnchorElement[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(this);
+    });
+
+    saveFile({ url: '/assets/dental-report-card.pdf', fileName: 'dental-report-card-11-21-2026.pdf' });
+
+    expect(createObjectURL).not.toHaveBeenCalled();
+    expect(clicked).toHaveLength(1);
+    expect(clicked[0]!.download).toBe('dental-report-card-11-21-2026.pdf');
+    expect(clicked[0]!.getAttribute('href')).toBe('/assets/dental-report-card.pdf');
+    expect(document.querySelector('a[download]')).toBeNull();
+  });
 });

@@ -1,12 +1,17 @@
 // §1/§2 documents of a coverage line: the benefits summary PDF, the
 // certificate of coverage and other plan documents, and the provider
 // directory, each where its feature flag allows; §8 toasts on failure.
-import { downloadBenefitSummary, downloadPlanDocument, useMemberDocuments, type PlanDocument } from '@portal/api-client';
+import {
+  downloadBenefitSummary,
+  downloadFailureText,
+  downloadPlanDocument,
+  useMemberDocuments,
+  usePdfDownload,
+  type PlanDocument,
+} from '@portal/api-client';
 import type { Spdc } from '@portal/core';
-import { Alert, Button, Card, Spinner, Stack } from '@portal/ui-kit';
+import { Alert, Button, Card, Spinner, Stack, useToasts } from '@portal/ui-kit';
 import { useTranslation } from 'react-i18next';
-import { downloadErrorMessage } from '../../downloads/download-error-message.ts';
-import { usePdfDownload } from '../../downloads/use-pdf-download.ts';
 
 export interface PlanDocumentsProps {
   spdc: Spdc;
@@ -19,6 +24,7 @@ export interface PlanDocumentsProps {
 function BenefitSummaryButton({ spdc }: { spdc: Spdc }) {
   const { t } = useTranslation('benefits');
   const { busy, start } = usePdfDownload();
+  const { showToast } = useToasts();
   const shared = (key: string) => t(key, { ns: 'i18n' });
   return (
     <Button
@@ -27,11 +33,14 @@ function BenefitSummaryButton({ spdc }: { spdc: Spdc }) {
       onClick={() =>
         void start(
           (api) => downloadBenefitSummary(api, spdc),
-          (error) =>
-            downloadErrorMessage(error, {
-              unauthorized: shared('notifications.benefitSummaryLoginRequired'),
-              failed: shared('notifications.benefitSummaryDownloadFailed'),
-              emptyPdf: shared('notifications.emptyPdf'),
+          (failure) =>
+            showToast({
+              type: 'error',
+              message: downloadFailureText(failure, {
+                unauthorized: shared('notifications.benefitSummaryLoginRequired'),
+                failed: shared('notifications.benefitSummaryDownloadFailed'),
+                emptyPdf: shared('notifications.emptyPdf'),
+              }),
             }),
         )
       }
@@ -44,6 +53,7 @@ function BenefitSummaryButton({ spdc }: { spdc: Spdc }) {
 function PlanDocumentButton({ spdc, document }: { spdc: Spdc; document: PlanDocument }) {
   const { t } = useTranslation('benefits');
   const { busy, start } = usePdfDownload();
+  const { showToast } = useToasts();
   const shared = (key: string) => t(key, { ns: 'i18n' });
   return (
     <Button
@@ -52,11 +62,14 @@ function PlanDocumentButton({ spdc, document }: { spdc: Spdc; document: PlanDocu
       onClick={() =>
         void start(
           (api) => downloadPlanDocument(api, { spdc, docId: document.docId }),
-          (error) =>
-            downloadErrorMessage(error, {
-              unauthorized: shared('notifications.certificateLoginRequired'),
-              failed: shared('notifications.certificateDownloadFailed'),
-              emptyPdf: shared('notifications.emptyPdf'),
+          (failure) =>
+            showToast({
+              type: 'error',
+              message: downloadFailureText(failure, {
+                unauthorized: shared('notifications.certificateLoginRequired'),
+                failed: shared('notifications.certificateDownloadFailed'),
+                emptyPdf: shared('notifications.emptyPdf'),
+              }),
             }),
         )
       }

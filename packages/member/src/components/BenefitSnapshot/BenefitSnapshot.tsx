@@ -8,15 +8,15 @@ import {
   useFeatures,
   usePatientBenefits,
   usePatients,
+  usePdfDownload,
   type Patient,
   type ServiceFrequency,
 } from '@portal/api-client';
 import type { Spdc } from '@portal/core';
-import { Alert, Button, Card, Spinner, UsageBar } from '@portal/ui-kit';
+import { Alert, Button, Card, Spinner, UsageBar, useToasts } from '@portal/ui-kit';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { usePdfDownload } from '../../downloads/use-pdf-download.ts';
 import { formatIsoDate } from '../../format/format-date.ts';
 import { formatMoney } from '../../format/format-money.ts';
 import { isCoveredNow, localIsoDay } from './frequency-status.ts';
@@ -144,6 +144,7 @@ export function BenefitSnapshot({ spdc }: BenefitSnapshotProps) {
   const member = memberPatient(patients.data?.patients);
   const benefits = usePatientBenefits(spdc, member?.claimant ?? null);
   const download = usePdfDownload();
+  const { showToast } = useToasts();
 
   if (features.isSuccess && !snapshotOn) return null;
 
@@ -196,7 +197,7 @@ export function BenefitSnapshot({ spdc }: BenefitSnapshotProps) {
               onClick={() =>
                 void download.start(
                   (api) => downloadPatientDetailsPdf(api, { spdc, claimant: member!.claimant }),
-                  () => t('snapshot.downloadFailed'),
+                  () => showToast({ message: t('snapshot.downloadFailed'), type: 'error' }),
                 )
               }
             >

@@ -3,11 +3,10 @@
 // §9) with a loading overlay, ignoring activation while loading; a failure is
 // an error toast. Without a card for the policy (ID-CARD-IND not 'Y') a
 // sample card with a generic name and a placeholder id is shown instead.
-import { downloadIdCard, useFeatures, usePatients, type IdCardDeviceType } from '@portal/api-client';
-import { Card, Spinner, Tile, type TileVariant } from '@portal/ui-kit';
+import { downloadIdCard, useFeatures, usePatients, usePdfDownload, type IdCardDeviceType } from '@portal/api-client';
+import { Card, Spinner, Tile, useToasts, type TileVariant } from '@portal/ui-kit';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { usePdfDownload } from '../../downloads/use-pdf-download.ts';
 import type { Policy } from '../../policies.ts';
 
 const Title = styled.span`
@@ -111,6 +110,7 @@ export function IdCardTile({ policy, memberName, variant = 'desktop' }: IdCardTi
   const spdc = policy.lines[0]!.spdc;
   const patients = usePatients(spdc);
   const { busy, start } = usePdfDownload();
+  const { showToast } = useToasts();
   if (features.isPending) {
     return (
       <Placeholder $variant={variant}>
@@ -129,7 +129,7 @@ export function IdCardTile({ policy, memberName, variant = 'desktop' }: IdCardTi
       label={t('idCard.tileName', { name: memberName })}
       loading={busy}
       loadingLabel={t('idCard.downloading')}
-      onActivate={() => void start((api) => downloadIdCard(api, { spdc, deviceType }), () => t('idCard.downloadFailed'))}
+      onActivate={() => void start((api) => downloadIdCard(api, { spdc, deviceType }), () => showToast({ message: t('idCard.downloadFailed'), type: 'error' }))}
     >
       <Title>{t('idCard.title')}</Title>
       <CardFields name={memberName} memberId={patients.data?.coverageLine.memberId ?? policy.key} plan={policy.planSponsorName} />

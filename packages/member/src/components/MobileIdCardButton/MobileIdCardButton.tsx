@@ -1,12 +1,11 @@
 // §2 mobile ID-card button: shown by the rules of mobile-id-card-rule.ts; a
 // tap downloads the phone layout of the card, or explains in a dialog (title,
 // body, two bullets) why there is no card yet.
-import { downloadIdCard, useFeatures, type Coverage } from '@portal/api-client';
-import { Button, Modal } from '@portal/ui-kit';
+import { downloadIdCard, useFeatures, usePdfDownload, type Coverage } from '@portal/api-client';
+import { Button, Modal, useToasts } from '@portal/ui-kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { usePdfDownload } from '../../downloads/use-pdf-download.ts';
 import type { Policy } from '../../policies.ts';
 import { mobileIdCardDecision } from './mobile-id-card-rule.ts';
 
@@ -28,6 +27,7 @@ export function MobileIdCardButton({ memberLines, selectedPolicy }: MobileIdCard
   const { t } = useTranslation('member');
   const features = useFeatures();
   const { busy, start } = usePdfDownload();
+  const { showToast } = useToasts();
   const [explaining, setExplaining] = useState(false);
   const decision = mobileIdCardDecision({
     memberLines,
@@ -43,7 +43,7 @@ export function MobileIdCardButton({ memberLines, selectedPolicy }: MobileIdCard
     }
     void start(
       (api) => downloadIdCard(api, { spdc: selectedPolicy.lines[0]!.spdc, deviceType: 'mobile' }),
-      () => t('idCard.downloadFailed'),
+      () => showToast({ message: t('idCard.downloadFailed'), type: 'error' }),
     );
   };
 

@@ -4,26 +4,27 @@
 // feature flag and only when its data exists; PDF failures are §8 toasts.
 import {
   downloadBenefitSummary,
+  downloadFailureText,
   downloadEnrollmentApp,
   downloadPlanDocument,
   downloadReportCard,
+  saveFile,
   todayFileDate,
   useFeatures,
   useMemberDocuments,
+  usePdfDownload,
   type ApiContextValue,
   type DownloadedFile,
+  type DownloadFailure,
   type MemberDocuments,
   type PlanDocument,
 } from '@portal/api-client';
 import type { Spdc } from '@portal/core';
-import { Button, Card, Spinner, VisuallyHidden } from '@portal/ui-kit';
+import { Button, Card, Spinner, VisuallyHidden, useToasts } from '@portal/ui-kit';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import staticReportCardUrl from '../../assets/dental-report-card.pdf?url';
-import { downloadErrorMessage } from '../../downloads/download-error-message.ts';
-import { saveStaticFile } from '../../downloads/save-static-file.ts';
-import { usePdfDownload } from '../../downloads/use-pdf-download.ts';
 import type { Policy } from '../../policies.ts';
 import { visibleQuickLinks, type QuickLinkId } from './quick-links-rule.ts';
 
@@ -61,21 +62,23 @@ function PdfLink({
   label: string;
   download: (api: ApiContextValue) => Promise<DownloadedFile>;
   /** The toast for a failure; null shows none. */
-  errorText: (error: unknown) => string | null;
+  errorText: (failure: DownloadFailure) => string | null;
   /** Runs on failure before the toast (the report card's static fallback). */
   onFailure?: () => void;
 }) {
   const { t } = useTranslation('member');
   const { busy, start } = usePdfDownload();
+  const { showToast } = useToasts();
   return (
     <>
       <Button
         variant="link"
         loading={busy}
         onClick={() =>
-          void start(download, (error) => {
+          void start(download, (failure) => {
             onFailure?.();
-            return errorText(error);
+            const message = errorText(failure);
+            if (message) showToast({ message, type: 'error' });
           })
         }
       >
@@ -126,8 +129,8 @@ export function QuickLinks({ policy }: QuickLinksProps) {
       <PdfLink
         label={t('quickLinks.certificate')}
         download={(api) => downloadPlanDocument(api, { spdc, docId: certificate!.docId })}
-        errorText={(error) =>
-          downloadErrorMessage(error, { failed: t('quickLinks.certificateFailed'), unauthorized: t('quickLinks.certificateUnauthorized'), emptyPdf })
+        errorText={(failure) =>
+          downloadFailureText(failure, { failed: t('quickLinks.certificateFailed'), unauthorized: t('quickLinks.certificateUnauthorized'), emptyPdf })
         }
       />
     ),
@@ -136,7 +139,7 @@ export function QuickLinks({ policy }: QuickLinksProps) {
         label={t('quickLinks.reportCard')}
         download={(api) => downloadReportCard(api, spdc)}
         // §4: on failure the bundled static report card is saved instead; no toast.
-        onFailure={() => saveStaticFile(staticReportCardUrl, t('quickLinks.reportCardFileName', { date: todayFileDate() }))}
+        onFailure={() => saveFile({ url: staticReportCardUrl, fileName: t('quickLinks.reportCardFileName', { date: todayFileDate() }) })}
         errorText={() => null}
       />
     ),
@@ -144,15 +147,15 @@ export function QuickLinks({ policy }: QuickLinksProps) {
       <PdfLink
         label={t('quickLinks.enrollmentApp')}
         download={(api) => downloadEnrollmentApp(api, { docId: documents.data!.enrollmentAppId! })}
-        errorText={(error) => downloadErrorMessage(error, { failed: t('quickLinks.enrollmentAppFailed'), emptyPdf })}
+        errorText={(failure) => downloadFailureText(failure, { failed: t('quickLinks.enrollmentAppFailed'), emptyPdf })}
       />
     ),
     benefitSummary: () => (
       <PdfLink
         label={t('quickLinks.benefitSummary')}
         download={(api) => downloadBenefitSummary(api, spdc)}
-        errorText={(error) =>
-          downloadErrorMessage(error, { failed: t('quickLinks.benefitSummaryFailed'), unauthorized: t('quickLinks.benefitSummaryUnauthorized'), emptyPdf })
+        errorText={(failure) =>
+          downloadFailureText(failure, { failed: t('quickLinks.benefitSummaryFailed'), unauthorized: t('quickLinks.benefitSummaryUnauthorized'), emptyPdf })
         }
       />
     ),
