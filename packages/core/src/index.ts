@@ -46,6 +46,8 @@ export {
   type Spdc,
 } from './spdc.ts';
 export { properCaseName, upperCaseNameWords } from './user-name.ts';
+export { formatIsoDate } from './format-date.ts';
+export { formatMoney } from './format-money.ts';
 export {
   absoluteSessionCutoffMs,
   chatPopup,

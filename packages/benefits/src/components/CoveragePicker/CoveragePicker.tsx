@@ -2,9 +2,9 @@
 // there are several; the plan's sponsor and its effective or end date (§4: a
 // terminated policy shows its end date).
 import type { Coverage } from '@portal/api-client';
+import { formatIsoDate } from '@portal/core';
 import { Select, Stack } from '@portal/ui-kit';
 import { useTranslation } from 'react-i18next';
-import { formatIsoDate } from '../../format/format-date.ts';
 import { coverageId } from './choose-coverage.ts';
 
 export interface CoveragePickerProps {

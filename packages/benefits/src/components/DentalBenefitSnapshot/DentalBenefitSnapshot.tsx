@@ -3,9 +3,9 @@
 // deductible, annual, lifetime (remaining) and orthodontic maximums as
 // labelled usage bars with the dollar figures in text.
 import type { BenefitLevel, PlanYearAccumulators } from '@portal/api-client';
+import { formatMoney } from '@portal/core';
 import { Stack, Table, UsageBar } from '@portal/ui-kit';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../format/format-money.ts';
 
 export interface DentalBenefitSnapshotProps {
   benefits: readonly BenefitLevel[];

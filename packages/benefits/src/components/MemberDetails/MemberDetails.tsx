@@ -2,13 +2,12 @@
 // effective and terminated dates, address, phone, email — plus paperless
 // status (§2 profile). A field the server does not send yet reads 'Not on file'.
 import type { Coverage, MemberProfile } from '@portal/api-client';
-import { formatPhone, lobDisplayName, properCaseName, routes } from '@portal/core';
+import { formatIsoDate, formatPhone, lobDisplayName, properCaseName, routes } from '@portal/core';
 import { Card, Stack } from '@portal/ui-kit';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { formatIsoDate } from '../../format/format-date.ts';
 
 export interface MemberDetailsProps {
   member: MemberProfile;

@@ -2,10 +2,9 @@
 // out-of-network allowances, how often each is covered and when next; §9 the
 // exam allowance out of network is given per state in dollars.
 import type { VisionAllowance, VisionBenefitSummary } from '@portal/api-client';
+import { formatIsoDate, formatMoney } from '@portal/core';
 import { Stack, Table } from '@portal/ui-kit';
 import { useTranslation } from 'react-i18next';
-import { formatIsoDate } from '../../format/format-date.ts';
-import { formatMoney } from '../../format/format-money.ts';
 
 export interface VisionBenefitSummaryViewProps {
   summary: VisionBenefitSummary;

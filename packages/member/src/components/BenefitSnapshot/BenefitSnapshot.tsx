@@ -12,13 +12,11 @@ import {
   type Patient,
   type ServiceFrequency,
 } from '@portal/api-client';
-import type { Spdc } from '@portal/core';
+import { formatIsoDate, formatMoney, type Spdc } from '@portal/core';
 import { Alert, Button, Card, Spinner, UsageBar, useToasts } from '@portal/ui-kit';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { formatIsoDate } from '../../format/format-date.ts';
-import { formatMoney } from '../../format/format-money.ts';
 import { isCoveredNow, localIsoDay } from './frequency-status.ts';
 import { snapshotFigures, type SnapshotFigure } from './snapshot-figures.ts';
 

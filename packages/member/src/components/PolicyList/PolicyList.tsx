@@ -1,10 +1,9 @@
 // §4 policy selection: the member's policies as a radio group; the first is
 // selected on load; a terminated line (effective date 0) shows its end date.
-import { lobDisplayName } from '@portal/core';
+import { formatIsoDate, lobDisplayName } from '@portal/core';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { Policy } from '../../policies.ts';
-import { formatIsoDate } from '../../format/format-date.ts';
 
 const Group = styled.fieldset`
   border: 0;
