@@ -53,7 +53,11 @@ for (const brand of brands) {
       await expect(idCardTile(page)).toBeVisible();
       const quickLinks = page.getByRole('region', { name: 'Quick links' });
       await expect(quickLinks).toBeVisible();
-      await expect(quickLinks.getByRole('link').or(quickLinks.getByRole('button')).first()).toBeVisible();
+      // §3 every brand's demo features turn findAProvider and benefitSummary on; the provider search opens in a new tab.
+      const findProvider = quickLinks.getByRole('link', { name: 'Find a provider (opens in a new tab)' });
+      await expect(findProvider).toHaveAttribute('target', '_blank');
+      await expect(findProvider).toHaveAttribute('href', /^https:\/\//);
+      await expect(quickLinks.getByRole('button', { name: 'Benefits summary (PDF)' })).toBeVisible();
 
       const snapshot = page.getByRole('region', { name: 'Benefit snapshot' });
       await expect(snapshot.getByText(/^Plan year \d{4}$/)).toBeVisible();
