@@ -61,3 +61,8 @@ export function createMockHttpClient(routes: MockRoutes): HttpClient & { calls: 
     },
   };
 }
+
+/** A PDF answer for a download route of the mock client (tests and stories). */
+export function mockPdfAnswer(fileName: string): { file: DownloadedFile } {
+  return { file: { blob: new Blob(['%PDF-1.7'], { type: 'application/pdf' }), fileName } };
+}

@@ -10,5 +10,3 @@ export function captureSavedFiles() {
   });
   return saved;
 }
-
-export const pdfFile = (fileName: string) => ({ file: { blob: new Blob(['%PDF-1.7'], { type: 'application/pdf' }), fileName } });

@@ -1,7 +1,8 @@
+import { mockPdfAnswer } from '@portal/api-client/testing';
 import { useAuthStore } from '@portal/auth';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { featuresWith } from '../test/fixtures.ts';
-import { StoryProviders, storyPdf } from '../test/StoryProviders.tsx';
+import { StoryProviders } from '../test/StoryProviders.tsx';
 import { memberDocuments, members, patientDetail, patientDetails } from '../test/wire-samples.ts';
 import { DashboardPage } from './DashboardPage.tsx';
 
@@ -12,9 +13,9 @@ const routes = {
   'POST /api/alic/members/patientDetails': patientDetails,
   'POST /api/alic/members/patientDetails/1': patientDetail,
   'POST /api/alic/members/documents': memberDocuments,
-  'POST /api/alic/members/idcard/desktop': storyPdf('alic-id-card-11-24-2026.pdf'),
-  'POST /api/alic/members/idcard/mobile': storyPdf('alic-id-card-11-24-2026.pdf'),
-  'POST /api/alic/members/benefitSummary/pdf': storyPdf('alic-benefit-summary-11-24-2026.pdf'),
+  'POST /api/alic/members/idcard/desktop': mockPdfAnswer('alic-id-card-11-24-2026.pdf'),
+  'POST /api/alic/members/idcard/mobile': mockPdfAnswer('alic-id-card-11-24-2026.pdf'),
+  'POST /api/alic/members/benefitSummary/pdf': mockPdfAnswer('alic-benefit-summary-11-24-2026.pdf'),
 };
 
 const meta: Meta<typeof DashboardPage> = {

@@ -1,9 +1,10 @@
+import { mockPdfAnswer } from '@portal/api-client/testing';
 import { useAuthStore } from '@portal/auth';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSelectedPolicyStore } from '../stores/selected-policy-store.ts';
-import { captureSavedFiles, pdfFile } from '../test/downloads.ts';
+import { captureSavedFiles } from '../test/downloads.ts';
 import { featuresWith } from '../test/fixtures.ts';
 import { renderMember } from '../test/render-member.tsx';
 import { memberDocuments, members, patientDetail, patientDetails } from '../test/wire-samples.ts';
@@ -16,7 +17,7 @@ const routes = (overrides: Record<string, unknown> = {}) => ({
   'POST /api/alic/members/patientDetails': patientDetails,
   'POST /api/alic/members/patientDetails/1': patientDetail,
   'POST /api/alic/members/documents': memberDocuments,
-  'POST /api/alic/members/idcard/desktop': pdfFile('alic-id-card-11-24-2026.pdf'),
+  'POST /api/alic/members/idcard/desktop': mockPdfAnswer('alic-id-card-11-24-2026.pdf'),
   ...overrides,
 });
 
@@ -83,7 +84,7 @@ describe('DashboardPage', () => {
 
   it('shows the mobile ID-card button at the mobile layout', async () => {
     setViewport(true);
-    renderMember(<DashboardPage />, { routes: routes({ 'POST /api/alic/members/idcard/mobile': pdfFile('alic-id-card-mobile-11-24-2026.pdf') }) });
+    renderMember(<DashboardPage />, { routes: routes({ 'POST /api/alic/members/idcard/mobile': mockPdfAnswer('alic-id-card-mobile-11-24-2026.pdf') }) });
     await userEvent.click(await screen.findByRole('button', { name: 'ID card' }));
     await waitFor(() => expect(files.saved.map((f) => f.fileName)).toEqual(['alic-id-card-mobile-11-24-2026.pdf']));
   });

@@ -37,8 +37,5 @@ export function StoryProviders({ language, routes = {}, children }: StoryProvide
   );
 }
 
-/** A PDF answer for the mock client. */
-export const storyPdf = (fileName: string) => ({ file: { blob: new Blob(['%PDF-1.7'], { type: 'application/pdf' }), fileName } });
-
 /** An answer that never arrives: the loading state stays on screen. */
 export const neverAnswers = () => new Promise<never>(() => {});

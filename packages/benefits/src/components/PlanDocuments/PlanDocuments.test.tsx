@@ -1,7 +1,8 @@
+import { mockPdfAnswer } from '@portal/api-client/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { captureSavedFiles, pdfFile } from '../../test/downloads.ts';
+import { captureSavedFiles } from '../../test/downloads.ts';
 import { renderBenefits } from '../../test/render-benefits.tsx';
 import { paths, spdc, wireDocuments } from '../../test/wire-samples.ts';
 import { PlanDocuments } from './PlanDocuments.tsx';
@@ -16,8 +17,8 @@ describe('PlanDocuments (§2 downloads, §8 toasts)', () => {
     const user = userEvent.setup();
     const saved = captureSavedFiles();
     renderDocuments({
-      [paths.benefitSummaryPdf]: pdfFile('benefit-summary-11-24-2026.pdf'),
-      [paths.planDocumentPdf('CERT-2024')]: pdfFile('certificate-11-24-2026.pdf'),
+      [paths.benefitSummaryPdf]: mockPdfAnswer('benefit-summary-11-24-2026.pdf'),
+      [paths.planDocumentPdf('CERT-2024')]: mockPdfAnswer('certificate-11-24-2026.pdf'),
     });
     await user.click(screen.getByRole('button', { name: 'Benefits summary (PDF)' }));
     await user.click(await screen.findByRole('button', { name: 'Certificate of Coverage (PDF)' }));

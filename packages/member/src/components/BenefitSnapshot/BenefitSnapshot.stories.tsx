@@ -1,6 +1,7 @@
+import { mockPdfAnswer } from '@portal/api-client/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { featuresWith, spdc } from '../../test/fixtures.ts';
-import { neverAnswers, StoryProviders, storyPdf } from '../../test/StoryProviders.tsx';
+import { neverAnswers, StoryProviders } from '../../test/StoryProviders.tsx';
 import { patientDetail, patientDetails } from '../../test/wire-samples.ts';
 import { BenefitSnapshot } from './BenefitSnapshot.tsx';
 
@@ -12,7 +13,7 @@ function story(selfAnswer: unknown): StoryObj<typeof BenefitSnapshot> {
     render: (args, { globals }) => (
       <StoryProviders
         language={globals.locale}
-        routes={{ 'GET /api/alic/features': featuresWith(), [patientsCall]: patientDetails, [selfCall]: selfAnswer, 'POST /api/alic/members/patientDetails/pdf/1': storyPdf('alic-snapshot-11-24-2026.pdf') }}
+        routes={{ 'GET /api/alic/features': featuresWith(), [patientsCall]: patientDetails, [selfCall]: selfAnswer, 'POST /api/alic/members/patientDetails/pdf/1': mockPdfAnswer('alic-snapshot-11-24-2026.pdf') }}
       >
         <div style={{ maxWidth: '44rem' }}>
           <BenefitSnapshot {...args} />

@@ -1,7 +1,8 @@
+import { mockPdfAnswer } from '@portal/api-client/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { groupIntoPolicies } from '../../policies.ts';
 import { coverageLine, featuresWith } from '../../test/fixtures.ts';
-import { neverAnswers, StoryProviders, storyPdf } from '../../test/StoryProviders.tsx';
+import { neverAnswers, StoryProviders } from '../../test/StoryProviders.tsx';
 import { patientDetails } from '../../test/wire-samples.ts';
 import { IdCardTile } from './IdCardTile.tsx';
 
@@ -11,8 +12,8 @@ const [withoutCard] = groupIntoPolicies([coverageLine({ idCardIndicator: 'N' })]
 const routes = {
   'GET /api/alic/features': featuresWith(),
   'POST /api/alic/members/patientDetails': patientDetails,
-  'POST /api/alic/members/idcard/desktop': storyPdf('alic-id-card-11-24-2026.pdf'),
-  'POST /api/alic/members/idcard/mobile': storyPdf('alic-id-card-11-24-2026.pdf'),
+  'POST /api/alic/members/idcard/desktop': mockPdfAnswer('alic-id-card-11-24-2026.pdf'),
+  'POST /api/alic/members/idcard/mobile': mockPdfAnswer('alic-id-card-11-24-2026.pdf'),
 };
 
 const meta: Meta<typeof IdCardTile> = {

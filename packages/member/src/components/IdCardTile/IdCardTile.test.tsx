@@ -1,8 +1,9 @@
+import { mockPdfAnswer } from '@portal/api-client/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { groupIntoPolicies } from '../../policies.ts';
-import { captureSavedFiles, pdfFile } from '../../test/downloads.ts';
+import { captureSavedFiles } from '../../test/downloads.ts';
 import { coverageLine, featuresWith } from '../../test/fixtures.ts';
 import { renderMember } from '../../test/render-member.tsx';
 import { patientDetails } from '../../test/wire-samples.ts';
@@ -15,8 +16,8 @@ const tileName = 'Download the ID card of Maria J McAllister (PDF)';
 const routes = (overrides: Record<string, unknown> = {}) => ({
   'GET /api/alic/features': featuresWith(),
   'POST /api/alic/members/patientDetails': patientDetails,
-  'POST /api/alic/members/idcard/desktop': pdfFile('alic-id-card-11-24-2026.pdf'),
-  'POST /api/alic/members/idcard/mobile': pdfFile('alic-id-card-mobile-11-24-2026.pdf'),
+  'POST /api/alic/members/idcard/desktop': mockPdfAnswer('alic-id-card-11-24-2026.pdf'),
+  'POST /api/alic/members/idcard/mobile': mockPdfAnswer('alic-id-card-mobile-11-24-2026.pdf'),
   ...overrides,
 });
 
@@ -65,7 +66,7 @@ describe('IdCardTile (§2)', () => {
     fireEvent.click(tile);
     tile.focus();
     await userEvent.keyboard('{Enter}');
-    finish(pdfFile('alic-id-card-11-24-2026.pdf'));
+    finish(mockPdfAnswer('alic-id-card-11-24-2026.pdf'));
     await waitFor(() => expect(tile).not.toHaveAttribute('aria-disabled'));
     expect(client.calls.filter((call) => call.includes('idcard'))).toHaveLength(1);
     expect(files.saved).toHaveLength(1);

@@ -1,7 +1,8 @@
+import { mockPdfAnswer } from '@portal/api-client/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { groupIntoPolicies } from '../../policies.ts';
 import { coverageLine, featuresWith } from '../../test/fixtures.ts';
-import { StoryProviders, storyPdf } from '../../test/StoryProviders.tsx';
+import { StoryProviders } from '../../test/StoryProviders.tsx';
 import { MobileIdCardButton } from './MobileIdCardButton.tsx';
 
 const ready = coverageLine();
@@ -15,7 +16,7 @@ const meta: Meta<typeof MobileIdCardButton> = {
   render: (args, { globals }) => (
     <StoryProviders
       language={globals.locale}
-      routes={{ 'GET /api/alic/features': featuresWith(), 'POST /api/alic/members/idcard/mobile': storyPdf('alic-id-card-11-24-2026.pdf') }}
+      routes={{ 'GET /api/alic/features': featuresWith(), 'POST /api/alic/members/idcard/mobile': mockPdfAnswer('alic-id-card-11-24-2026.pdf') }}
     >
       <div style={{ maxWidth: '22rem' }}>
         <MobileIdCardButton {...args} />

@@ -1,8 +1,9 @@
+import { mockPdfAnswer } from '@portal/api-client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { groupIntoPolicies } from '../../policies.ts';
-import { captureSavedFiles, pdfFile } from '../../test/downloads.ts';
+import { captureSavedFiles } from '../../test/downloads.ts';
 import { coverageLine, featuresWith } from '../../test/fixtures.ts';
 import { renderMember } from '../../test/render-member.tsx';
 import { MobileIdCardButton } from './MobileIdCardButton.tsx';
@@ -20,7 +21,7 @@ afterEach(() => files.restore());
 describe('MobileIdCardButton (§2)', () => {
   it('downloads the phone layout of the selected policy card on a tap', async () => {
     const { client } = renderMember(<MobileIdCardButton memberLines={[ready, other]} selectedPolicy={policies[0]!} />, {
-      routes: { 'GET /api/alic/features': featuresWith(), 'POST /api/alic/members/idcard/mobile': pdfFile('alic-id-card-11-24-2026.pdf') },
+      routes: { 'GET /api/alic/features': featuresWith(), 'POST /api/alic/members/idcard/mobile': mockPdfAnswer('alic-id-card-11-24-2026.pdf') },
     });
     await userEvent.click(await screen.findByRole('button', { name: 'ID card' }));
     await waitFor(() => expect(files.saved.map((f) => f.fileName)).toEqual(['alic-id-card-11-24-2026.pdf']));

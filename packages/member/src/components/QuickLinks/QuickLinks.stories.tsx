@@ -1,7 +1,8 @@
+import { mockPdfAnswer } from '@portal/api-client/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { groupIntoPolicies } from '../../policies.ts';
 import { coverageLine, featuresWith } from '../../test/fixtures.ts';
-import { StoryProviders, storyPdf } from '../../test/StoryProviders.tsx';
+import { StoryProviders } from '../../test/StoryProviders.tsx';
 import { memberDocuments } from '../../test/wire-samples.ts';
 import { QuickLinks } from './QuickLinks.tsx';
 
@@ -11,10 +12,10 @@ const [vision] = groupIntoPolicies([coverageLine({ lineOfBusiness: 'VIS', produc
 const succeeding = {
   'GET /api/alic/features': featuresWith(),
   'POST /api/alic/members/documents': memberDocuments,
-  'POST /api/alic/members/planDocuments/pdf/CERT-EN': storyPdf('alic-certificate-11-24-2026.pdf'),
-  'POST /api/alic/members/reportCard/pdf': storyPdf('alic-dental-report-card-11-24-2026.pdf'),
-  'POST /api/alic/members/enrollmentApp/pdf': storyPdf('alic-enrollment-application-11-24-2026.pdf'),
-  'POST /api/alic/members/benefitSummary/pdf': storyPdf('alic-benefit-summary-11-24-2026.pdf'),
+  'POST /api/alic/members/planDocuments/pdf/CERT-EN': mockPdfAnswer('alic-certificate-11-24-2026.pdf'),
+  'POST /api/alic/members/reportCard/pdf': mockPdfAnswer('alic-dental-report-card-11-24-2026.pdf'),
+  'POST /api/alic/members/enrollmentApp/pdf': mockPdfAnswer('alic-enrollment-application-11-24-2026.pdf'),
+  'POST /api/alic/members/benefitSummary/pdf': mockPdfAnswer('alic-benefit-summary-11-24-2026.pdf'),
 };
 
 const meta: Meta<typeof QuickLinks> = {

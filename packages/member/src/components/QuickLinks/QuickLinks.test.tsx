@@ -1,8 +1,9 @@
+import { mockPdfAnswer } from '@portal/api-client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { groupIntoPolicies } from '../../policies.ts';
-import { captureSavedFiles, pdfFile } from '../../test/downloads.ts';
+import { captureSavedFiles } from '../../test/downloads.ts';
 import { coverageLine, featuresWith } from '../../test/fixtures.ts';
 import { renderMember } from '../../test/render-member.tsx';
 import { QuickLinks } from './QuickLinks.tsx';
@@ -76,7 +77,7 @@ describe('QuickLinks', () => {
 
   it('downloads the certificate in the member language under the server file name', async () => {
     const { client } = renderMember(<QuickLinks policy={dentalPolicy!} />, {
-      routes: routes({ 'POST /api/alic/members/planDocuments/pdf/CERT-EN': pdfFile('alic-certificate-11-24-2026.pdf') }),
+      routes: routes({ 'POST /api/alic/members/planDocuments/pdf/CERT-EN': mockPdfAnswer('alic-certificate-11-24-2026.pdf') }),
     });
     await userEvent.click(await (await quickLinks()).findByRole('button', { name: /Certificate of coverage/ }));
     await waitFor(() => expect(files.saved.map((f) => f.fileName)).toEqual(['alic-certificate-11-24-2026.pdf']));
@@ -126,7 +127,7 @@ describe('QuickLinks', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Downloading Benefits summary…');
     expect(button).toBeDisabled();
     await userEvent.click(button);
-    finish(pdfFile('alic-benefit-summary-11-24-2026.pdf'));
+    finish(mockPdfAnswer('alic-benefit-summary-11-24-2026.pdf'));
     await waitFor(() => expect(button).not.toBeDisabled());
     expect(client.calls.filter((c) => c.endsWith('benefitSummary/pdf'))).toHaveLength(1);
     expect(files.saved.map((f) => f.fileName)).toEqual(['alic-benefit-summary-11-24-2026.pdf']);
