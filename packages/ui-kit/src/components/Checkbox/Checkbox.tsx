@@ -1,9 +1,9 @@
-import type { ComponentPropsWithRef, FocusEvent, ReactNode } from 'react';
-import styled from 'styled-components';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { ChoiceHint, ChoiceInput, ChoiceLabel, ChoiceRow } from '../Field/choice-styles.ts';
-import { ErrorMessage } from '../Field/field-styles.ts';
+import { Field } from '../Field/field-styles.ts';
+import { FieldError } from '../Field/FieldError.tsx';
 import { LabelText } from '../Field/LabelText.tsx';
-import { useFieldMessages } from '../Field/use-field-messages.ts';
+import { useFieldControl } from '../Field/use-field-control.ts';
 
 export interface CheckboxProps extends Omit<ComponentPropsWithRef<'input'>, 'type' | 'children'> {
   label: ReactNode;
@@ -18,12 +18,6 @@ export interface CheckboxProps extends Omit<ComponentPropsWithRef<'input'>, 'typ
   forceError?: boolean;
 }
 
-const Wrapper = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
-`;
-
 /** A single native checkbox with its label to the right (e.g. the e-delivery consent). */
 export function Checkbox({
   label,
@@ -37,35 +31,18 @@ export function Checkbox({
   'aria-describedby': callerDescribedBy,
   ...inputProps
 }: CheckboxProps) {
-  const field = useFieldMessages({ id, name: inputProps.name, hint, error, touched, forceError, describedBy: callerDescribedBy });
-
-  const handleBlur = (event: FocusEvent<HTMLInputElement>) => {
-    field.markBlurred();
-    onBlur?.(event);
-  };
+  const { field, controlProps } = useFieldControl({ id, name: inputProps.name, hint, error, touched, forceError, describedBy: callerDescribedBy, onBlur });
 
   return (
-    <Wrapper>
+    <Field>
       <ChoiceRow>
-        <ChoiceInput
-          {...inputProps}
-          type="checkbox"
-          id={field.fieldId}
-          onBlur={handleBlur}
-          aria-invalid={field.showError || undefined}
-          aria-describedby={field.describedBy}
-          $invalid={field.showError}
-        />
+        <ChoiceInput {...inputProps} {...controlProps} type="checkbox" />
         <ChoiceLabel htmlFor={field.fieldId}>
           <LabelText label={label} optionalLabel={optionalLabel} />
         </ChoiceLabel>
         {hint ? <ChoiceHint id={field.hintId}>{hint}</ChoiceHint> : null}
       </ChoiceRow>
-      {field.showError ? (
-        <ErrorMessage id={field.errorId} role="alert">
-          {error}
-        </ErrorMessage>
-      ) : null}
-    </Wrapper>
+      <FieldError field={field} error={error} />
+    </Field>
   );
 }

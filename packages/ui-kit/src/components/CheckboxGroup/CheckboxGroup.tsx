@@ -1,10 +1,6 @@
 import type { FocusEvent, ReactNode } from 'react';
-import { ChoiceHint, ChoiceInput, ChoiceLabel, ChoiceRow, Fieldset, Legend, Options } from '../Field/choice-styles.ts';
-import { ErrorMessage } from '../Field/field-styles.ts';
-import { LabelText } from '../Field/LabelText.tsx';
-import { groupBlurHandler } from '../Field/use-group-blur.ts';
+import { ChoiceFieldset, ChoiceOptionRow, type ChoiceOption } from '../Field/ChoiceFieldset.tsx';
 import { useFieldMessages } from '../Field/use-field-messages.ts';
-import type { ChoiceOption } from '../RadioGroup/RadioGroup.tsx';
 
 export interface CheckboxGroupProps {
   legend: ReactNode;
@@ -54,46 +50,27 @@ export function CheckboxGroup({
   };
 
   return (
-    <Fieldset
-      id={field.fieldId}
-      aria-describedby={field.describedBy}
+    <ChoiceFieldset
+      field={field}
+      legend={legend}
+      optionalLabel={optionalLabel}
+      hint={hint}
+      error={error}
+      inline={inline}
       disabled={disabled}
-      onBlur={groupBlurHandler((event) => {
-        field.markBlurred();
-        onBlur?.(event);
-      })}
+      onBlur={onBlur}
     >
-      <Legend>
-        <LabelText label={legend} optionalLabel={optionalLabel} />
-      </Legend>
-      {hint ? <ChoiceHint id={field.hintId}>{hint}</ChoiceHint> : null}
-      <Options $inline={inline}>
-        {options.map((option) => {
-          const optionId = `${field.fieldId}-${option.value}`;
-          return (
-            <ChoiceRow key={option.value}>
-              <ChoiceInput
-                type="checkbox"
-                id={optionId}
-                name={name}
-                value={option.value}
-                checked={values.includes(option.value)}
-                onChange={(event) => toggle(option.value, event.target.checked)}
-                aria-invalid={field.showError || undefined}
-                aria-describedby={option.hint ? `${optionId}-hint` : undefined}
-                $invalid={field.showError}
-              />
-              <ChoiceLabel htmlFor={optionId}>{option.label}</ChoiceLabel>
-              {option.hint ? <ChoiceHint id={`${optionId}-hint`}>{option.hint}</ChoiceHint> : null}
-            </ChoiceRow>
-          );
-        })}
-      </Options>
-      {field.showError ? (
-        <ErrorMessage id={field.errorId} role="alert">
-          {error}
-        </ErrorMessage>
-      ) : null}
-    </Fieldset>
+      {options.map((option) => (
+        <ChoiceOptionRow
+          key={option.value}
+          field={field}
+          type="checkbox"
+          name={name}
+          option={option}
+          checked={values.includes(option.value)}
+          onChange={(checked) => toggle(option.value, checked)}
+        />
+      ))}
+    </ChoiceFieldset>
   );
 }

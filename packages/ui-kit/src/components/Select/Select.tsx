@@ -1,8 +1,8 @@
-import type { ComponentPropsWithRef, FocusEvent, ReactNode } from 'react';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
 import styled from 'styled-components';
-import { controlCss, ErrorMessage, Field, Hint, Label } from '../Field/field-styles.ts';
-import { LabelText } from '../Field/LabelText.tsx';
-import { useFieldMessages } from '../Field/use-field-messages.ts';
+import { controlCss } from '../Field/field-styles.ts';
+import { LabelledField } from '../Field/LabelledField.tsx';
+import { useFieldControl } from '../Field/use-field-control.ts';
 
 export interface SelectOption {
   value: string;
@@ -66,28 +66,12 @@ export function Select({
   'aria-describedby': callerDescribedBy,
   ...selectProps
 }: SelectProps) {
-  const field = useFieldMessages({ id, name: selectProps.name, hint, error, touched, forceError, describedBy: callerDescribedBy });
-
-  const handleBlur = (event: FocusEvent<HTMLSelectElement>) => {
-    field.markBlurred();
-    onBlur?.(event);
-  };
+  const { field, controlProps } = useFieldControl({ id, name: selectProps.name, hint, error, touched, forceError, describedBy: callerDescribedBy, onBlur });
 
   return (
-    <Field>
-      <Label htmlFor={field.fieldId}>
-        <LabelText label={label} optionalLabel={optionalLabel} />
-      </Label>
-      {hint ? <Hint id={field.hintId}>{hint}</Hint> : null}
+    <LabelledField field={field} label={label} optionalLabel={optionalLabel} hint={hint} error={error}>
       <Control>
-        <NativeSelect
-          {...selectProps}
-          id={field.fieldId}
-          onBlur={handleBlur}
-          aria-invalid={field.showError || undefined}
-          aria-describedby={field.describedBy}
-          $invalid={field.showError}
-        >
+        <NativeSelect {...selectProps} {...controlProps}>
           {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
           {options.map((option) => (
             <option key={option.value} value={option.value}>
@@ -96,11 +80,6 @@ export function Select({
           ))}
         </NativeSelect>
       </Control>
-      {field.showError ? (
-        <ErrorMessage id={field.errorId} role="alert">
-          {error}
-        </ErrorMessage>
-      ) : null}
-    </Field>
+    </LabelledField>
   );
 }

@@ -1,8 +1,8 @@
-import type { ComponentPropsWithRef, FocusEvent, ReactNode } from 'react';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
 import styled from 'styled-components';
-import { controlCss, ErrorMessage, Field, Hint, Label } from '../Field/field-styles.ts';
-import { LabelText } from '../Field/LabelText.tsx';
-import { useFieldMessages } from '../Field/use-field-messages.ts';
+import { controlCss } from '../Field/field-styles.ts';
+import { LabelledField } from '../Field/LabelledField.tsx';
+import { useFieldControl } from '../Field/use-field-control.ts';
 
 export type TextInputType = 'text' | 'email' | 'password' | 'tel' | 'number' | 'search' | 'url' | 'date';
 
@@ -42,33 +42,11 @@ export function TextInput({
   'aria-describedby': callerDescribedBy,
   ...inputProps
 }: TextInputProps) {
-  const field = useFieldMessages({ id, name: inputProps.name, hint, error, touched, forceError, describedBy: callerDescribedBy });
-
-  const handleBlur = (event: FocusEvent<HTMLInputElement>) => {
-    field.markBlurred();
-    onBlur?.(event);
-  };
+  const { field, controlProps } = useFieldControl({ id, name: inputProps.name, hint, error, touched, forceError, describedBy: callerDescribedBy, onBlur });
 
   return (
-    <Field>
-      <Label htmlFor={field.fieldId}>
-        <LabelText label={label} optionalLabel={optionalLabel} />
-      </Label>
-      {hint ? <Hint id={field.hintId}>{hint}</Hint> : null}
-      <Input
-        {...inputProps}
-        id={field.fieldId}
-        type={type}
-        onBlur={handleBlur}
-        aria-invalid={field.showError || undefined}
-        aria-describedby={field.describedBy}
-        $invalid={field.showError}
-      />
-      {field.showError ? (
-        <ErrorMessage id={field.errorId} role="alert">
-          {error}
-        </ErrorMessage>
-      ) : null}
-    </Field>
+    <LabelledField field={field} label={label} optionalLabel={optionalLabel} hint={hint} error={error}>
+      <Input {...inputProps} {...controlProps} type={type} />
+    </LabelledField>
   );
 }

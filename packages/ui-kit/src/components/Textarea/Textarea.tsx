@@ -1,8 +1,8 @@
-import { useState, type ChangeEvent, type ComponentPropsWithRef, type FocusEvent, type ReactNode } from 'react';
+import { useState, type ChangeEvent, type ComponentPropsWithRef, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { controlCss, ErrorMessage, Field, Hint, Label } from '../Field/field-styles.ts';
-import { LabelText } from '../Field/LabelText.tsx';
-import { useFieldMessages } from '../Field/use-field-messages.ts';
+import { controlCss } from '../Field/field-styles.ts';
+import { LabelledField } from '../Field/LabelledField.tsx';
+import { useFieldControl } from '../Field/use-field-control.ts';
 
 export interface TextareaProps extends Omit<ComponentPropsWithRef<'textarea'>, 'children'> {
   label: ReactNode;
@@ -48,7 +48,7 @@ export function Textarea({
   'aria-describedby': callerDescribedBy,
   ...areaProps
 }: TextareaProps) {
-  const field = useFieldMessages({ id, name: areaProps.name, hint, error, touched, forceError, describedBy: callerDescribedBy });
+  const { field, controlProps } = useFieldControl({ id, name: areaProps.name, hint, error, touched, forceError, describedBy: callerDescribedBy, onBlur });
   // Uncontrolled use: remember the length typed so far for the counter.
   const [uncontrolledLength, setUncontrolledLength] = useState(() => String(areaProps.defaultValue ?? '').length);
   const length = areaProps.value !== undefined ? String(areaProps.value).length : uncontrolledLength;
@@ -58,34 +58,13 @@ export function Textarea({
     setUncontrolledLength(event.target.value.length);
     onChange?.(event);
   };
-  const handleBlur = (event: FocusEvent<HTMLTextAreaElement>) => {
-    field.markBlurred();
-    onBlur?.(event);
-  };
 
   return (
-    <Field>
-      <Label htmlFor={field.fieldId}>
-        <LabelText label={label} optionalLabel={optionalLabel} />
-      </Label>
-      {hint ? <Hint id={field.hintId}>{hint}</Hint> : null}
-      <Area
-        {...areaProps}
-        id={field.fieldId}
-        onChange={handleChange}
-        onBlur={handleBlur}
-        aria-invalid={field.showError || undefined}
-        aria-describedby={field.describedBy}
-        $invalid={field.showError}
-      />
+    <LabelledField field={field} label={label} optionalLabel={optionalLabel} hint={hint} error={error}>
+      <Area {...areaProps} {...controlProps} onChange={handleChange} />
       {maxLength !== undefined && counterText ? (
         <Counter aria-live="polite">{counterText(Math.max(0, maxLength - length))}</Counter>
       ) : null}
-      {field.showError ? (
-        <ErrorMessage id={field.errorId} role="alert">
-          {error}
-        </ErrorMessage>
-      ) : null}
-    </Field>
+    </LabelledField>
   );
 }
