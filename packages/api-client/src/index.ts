@@ -51,6 +51,7 @@ export { browserMetadata, type BrowserMetadata } from './metadata/browser-metada
 
 // Domain types and the wire → domain mapping (mapping/).
 export { toCoverage, toMemberData, wireDateToIso } from './mapping/members.ts';
+export { lifetimeMaximumUsed } from './mapping/patients.ts';
 export type { Coverage, Indicator, MemberAddress, MemberData, MemberProfile } from './mapping/members.ts';
 export type { Features } from './mapping/features.ts';
 export type { CoverageRules } from './mapping/visibility-rules.ts';

@@ -1,6 +1,6 @@
 import { callSamples } from '@portal/contract/samples';
 import { describe, expect, it } from 'vitest';
-import { toPatientBenefits, toPatientsData } from './patients.ts';
+import { lifetimeMaximumUsed, toPatientBenefits, toPatientsData } from './patients.ts';
 
 describe('patients mapping', () => {
   it('maps DATA-SECTION and PATIENT-TABLE to the coverage line and its patients', () => {
@@ -85,5 +85,11 @@ describe('patients mapping', () => {
       [2025, 1210],
       [2024, 0],
     ]);
+  });
+
+  it('derives the lifetime maximum used (the wire sends only total and remaining) in whole cents, never below zero', () => {
+    expect(lifetimeMaximumUsed({ lifetimeMaximum: 3000, lifetimeMaximumRemaining: 2349.9 })).toBe(650.1);
+    expect(lifetimeMaximumUsed({ lifetimeMaximum: 0, lifetimeMaximumRemaining: 0 })).toBe(0);
+    expect(lifetimeMaximumUsed({ lifetimeMaximum: 1000, lifetimeMaximumRemaining: 1200 })).toBe(0);
   });
 });

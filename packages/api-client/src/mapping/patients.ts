@@ -74,6 +74,15 @@ export interface PlanYearAccumulators {
   rewards: number;
 }
 
+/**
+ * The lifetime maximum used so far. The wire sends no used amount for it
+ * (only LIFE-MAX-AMT and LIFE-MAX-REM-AMT), so it is what the maximum lost,
+ * in whole cents and never below zero.
+ */
+export function lifetimeMaximumUsed(year: Pick<PlanYearAccumulators, 'lifetimeMaximum' | 'lifetimeMaximumRemaining'>): number {
+  return Math.max(0, Math.round((year.lifetimeMaximum - year.lifetimeMaximumRemaining) * 100) / 100);
+}
+
 /** The services with a frequency clock: dental cleaning, exam, X-rays; vision exam, frames, lenses. */
 export type FrequencyServiceName = 'cleaning' | 'exam' | 'xRays' | 'frames' | 'lenses';
 

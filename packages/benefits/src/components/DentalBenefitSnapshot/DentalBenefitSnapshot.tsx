@@ -2,7 +2,7 @@
 // out of network, deductible, copays, waiting periods; the plan year's
 // deductible, annual, lifetime (remaining) and orthodontic maximums as
 // labelled usage bars with the dollar figures in text.
-import type { BenefitLevel, PlanYearAccumulators } from '@portal/api-client';
+import { lifetimeMaximumUsed, type BenefitLevel, type PlanYearAccumulators } from '@portal/api-client';
 import { formatMoney } from '@portal/core';
 import { Stack, Table, UsageBar } from '@portal/ui-kit';
 import { useTranslation } from 'react-i18next';
@@ -49,7 +49,7 @@ function Maximums({ planYear }: { planYear: PlanYearAccumulators }) {
   const money = (amount: number) => formatMoney(amount, i18n.language);
   const usedOf = (used: number, total: number) => t('snapshot.maximums.used', { used: money(used), total: money(total) });
   const remaining = (amount: number) => t('snapshot.maximums.remaining', { amount: money(amount) });
-  const lifetimeUsed = Math.max(0, planYear.lifetimeMaximum - planYear.lifetimeMaximumRemaining);
+  const lifetimeUsed = lifetimeMaximumUsed(planYear);
   return (
     <Stack gap="md">
       <h4>{t('snapshot.maximums.title')}</h4>
