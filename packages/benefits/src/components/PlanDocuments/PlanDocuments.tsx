@@ -7,7 +7,9 @@ import {
   downloadPlanDocument,
   useMemberDocuments,
   usePdfDownload,
-  type PlanDocument,
+  type ApiContextValue,
+  type DownloadedFile,
+  type DownloadErrorTexts,
 } from '@portal/api-client';
 import type { Spdc } from '@portal/core';
 import { Alert, Button, Card, Spinner, Stack, useToasts } from '@portal/ui-kit';
@@ -21,66 +23,33 @@ export interface PlanDocumentsProps {
   showFindProvider: boolean;
 }
 
-function BenefitSummaryButton({ spdc }: { spdc: Spdc }) {
+/** One PDF button: busy while its file downloads, a §8 toast when it fails. */
+function PdfButton({
+  label,
+  download,
+  errorTexts,
+}: {
+  label: string;
+  download: (api: ApiContextValue) => Promise<DownloadedFile>;
+  errorTexts: DownloadErrorTexts;
+}) {
   const { t } = useTranslation('benefits');
   const { busy, start } = usePdfDownload();
   const { showToast } = useToasts();
-  const shared = (key: string) => t(key, { ns: 'i18n' });
   return (
     <Button
       variant="secondary"
       loading={busy}
-      onClick={() =>
-        void start(
-          (api) => downloadBenefitSummary(api, spdc),
-          (failure) =>
-            showToast({
-              type: 'error',
-              message: downloadFailureText(failure, {
-                unauthorized: shared('notifications.benefitSummaryLoginRequired'),
-                failed: shared('notifications.benefitSummaryDownloadFailed'),
-                emptyPdf: shared('notifications.emptyPdf'),
-              }),
-            }),
-        )
-      }
+      onClick={() => void start(download, (failure) => showToast({ type: 'error', message: downloadFailureText(failure, errorTexts) }))}
     >
-      {busy ? t('documents.downloading') : t('documents.benefitSummary')}
-    </Button>
-  );
-}
-
-function PlanDocumentButton({ spdc, document }: { spdc: Spdc; document: PlanDocument }) {
-  const { t } = useTranslation('benefits');
-  const { busy, start } = usePdfDownload();
-  const { showToast } = useToasts();
-  const shared = (key: string) => t(key, { ns: 'i18n' });
-  return (
-    <Button
-      variant="secondary"
-      loading={busy}
-      onClick={() =>
-        void start(
-          (api) => downloadPlanDocument(api, { spdc, docId: document.docId }),
-          (failure) =>
-            showToast({
-              type: 'error',
-              message: downloadFailureText(failure, {
-                unauthorized: shared('notifications.certificateLoginRequired'),
-                failed: shared('notifications.certificateDownloadFailed'),
-                emptyPdf: shared('notifications.emptyPdf'),
-              }),
-            }),
-        )
-      }
-    >
-      {busy ? t('documents.downloading') : t('documents.planDocument', { title: document.title })}
+      {busy ? t('documents.downloading') : label}
     </Button>
   );
 }
 
 export function PlanDocuments({ spdc, showBenefitSummary, showPlanDocuments, showFindProvider }: PlanDocumentsProps) {
   const { t } = useTranslation('benefits');
+  const shared = (key: string) => t(key, { ns: 'i18n' });
   const needsDocuments = showPlanDocuments || showFindProvider;
   const documents = useMemberDocuments(needsDocuments ? spdc : null);
   if (!showBenefitSummary && !needsDocuments) return null;
@@ -102,9 +71,28 @@ export function PlanDocuments({ spdc, showBenefitSummary, showPlanDocuments, sho
           </Alert>
         ) : null}
         <Stack direction="row" gap="sm" wrap>
-          {showBenefitSummary ? <BenefitSummaryButton spdc={spdc} /> : null}
+          {showBenefitSummary ? (
+            <PdfButton
+              label={t('documents.benefitSummary')}
+              download={(api) => downloadBenefitSummary(api, spdc)}
+              errorTexts={{
+                unauthorized: shared('notifications.benefitSummaryLoginRequired'),
+                failed: shared('notifications.benefitSummaryDownloadFailed'),
+                emptyPdf: shared('notifications.emptyPdf'),
+              }}
+            />
+          ) : null}
           {planDocuments.map((document) => (
-            <PlanDocumentButton key={document.docId} spdc={spdc} document={document} />
+            <PdfButton
+              key={document.docId}
+              label={t('documents.planDocument', { title: document.title })}
+              download={(api) => downloadPlanDocument(api, { spdc, docId: document.docId })}
+              errorTexts={{
+                unauthorized: shared('notifications.certificateLoginRequired'),
+                failed: shared('notifications.certificateDownloadFailed'),
+                emptyPdf: shared('notifications.emptyPdf'),
+              }}
+            />
           ))}
           {findProviderLink ? (
             <Button variant="link" href={findProviderLink} target="_blank" rel="noopener noreferrer">
