@@ -1,0 +1,65 @@
+// Issue 8's member routes, each with something only its loaded screen shows
+// (its data, not its spinner), for the checks that visit them all.
+import { expect, type Locator, type Page } from '@playwright/test';
+import type { BrandUnderTest } from './brands.ts';
+import { isMenuLayout, type Language } from './session.ts';
+
+export interface MemberRoute {
+  path: string;
+  /** Visible once the screen's data has arrived. */
+  ready: (main: Locator) => Locator;
+}
+
+/** §2 `tab` values in the URL, by the DOM id the tabs widget gives each ('member savings' → 'member-savings'). */
+const tabValueOfDomId: Record<string, string> = {
+  dental: 'dental',
+  vision: 'vision',
+  lasik: 'lasik',
+  'member-savings': 'member savings',
+  'contact-us': 'contact us',
+};
+
+const tabReady: Record<string, (panel: Locator) => Locator> = {
+  dental: (panel) => panel.getByRole('table').first(),
+  vision: (panel) => panel.getByRole('table').first(),
+  lasik: (panel) => panel.getByRole('heading', { level: 2 }),
+  'member savings': (panel) => panel.getByRole('heading', { level: 2 }),
+  // The contact directory's first telephone link: the contacts call has answered.
+  'contact us': (panel) => panel.getByRole('link', { name: /^\(\d{3}\) \d{3}-\d{4}$/ }).first(),
+};
+
+/** The benefits tabs this member sees (§2 values), read from the tab row (desktop) or the dropdown (phone). */
+export async function visibleBenefitTabs(page: Page, origin: string, language: Language): Promise<string[]> {
+  await page.goto(`${origin}/benefits`);
+  await expect(page.getByRole('main').getByRole('tabpanel')).toBeVisible();
+  // Member Savings joins the tabs when the visibility rules arrive, after the page's spinner is gone.
+  const loading = language === 'es' ? 'Cargando sus beneficios…' : 'Loading your benefits…';
+  await expect(page.getByRole('status').filter({ hasText: loading })).toHaveCount(0);
+  const ids = isMenuLayout(page)
+    ? await page.locator('select[name="benefits-choose"] option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value))
+    : await page.getByRole('tablist').getByRole('tab').evaluateAll((tabs) => tabs.map((t) => t.id.replace(/^benefits-tab-/, '')));
+  expect(ids.length, 'visible benefits tabs').toBeGreaterThan(0);
+  return ids.map((id) => {
+    const tab = tabValueOfDomId[id];
+    expect(tab, `a §2 tab value for the tab id ${id}`).toBeDefined();
+    return tab!;
+  });
+}
+
+/**
+ * /dashboard, /benefits with each visible tab and the nomination view,
+ * /paperless, /manage and /profile, for the signed-in brand.member.
+ */
+export async function memberRoutes(page: Page, brand: BrandUnderTest, language: Language): Promise<MemberRoute[]> {
+  const tabs = await visibleBenefitTabs(page, brand.origin, language);
+  return [
+    { path: '/dashboard', ready: (main) => main.getByRole('meter').first() },
+    ...tabs.map((tab) => ({ path: `/benefits?tab=${encodeURIComponent(tab)}`, ready: (main: Locator) => tabReady[tab]!(main.getByRole('tabpanel')) })),
+    // §2 nominate a provider: the dental tab's nomination view, before anything is typed.
+    { path: '/benefits?tab=dental&view=nominate', ready: (main) => main.getByRole('form') },
+    // The paperless card's last button (opt out, or opt in) shows once the member list has arrived.
+    { path: '/paperless', ready: (main) => main.getByRole('region').getByRole('button').last() },
+    { path: '/manage', ready: (main) => main.getByRole('region').getByRole('button').last() },
+    { path: '/profile', ready: (main) => main.getByText(brand.member.memberId, { exact: true }) },
+  ];
+}
