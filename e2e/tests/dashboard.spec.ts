@@ -1,10 +1,11 @@
 // Issue 8 dashboard on each brand (§2, §4): the ID card tile, the benefit
 // snapshot and quick links; the ID card downloads by mouse, Enter and Space
 // (and the phone's ID-card button at 375 px) as a PDF named with today's
-// MM-DD-YYYY (§9); the snapshot's figures are the API's.
+// MM-DD-YYYY (§9); the snapshot's figures are the API's; a policy without a
+// card shows the sample card, and on a phone the ID-card button explains why.
 import type { Page } from '@playwright/test';
 import { brands, type BrandUnderTest } from '../support/brands.ts';
-import { expect, test } from '../support/fixtures.ts';
+import { expect, expectNoAxeViolations, test } from '../support/fixtures.ts';
 import { expectPdfDownload } from '../support/pdf-download.ts';
 import { callApi, isMenuLayout, signIn } from '../support/session.ts';
 
@@ -118,6 +119,33 @@ for (const brand of brands) {
       } else {
         await expect(phoneButton).toHaveCount(0);
       }
+    });
+
+    test('a policy without an ID card shows the sample card; on a phone the ID-card button explains why', async ({ page, consoleErrors: _ }) => {
+      await signIn(page, brand, brand.terminated.email);
+      // The terminated policy's line carries ID-CARD-IND N (demo data): §2 sample card, generic name, placeholder id.
+      await page.getByRole('group', { name: 'Your policies' }).getByRole('radio', { name: /Coverage ended/ }).check();
+      const sample = page.getByTestId('sample-id-card');
+      await expect(sample).toBeVisible();
+      await expect(sample).toContainText('Sample card');
+      await expect(sample).toContainText('Member Name');
+      await expect(sample).toContainText('XXXXXXXXX');
+      await expect(idCardTile(page)).toHaveCount(0);
+
+      const phoneButton = page.getByRole('button', { name: 'ID card', exact: true });
+      if (!isMenuLayout(page)) {
+        await expect(phoneButton).toHaveCount(0);
+        return;
+      }
+      // §2: the button shows (the active policy has a card) but this policy has none, so a tap explains.
+      await phoneButton.click();
+      const dialog = page.getByRole('dialog', { name: "Your ID card isn't available yet" });
+      await expect(dialog).toBeVisible();
+      await expect(dialog).toContainText("We can't give you an ID card for this policy right now.");
+      await expect(dialog.getByRole('listitem')).toHaveCount(2);
+      await expectNoAxeViolations(page, `${brand.partner} mobile ID-card explanation dialog`);
+      await dialog.getByRole('button', { name: 'Close' }).last().click();
+      await expect(dialog).toHaveCount(0);
     });
   });
 }
