@@ -2,12 +2,11 @@
 // documents (benefits summary, certificate, provider directory) and, where
 // memberDentalFeatures.nominateProviderLink is on, the way to nominate a dentist.
 import type { Coverage, Features } from '@portal/api-client';
-import { Card, Stack } from '@portal/ui-kit';
-import { useState } from 'react';
+import { Card } from '@portal/ui-kit';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { coverageId, defaultCoverage } from '../CoveragePicker/choose-coverage.ts';
-import { CoveragePicker } from '../CoveragePicker/CoveragePicker.tsx';
+import { CoveragePanel } from '../CoveragePanel/CoveragePanel.tsx';
+import { coverageId } from '../CoveragePicker/choose-coverage.ts';
 import { PlanDocuments } from '../PlanDocuments/PlanDocuments.tsx';
 import { DentalPatientSnapshot } from './DentalPatientSnapshot.tsx';
 
@@ -21,27 +20,26 @@ export interface DentalPanelProps {
 
 export function DentalPanel({ coverages, dentalFeatures, nominatePath }: DentalPanelProps) {
   const { t } = useTranslation('benefits');
-  const [selectedId, setSelectedId] = useState<string | null>(null);
-  const selected = coverages.find((coverage) => coverageId(coverage) === selectedId) ?? defaultCoverage(coverages);
-  if (!selected) return <p>{t('coverage.none')}</p>;
   return (
-    <Stack gap="lg">
-      <h2>{t('dental.title')}</h2>
-      <CoveragePicker coverages={coverages} selected={selected} onSelect={(coverage) => setSelectedId(coverageId(coverage))} />
-      <Card title={t('snapshot.title')} headingLevel={3}>
-        <DentalPatientSnapshot key={coverageId(selected)} spdc={selected.spdc} />
-      </Card>
-      <PlanDocuments
-        spdc={selected.spdc}
-        showBenefitSummary={dentalFeatures.benefitSummary}
-        showPlanDocuments={dentalFeatures.certPlanDoc}
-        showFindProvider={dentalFeatures.findAProvider}
-      />
-      {dentalFeatures.nominateProviderLink ? (
-        <p>
-          <Link to={nominatePath}>{t('dental.nominateLink')}</Link>
-        </p>
-      ) : null}
-    </Stack>
+    <CoveragePanel title={t('dental.title')} coverages={coverages}>
+      {(selected) => (
+        <>
+          <Card title={t('snapshot.title')} headingLevel={3}>
+            <DentalPatientSnapshot key={coverageId(selected)} spdc={selected.spdc} />
+          </Card>
+          <PlanDocuments
+            spdc={selected.spdc}
+            showBenefitSummary={dentalFeatures.benefitSummary}
+            showPlanDocuments={dentalFeatures.certPlanDoc}
+            showFindProvider={dentalFeatures.findAProvider}
+          />
+          {dentalFeatures.nominateProviderLink ? (
+            <p>
+              <Link to={nominatePath}>{t('dental.nominateLink')}</Link>
+            </p>
+          ) : null}
+        </>
+      )}
+    </CoveragePanel>
   );
 }

@@ -1,12 +1,12 @@
 // §2 vision tab: the vision benefit summary of the chosen line (§8 toast
 // when it cannot be fetched) and its documents.
 import type { Coverage, Features } from '@portal/api-client';
-import { Card, Spinner, Stack, useToasts } from '@portal/ui-kit';
-import { useEffect, useState } from 'react';
+import { Card, Spinner, useToasts } from '@portal/ui-kit';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useVisionBenefitSummary } from '../../api/get-vision-benefit-summary.ts';
-import { coverageId, defaultCoverage } from '../CoveragePicker/choose-coverage.ts';
-import { CoveragePicker } from '../CoveragePicker/CoveragePicker.tsx';
+import { CoveragePanel } from '../CoveragePanel/CoveragePanel.tsx';
+import { coverageId } from '../CoveragePicker/choose-coverage.ts';
 import { PlanDocuments } from '../PlanDocuments/PlanDocuments.tsx';
 import { RetryAlert } from '../RetryAlert/RetryAlert.tsx';
 import { VisionBenefitSummaryView } from '../VisionBenefitSummaryView/VisionBenefitSummaryView.tsx';
@@ -35,22 +35,21 @@ function VisionSummary({ coverage }: { coverage: Coverage }) {
 
 export function VisionPanel({ coverages, visionFeatures }: VisionPanelProps) {
   const { t } = useTranslation('benefits');
-  const [selectedId, setSelectedId] = useState<string | null>(null);
-  const selected = coverages.find((coverage) => coverageId(coverage) === selectedId) ?? defaultCoverage(coverages);
-  if (!selected) return <p>{t('coverage.none')}</p>;
   return (
-    <Stack gap="lg">
-      <h2>{t('vision.title')}</h2>
-      <CoveragePicker coverages={coverages} selected={selected} onSelect={(coverage) => setSelectedId(coverageId(coverage))} />
-      <Card title={t('snapshot.title')} headingLevel={3}>
-        <VisionSummary key={coverageId(selected)} coverage={selected} />
-      </Card>
-      <PlanDocuments
-        spdc={selected.spdc}
-        showBenefitSummary={visionFeatures.benefitSummary}
-        showPlanDocuments={visionFeatures.certPlanDoc}
-        showFindProvider={visionFeatures.findAProvider}
-      />
-    </Stack>
+    <CoveragePanel title={t('vision.title')} coverages={coverages}>
+      {(selected) => (
+        <>
+          <Card title={t('snapshot.title')} headingLevel={3}>
+            <VisionSummary key={coverageId(selected)} coverage={selected} />
+          </Card>
+          <PlanDocuments
+            spdc={selected.spdc}
+            showBenefitSummary={visionFeatures.benefitSummary}
+            showPlanDocuments={visionFeatures.certPlanDoc}
+            showFindProvider={visionFeatures.findAProvider}
+          />
+        </>
+      )}
+    </CoveragePanel>
   );
 }
