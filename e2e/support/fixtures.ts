@@ -1,17 +1,21 @@
-// Every test page fails on a console error, and `expectNoAxeViolations`
-// runs axe on the page as it stands.
+// Every test page fails on a console error (but those a test provokes on
+// purpose and names), and `expectNoAxeViolations` runs axe on the page as it
+// stands.
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 
-export const test = base.extend<{ consoleErrors: string[] }>({
-  consoleErrors: async ({ page }, provide) => {
+export const test = base.extend<{ allowedConsoleErrors: RegExp[]; consoleErrors: string[] }>({
+  /** Console errors a test provokes on purpose (e.g. the browser's log of a failed call the test made fail). */
+  allowedConsoleErrors: [[], { option: true }],
+  consoleErrors: async ({ page, allowedConsoleErrors }, provide) => {
     const errors: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text());
     });
     page.on('pageerror', (error) => errors.push(error.message));
     await provide(errors);
-    expect(errors, 'console errors on the pages visited').toEqual([]);
+    const unexpected = errors.filter((error) => !allowedConsoleErrors.some((allowed) => allowed.test(error)));
+    expect(unexpected, 'console errors on the pages visited').toEqual([]);
   },
 });
 

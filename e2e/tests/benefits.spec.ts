@@ -3,7 +3,7 @@
 // keeps the tab; the contact form and the nomination show §5's messages and
 // focus the first invalid field, then send; /profile shows the member; and
 // paperless opt out → opt in lands on the dashboard with §8's toast.
-import type { Page } from '@playwright/test';
+import type { Locator, Page, Route } from '@playwright/test';
 import { brands } from '../support/brands.ts';
 import { expect, expectNoAxeViolations, test } from '../support/fixtures.ts';
 import { isMenuLayout, signIn } from '../support/session.ts';
@@ -13,6 +13,33 @@ const edeliveryToast = 'You have successfully updated your edelivery preferences
 /** The tab a `?tab=` value names, as the URL writes it (§2: 'member savings', 'contact us'). */
 function tabParam(page: Page): string | null {
   return new URL(page.url()).searchParams.get('tab');
+}
+
+const comments = 'Is a second cleaning this year covered?';
+
+async function fillContactForm(form: Locator) {
+  await form.getByRole('combobox', { name: 'Subject' }).selectOption({ label: 'Benefit question' });
+  const phone = form.getByRole('textbox', { name: 'Phone number' });
+  await phone.pressSequentially('4025550147');
+  await expect(phone).toHaveValue('(402) 555-0147');
+  await form.getByRole('textbox', { name: 'Comments' }).fill(comments);
+}
+
+async function fillNomination(form: Locator) {
+  await form.getByRole('textbox', { name: "Dentist's name" }).fill('Dr. Ana Ruiz');
+  await form.getByRole('textbox', { name: 'Practice name' }).fill('Ruiz Family Dental');
+  await form.getByRole('combobox', { name: 'Specialty' }).selectOption({ label: 'Pediatric Dentist' });
+  await form.getByRole('textbox', { name: 'Street address' }).fill('12 Main St');
+  await form.getByRole('textbox', { name: 'City' }).fill('Omaha');
+  await form.getByRole('combobox', { name: 'State' }).selectOption('NE');
+  await form.getByRole('textbox', { name: 'ZIP code' }).pressSequentially('68102');
+  await form.getByRole('textbox', { name: 'Phone number', exact: true }).pressSequentially('4025550100');
+  await form.getByRole('textbox', { name: 'Your name' }).fill('Pat Member');
+  await form.getByRole('textbox', { name: 'Your address' }).fill('1 Elm St, Omaha, NE 68102');
+  await form.getByRole('textbox', { name: 'Your phone number' }).pressSequentially('4025550199');
+  await form.getByRole('textbox', { name: 'Your email address' }).fill('pat.member@example.com');
+  await form.getByRole('textbox', { name: 'Your employer' }).fill('Northwind Logistics');
+  await form.getByRole('radio', { name: 'Yes' }).check();
 }
 
 for (const brand of brands) {
@@ -84,11 +111,7 @@ for (const brand of brands) {
       await expect(form.getByRole('textbox', { name: 'Phone number' })).toHaveAttribute('aria-invalid', 'true');
       await expectNoAxeViolations(page, `${brand.partner} contact form with its errors`);
 
-      await form.getByRole('combobox', { name: 'Subject' }).selectOption({ label: 'Benefit question' });
-      const phone = form.getByRole('textbox', { name: 'Phone number' });
-      await phone.pressSequentially('4025550147');
-      await expect(phone).toHaveValue('(402) 555-0147');
-      await form.getByRole('textbox', { name: 'Comments' }).fill('Is a second cleaning this year covered?');
+      await fillContactForm(form);
       await form.getByRole('button', { name: 'Send message' }).click();
       await expect(form.getByText(/^Thank you\. Your message has been sent\. Your reference number is \S+\.$/)).toBeVisible();
       await expect(form.getByText('Please choose a subject')).toHaveCount(0);
@@ -121,22 +144,49 @@ for (const brand of brands) {
       await expect(form.getByRole('textbox', { name: "Dentist's name" })).toBeFocused();
       await expectNoAxeViolations(page, `${brand.partner} nomination form with its errors`);
 
-      await form.getByRole('textbox', { name: "Dentist's name" }).fill('Dr. Ana Ruiz');
-      await form.getByRole('textbox', { name: 'Practice name' }).fill('Ruiz Family Dental');
-      await form.getByRole('combobox', { name: 'Specialty' }).selectOption({ label: 'Pediatric Dentist' });
-      await form.getByRole('textbox', { name: 'Street address' }).fill('12 Main St');
-      await form.getByRole('textbox', { name: 'City' }).fill('Omaha');
-      await form.getByRole('combobox', { name: 'State' }).selectOption('NE');
-      await form.getByRole('textbox', { name: 'ZIP code' }).pressSequentially('68102');
-      await form.getByRole('textbox', { name: 'Phone number', exact: true }).pressSequentially('4025550100');
-      await form.getByRole('textbox', { name: 'Your name' }).fill('Pat Member');
-      await form.getByRole('textbox', { name: 'Your address' }).fill('1 Elm St, Omaha, NE 68102');
-      await form.getByRole('textbox', { name: 'Your phone number' }).pressSequentially('4025550199');
-      await form.getByRole('textbox', { name: 'Your email address' }).fill('pat.member@example.com');
-      await form.getByRole('textbox', { name: 'Your employer' }).fill('Northwind Logistics');
-      await form.getByRole('radio', { name: 'Yes' }).check();
+      await fillNomination(form);
       await form.getByRole('button', { name: 'Send nomination' }).click();
       await expect(form.getByText('Thank you. We have received your nomination.')).toBeVisible();
+    });
+
+    test.describe('when the server fails', () => {
+      // The browser logs the failed call this test makes fail.
+      test.use({ allowedConsoleErrors: [/status of 500/] });
+
+      test('the contact and nomination forms keep what was typed and say so (§8), then send on a second try', async ({ page, consoleErrors: _ }, testInfo) => {
+        test.skip(testInfo.project.name !== 'desktop', 'the forms behave alike at every width');
+        await signIn(page, brand, brand.member.email);
+        const fail = (route: Route) =>
+          route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Service unavailable' }) });
+
+        const contactCall = `${brand.origin}/api/${brand.partner}/members/contactForm`;
+        await page.route(contactCall, fail);
+        await page.goto(`${brand.origin}/benefits?tab=contact%20us`);
+        const contact = page.getByRole('form', { name: 'Send us a message' });
+        await fillContactForm(contact);
+        await contact.getByRole('button', { name: 'Send message' }).click();
+        await expect(contact.getByText('We encountered an error submitting the form. Please try again later.')).toBeVisible();
+        await expect(contact.getByRole('combobox', { name: 'Subject' })).toHaveValue('benefitQuestion');
+        await expect(contact.getByRole('textbox', { name: 'Phone number' })).toHaveValue('(402) 555-0147');
+        await expect(contact.getByRole('textbox', { name: 'Comments' })).toHaveValue(comments);
+        await page.unroute(contactCall);
+        await contact.getByRole('button', { name: 'Send message' }).click();
+        await expect(contact.getByText(/^Thank you\. Your message has been sent\./)).toBeVisible();
+
+        const nominateCall = `${brand.origin}/api/${brand.partner}/members/dental/nominateProvider`;
+        await page.route(nominateCall, fail);
+        await page.goto(`${brand.origin}/benefits?tab=dental&view=nominate`);
+        const nomination = page.getByRole('form', { name: 'Nominate a dentist' });
+        await fillNomination(nomination);
+        await nomination.getByRole('button', { name: 'Send nomination' }).click();
+        await expect(nomination.getByText('Your nomination failed. Please try again later.')).toBeVisible();
+        await expect(nomination.getByRole('textbox', { name: "Dentist's name" })).toHaveValue('Dr. Ana Ruiz');
+        await expect(nomination.getByRole('textbox', { name: 'Your phone number' })).toHaveValue('(402) 555-0199');
+        await expect(nomination.getByRole('radio', { name: 'Yes' })).toBeChecked();
+        await page.unroute(nominateCall);
+        await nomination.getByRole('button', { name: 'Send nomination' }).click();
+        await expect(nomination.getByText('Thank you. We have received your nomination.')).toBeVisible();
+      });
     });
 
     // Changes server data: one test per brand, desktop only, with a member whose paperless state no other test reads.
