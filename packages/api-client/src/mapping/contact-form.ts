@@ -1,9 +1,11 @@
 // §3 contact form (subject, phone, claim number, comments) about a coverage
 // line: domain input → the exact wire body of members/contactForm.
-import type { ContactFormRequest, ContactFormResponse, contactSubjects } from '@portal/contract';
+import { contactSubjects, type ContactFormRequest, type ContactFormResponse } from '@portal/contract';
 import type { Spdc } from '@portal/core';
 import { optionalField, phoneDigitsOf } from './form-values.ts';
 
+/** §3 subjects the contact form offers, as the contract's codes. */
+export { contactSubjects };
 export type ContactSubject = (typeof contactSubjects)[number];
 
 export interface ContactFormInput {

@@ -1,8 +1,10 @@
 // §3 nomination: the dentist, the nominator and whether the dentist may learn
 // who nominated them → the exact wire body of members/dental/nominateProvider.
-import type { NominateProviderRequest, providerSpecialties } from '@portal/contract';
+import { providerSpecialties, type NominateProviderRequest } from '@portal/contract';
 import { optionalField, phoneDigitsOf } from './form-values.ts';
 
+/** §3 specialties a nomination offers, as the contract's codes. */
+export { providerSpecialties };
 export type ProviderSpecialty = (typeof providerSpecialties)[number];
 
 export interface ProviderNomination {

@@ -1,22 +1,9 @@
 // §3 contact form: subject, phone, claim number, comments. §5: fields marked
 // * are required and the phone must be valid.
+import type { ContactSubject } from '@portal/api-client';
 import { isValidPhone, stripPhone } from '@portal/core';
 import { object, string } from 'yup';
 import { sharedText, type Translate } from './translate.ts';
-
-/** §3 subjects, in the order the member reads them (codes of the contract). */
-export const contactSubjects = [
-  'benefitQuestion',
-  'claimQuestion',
-  'studentInformation',
-  'idCardsCertificateBooklet',
-  'addressChange',
-  'websiteHelp',
-  'fraud',
-  'grievanceAppeal',
-  'other',
-] as const;
-export type ContactSubject = (typeof contactSubjects)[number];
 
 export const commentsMaxLength = 2000;
 

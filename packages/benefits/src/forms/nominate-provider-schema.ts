@@ -1,20 +1,10 @@
 // §3 nomination fields and the seven specialties; §5 nomination fields are
 // required ("Please enter the provider's name"), phone, ZIP and email valid
 // (ZIP as the shared input takes it: 5 digits or ZIP+4).
+import type { ProviderSpecialty } from '@portal/api-client';
 import { isValidEmail, isValidPhone, isValidZipPlus4, stateNumbers, stripPhone } from '@portal/core';
 import { object, string } from 'yup';
 import { sharedText, type Translate } from './translate.ts';
-
-export const providerSpecialties = [
-  'generalDentist',
-  'endodontist',
-  'orthodontist',
-  'oralSurgeon',
-  'pediatricDentist',
-  'periodontist',
-  'prosthodontist',
-] as const;
-export type ProviderSpecialty = (typeof providerSpecialties)[number];
 
 /** The two-letter codes of §9's state map (50 states and DC), alphabetically. */
 export const stateCodes: readonly string[] = Object.keys(stateNumbers).sort();

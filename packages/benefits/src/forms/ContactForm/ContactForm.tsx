@@ -1,13 +1,13 @@
 // §3 contact form: subject, phone, claim number (optional), comments. §5
 // required fields marked *, phone (###) ###-####; §8 a failed send keeps
 // everything typed and says so.
+import { contactSubjects } from '@portal/api-client';
 import { Alert, Button, Stack } from '@portal/ui-kit';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   commentsMaxLength,
-  contactSubjects,
   createContactFormSchema,
   emptyContactForm,
   toContactFormInput,

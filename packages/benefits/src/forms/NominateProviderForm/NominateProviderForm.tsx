@@ -1,6 +1,7 @@
 // §3 nominate a provider: the dentist's details, the nominator's, and a
 // yes/no on sharing the nominator's name; §5 every field required (fax and
 // the practice email are optional); §8 'nomination failed, try later'.
+import { providerSpecialties } from '@portal/api-client';
 import { Alert, Button, Stack } from '@portal/ui-kit';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -11,7 +12,6 @@ import { FocusFirstInvalid } from '../FocusFirstInvalid.tsx';
 import {
   createNominationSchema,
   emptyNomination,
-  providerSpecialties,
   stateCodes,
   toNominationInput,
   type NominationValues,
