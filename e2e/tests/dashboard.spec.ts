@@ -147,6 +147,44 @@ for (const brand of brands) {
       await dialog.getByRole('button', { name: 'Close' }).last().click();
       await expect(dialog).toHaveCount(0);
     });
+
+    test('the paperless banner invites a member not enrolled, can be dismissed, and returns after 90 days', async ({ page, consoleErrors: _ }, testInfo) => {
+      test.skip(testInfo.project.name !== 'desktop', 'the banner rule does not depend on the width');
+      // The demo members' e-delivery choices belong to the paperless test: this one sees its member as not enrolled (§9 OPT-IN-DSP-IND N).
+      // (Rewritten in the page: Node, where route.fetch would run, does not resolve rsl.localhost.)
+      await page.addInitScript(() => {
+        const fetchFromServer = window.fetch.bind(window);
+        window.fetch = async (input, init) => {
+          const response = await fetchFromServer(input, init);
+          const url = new URL(input instanceof Request ? input.url : String(input), location.href);
+          if (!/^\/api\/[a-z]+\/members$/.test(url.pathname) || !response.ok) return response;
+          const json = (await response.json()) as { 'NON-TABLE-DATA': Record<string, string> };
+          json['NON-TABLE-DATA']['OPT-IN-DSP-IND'] = 'N';
+          return new Response(JSON.stringify(json), { status: response.status, headers: response.headers });
+        };
+      });
+      await signIn(page, brand, brand.member.email);
+      const banner = page.getByRole('status').filter({ hasText: 'Go paperless' });
+      await expect(banner).toBeVisible();
+      await expect(banner.getByRole('link', { name: 'Set up paperless delivery' })).toHaveAttribute('href', '/paperless');
+
+      await banner.getByRole('button', { name: 'Dismiss the paperless reminder' }).click();
+      await expect(banner).toHaveCount(0);
+      await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+      await page.reload();
+      await expect(page.getByRole('region', { name: 'Benefit snapshot' }).getByRole('meter').first()).toBeVisible();
+      await expect(banner).toHaveCount(0);
+
+      const dismissedDaysAgo = async (days: number) => {
+        await page.evaluate((at) => localStorage.setItem('paperlessBannerSnoozedAt', String(at)), Date.now() - days * 86_400_000);
+        await page.reload();
+        await expect(page.getByRole('region', { name: 'Benefit snapshot' }).getByRole('meter').first()).toBeVisible();
+      };
+      await dismissedDaysAgo(89);
+      await expect(banner).toHaveCount(0);
+      await dismissedDaysAgo(91);
+      await expect(banner).toBeVisible();
+    });
   });
 }
 
