@@ -1,8 +1,9 @@
 // Issue 8 /benefits, /profile and /paperless on each brand (§2–§5, §8): tabs
 // switch by keyboard on a desktop and by the dropdown on a phone, the URL
 // keeps the tab; the contact form and the nomination show §5's messages and
-// focus the first invalid field, then send; /profile shows the member; and
-// paperless opt out → opt in lands on the dashboard with §8's toast.
+// focus the first invalid field, then send, and keep what was typed when the
+// server fails (§8); /profile shows the member; and paperless opt out → opt
+// in lands on the dashboard with §8's toast.
 import type { Locator, Page, Route } from '@playwright/test';
 import { brands } from '../support/brands.ts';
 import { expect, expectNoAxeViolations, test } from '../support/fixtures.ts';
@@ -10,7 +11,7 @@ import { isMenuLayout, signIn } from '../support/session.ts';
 
 const edeliveryToast = 'You have successfully updated your edelivery preferences.';
 
-/** The tab a `?tab=` value names, as the URL writes it (§2: 'member savings', 'contact us'). */
+/** The page's `?tab=` value, decoded (§2: 'dental', …, 'member savings', 'contact us'). */
 function tabParam(page: Page): string | null {
   return new URL(page.url()).searchParams.get('tab');
 }
