@@ -1,5 +1,6 @@
-import type { ComponentPropsWithRef, ReactNode } from 'react';
+import type { ComponentPropsWithRef } from 'react';
 import styled from 'styled-components';
+import type { FieldProps } from '../Field/field-props.ts';
 import { controlCss } from '../Field/field-styles.ts';
 import { LabelledField } from '../Field/LabelledField.tsx';
 import { useFieldControl } from '../Field/use-field-control.ts';
@@ -10,20 +11,10 @@ export interface SelectOption {
   label: string;
 }
 
-export interface SelectProps extends Omit<ComponentPropsWithRef<'select'>, 'children'> {
-  label: ReactNode;
-  /** Field name (formik's `name`). */
-  name: string;
+export interface SelectProps extends Omit<ComponentPropsWithRef<'select'>, 'children' | 'name'>, FieldProps {
   options: readonly SelectOption[];
   /** First, empty choice (value ''), e.g. 'Select a subject'. */
   placeholder?: string;
-  /** §2 label suffix for optional fields, e.g. '(Optional)'. */
-  optionalLabel?: string;
-  hint?: ReactNode;
-  /** Shown only after blur, when touched or when forced (§4). */
-  error?: string;
-  touched?: boolean;
-  forceError?: boolean;
 }
 
 const Control = styled.div`
@@ -52,26 +43,12 @@ const NativeSelect = styled.select<{ $invalid: boolean }>`
 `;
 
 /** A labelled native <select> (keyboard and screen-reader behaviour come from the browser). */
-export function Select({
-  label,
-  options,
-  placeholder,
-  optionalLabel,
-  hint,
-  error,
-  touched = false,
-  forceError = false,
-  id,
-  onBlur,
-  'aria-describedby': callerDescribedBy,
-  ...selectProps
-}: SelectProps) {
-  const { field, controlProps } = useFieldControl({ id, name: selectProps.name, hint, error, touched, forceError, describedBy: callerDescribedBy, onBlur });
-
+export function Select({ options, placeholder, ...props }: SelectProps) {
+  const { field, controlProps, labelProps, nativeProps } = useFieldControl(props);
   return (
-    <LabelledField field={field} label={label} optionalLabel={optionalLabel} hint={hint} error={error}>
+    <LabelledField field={field} {...labelProps}>
       <Control>
-        <NativeSelect {...selectProps} {...controlProps}>
+        <NativeSelect {...nativeProps} {...controlProps}>
           {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
           {options.map((option) => (
             <option key={option.value} value={option.value}>

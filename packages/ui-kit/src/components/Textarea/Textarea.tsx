@@ -1,20 +1,11 @@
-import { useState, type ChangeEvent, type ComponentPropsWithRef, type ReactNode } from 'react';
+import { useState, type ChangeEvent, type ComponentPropsWithRef } from 'react';
 import styled from 'styled-components';
+import type { FieldProps } from '../Field/field-props.ts';
 import { controlCss } from '../Field/field-styles.ts';
 import { LabelledField } from '../Field/LabelledField.tsx';
 import { useFieldControl } from '../Field/use-field-control.ts';
 
-export interface TextareaProps extends Omit<ComponentPropsWithRef<'textarea'>, 'children'> {
-  label: ReactNode;
-  /** Field name (formik's `name`). */
-  name: string;
-  /** §2 label suffix for optional fields, e.g. '(Optional)'. */
-  optionalLabel?: string;
-  hint?: ReactNode;
-  /** Shown only after blur, when touched or when forced (§4). */
-  error?: string;
-  touched?: boolean;
-  forceError?: boolean;
+export interface TextareaProps extends Omit<ComponentPropsWithRef<'textarea'>, 'children' | 'name'>, FieldProps {
   maxLength?: number;
   /** With maxLength: the live counter's text, e.g. (n) => `${n} characters left`. */
   counterText?: (remaining: number) => string;
@@ -34,25 +25,12 @@ const Counter = styled.p`
 `;
 
 /** A labelled multi-line field with an optional live 'characters left' counter. */
-export function Textarea({
-  label,
-  optionalLabel,
-  hint,
-  error,
-  touched = false,
-  forceError = false,
-  counterText,
-  id,
-  onBlur,
-  onChange,
-  'aria-describedby': callerDescribedBy,
-  ...areaProps
-}: TextareaProps) {
-  const { field, controlProps } = useFieldControl({ id, name: areaProps.name, hint, error, touched, forceError, describedBy: callerDescribedBy, onBlur });
+export function Textarea({ counterText, onChange, ...props }: TextareaProps) {
+  const { field, controlProps, labelProps, nativeProps } = useFieldControl(props);
   // Uncontrolled use: remember the length typed so far for the counter.
-  const [uncontrolledLength, setUncontrolledLength] = useState(() => String(areaProps.defaultValue ?? '').length);
-  const length = areaProps.value !== undefined ? String(areaProps.value).length : uncontrolledLength;
-  const { maxLength } = areaProps;
+  const [uncontrolledLength, setUncontrolledLength] = useState(() => String(nativeProps.defaultValue ?? '').length);
+  const length = nativeProps.value !== undefined ? String(nativeProps.value).length : uncontrolledLength;
+  const { maxLength } = nativeProps;
 
   const handleChange = (event: ChangeEvent<HTMLTextAreaElement>) => {
     setUncontrolledLength(event.target.value.length);
@@ -60,8 +38,8 @@ export function Textarea({
   };
 
   return (
-    <LabelledField field={field} label={label} optionalLabel={optionalLabel} hint={hint} error={error}>
-      <Area {...areaProps} {...controlProps} onChange={handleChange} />
+    <LabelledField field={field} {...labelProps}>
+      <Area {...nativeProps} {...controlProps} onChange={handleChange} />
       {maxLength !== undefined && counterText ? (
         <Counter aria-live="polite">{counterText(Math.max(0, maxLength - length))}</Counter>
       ) : null}

@@ -1,32 +1,40 @@
-import type { FocusEvent, ReactNode } from 'react';
 import { ChoiceHint, ChoiceInput, ChoiceLabel, ChoiceRow, Fieldset, Legend, Options } from './choice-styles.ts';
+import type { ChoiceGroupProps, ChoiceOption } from './field-props.ts';
 import { FieldError } from './FieldError.tsx';
 import { LabelText } from './LabelText.tsx';
-import type { FieldMessages } from './use-field-messages.ts';
+import { useFieldMessages, type FieldMessages } from './use-field-messages.ts';
 import { groupBlurHandler } from './use-group-blur.ts';
 
-export interface ChoiceOption {
-  value: string;
-  label: ReactNode;
-  hint?: ReactNode;
+export interface ChoiceGroupInput extends ChoiceGroupProps {
+  type: 'radio' | 'checkbox';
+  isChecked: (value: string) => boolean;
+  /** The member checked or unchecked one option. */
+  onToggle: (value: string, checked: boolean) => void;
 }
 
-export interface ChoiceFieldsetProps {
-  field: FieldMessages;
-  legend: ReactNode;
-  optionalLabel?: string | undefined;
-  hint?: ReactNode;
-  error?: string | undefined;
-  inline: boolean;
-  disabled?: boolean | undefined;
-  /** Called when focus leaves the whole group (formik's handleBlur). */
-  onBlur?: ((event: FocusEvent<HTMLElement>) => void) | undefined;
-  /** The ChoiceOptionRow of each option. */
-  children: ReactNode;
-}
-
-/** A group of radios or checkboxes: legend, hint, the options, then the group's error. */
-export function ChoiceFieldset({ field, legend, optionalLabel, hint, error, inline, disabled, onBlur, children }: ChoiceFieldsetProps) {
+/**
+ * Native radios or checkboxes in a fieldset: legend (with the §2 optional
+ * suffix), hint, the options with their own hints, then the group's error,
+ * which waits until focus leaves the whole group (§4).
+ */
+export function ChoiceGroup({
+  type,
+  isChecked,
+  onToggle,
+  legend,
+  name,
+  options,
+  onBlur,
+  optionalLabel,
+  hint,
+  error,
+  touched = false,
+  forceError = false,
+  inline = false,
+  disabled,
+  id,
+}: ChoiceGroupInput) {
+  const field = useFieldMessages({ id, name, hint, error, touched, forceError });
   return (
     <Fieldset
       id={field.fieldId}
@@ -41,23 +49,31 @@ export function ChoiceFieldset({ field, legend, optionalLabel, hint, error, inli
         <LabelText label={legend} optionalLabel={optionalLabel} />
       </Legend>
       {hint ? <ChoiceHint id={field.hintId}>{hint}</ChoiceHint> : null}
-      <Options $inline={inline}>{children}</Options>
+      <Options $inline={inline}>
+        {options.map((option) => (
+          <ChoiceOptionRow key={option.value} field={field} type={type} name={name} option={option} checked={isChecked(option.value)} onToggle={onToggle} />
+        ))}
+      </Options>
       <FieldError field={field} error={error} />
     </Fieldset>
   );
 }
 
-export interface ChoiceOptionRowProps {
+function ChoiceOptionRow({
+  field,
+  type,
+  name,
+  option,
+  checked,
+  onToggle,
+}: {
   field: FieldMessages;
   type: 'radio' | 'checkbox';
   name: string;
   option: ChoiceOption;
   checked: boolean;
-  onChange: (checked: boolean) => void;
-}
-
-/** One radio or checkbox of a group, with its label and hint beside it. */
-export function ChoiceOptionRow({ field, type, name, option, checked, onChange }: ChoiceOptionRowProps) {
+  onToggle: (value: string, checked: boolean) => void;
+}) {
   const optionId = `${field.fieldId}-${option.value}`;
   return (
     <ChoiceRow>
@@ -67,7 +83,7 @@ export function ChoiceOptionRow({ field, type, name, option, checked, onChange }
         name={name}
         value={option.value}
         checked={checked}
-        onChange={(event) => onChange(event.target.checked)}
+        onChange={(event) => onToggle(option.value, event.target.checked)}
         aria-invalid={field.showError || undefined}
         aria-describedby={option.hint ? `${optionId}-hint` : undefined}
         $invalid={field.showError}
