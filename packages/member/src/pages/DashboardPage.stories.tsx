@@ -1,22 +1,14 @@
 import { mockPdfAnswer } from '@portal/api-client/testing';
 import { useAuthStore } from '@portal/auth';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { featuresWith } from '../test/fixtures.ts';
+import { dashboardRoutes } from '../test/dashboard-routes.ts';
 import { StoryProviders } from '../test/StoryProviders.tsx';
-import { memberDocuments, members, patientDetail, patientDetails } from '../test/wire-samples.ts';
 import { DashboardPage } from './DashboardPage.tsx';
 
-const routes = {
-  'GET /api/alic/members': members,
-  'GET /api/alic/features': featuresWith(),
-  'GET /api/alic/chat/availability': '<chatAllowed allowed="true"/>',
-  'POST /api/alic/members/patientDetails': patientDetails,
-  'POST /api/alic/members/patientDetails/1': patientDetail,
-  'POST /api/alic/members/documents': memberDocuments,
-  'POST /api/alic/members/idcard/desktop': mockPdfAnswer('alic-id-card-11-24-2026.pdf'),
+const routes = dashboardRoutes({
   'POST /api/alic/members/idcard/mobile': mockPdfAnswer('alic-id-card-11-24-2026.pdf'),
   'POST /api/alic/members/benefitSummary/pdf': mockPdfAnswer('alic-benefit-summary-11-24-2026.pdf'),
-};
+});
 
 const meta: Meta<typeof DashboardPage> = {
   title: 'member/DashboardPage',

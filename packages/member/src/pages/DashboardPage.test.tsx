@@ -5,21 +5,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSelectedPolicyStore } from '../stores/selected-policy-store.ts';
 import { captureSavedFiles } from '../test/downloads.ts';
-import { featuresWith } from '../test/fixtures.ts';
+import { dashboardRoutes } from '../test/dashboard-routes.ts';
 import { renderMember } from '../test/render-member.tsx';
-import { memberDocuments, members, patientDetail, patientDetails } from '../test/wire-samples.ts';
+import { members } from '../test/wire-samples.ts';
 import { DashboardPage } from './DashboardPage.tsx';
-
-const routes = (overrides: Record<string, unknown> = {}) => ({
-  'GET /api/alic/members': members,
-  'GET /api/alic/features': featuresWith(),
-  'GET /api/alic/chat/availability': '<chatAllowed allowed="true"/>',
-  'POST /api/alic/members/patientDetails': patientDetails,
-  'POST /api/alic/members/patientDetails/1': patientDetail,
-  'POST /api/alic/members/documents': memberDocuments,
-  'POST /api/alic/members/idcard/desktop': mockPdfAnswer('alic-id-card-11-24-2026.pdf'),
-  ...overrides,
-});
 
 function setViewport(mobile: boolean) {
   window.matchMedia = vi.fn((query: string) => ({
@@ -50,7 +39,7 @@ afterEach(() => {
 
 describe('DashboardPage', () => {
   it('greets the member and shows, for the first policy, the snapshot, ID card, quick links, paperless banner and chat', async () => {
-    renderMember(<DashboardPage isMainPartner />, { routes: routes() });
+    renderMember(<DashboardPage isMainPartner />, { routes: dashboardRoutes() });
     expect(await screen.findByRole('heading', { level: 1, name: "Maria McAllister's dashboard" })).toBeInTheDocument();
     expect(await screen.findByRole('radio', { name: /Northwind Logistics/ })).toBeChecked();
     const snapshot = within(screen.getByRole('region', { name: 'Benefit snapshot' }));
@@ -64,7 +53,7 @@ describe('DashboardPage', () => {
   });
 
   it('downloads the ID card of the selected policy by keyboard', async () => {
-    renderMember(<DashboardPage />, { routes: routes() });
+    renderMember(<DashboardPage />, { routes: dashboardRoutes() });
     const tile = await screen.findByRole('button', { name: 'Download the ID card of Maria McAllister (PDF)' });
     tile.focus();
     await userEvent.keyboard(' ');
@@ -72,25 +61,25 @@ describe('DashboardPage', () => {
   });
 
   it('shows the sample card for a policy without a card, and remembers the chosen policy', async () => {
-    const first = renderMember(<DashboardPage />, { routes: routes() });
+    const first = renderMember(<DashboardPage />, { routes: dashboardRoutes() });
     await userEvent.click(await screen.findByRole('radio', { name: /Lakeshore Manufacturing/ }));
     expect(await screen.findByTestId('sample-id-card')).toHaveTextContent('XXXXXXXXX');
     expect(sessionStorage.getItem('portal.selectedPolicy')).toContain('10-120042-1-9500002');
     first.unmount();
 
-    renderMember(<DashboardPage />, { routes: routes() });
+    renderMember(<DashboardPage />, { routes: dashboardRoutes() });
     expect(await screen.findByRole('radio', { name: /Lakeshore Manufacturing/ })).toBeChecked();
   });
 
   it('shows the mobile ID-card button at the mobile layout', async () => {
     setViewport(true);
-    renderMember(<DashboardPage />, { routes: routes({ 'POST /api/alic/members/idcard/mobile': mockPdfAnswer('alic-id-card-mobile-11-24-2026.pdf') }) });
+    renderMember(<DashboardPage />, { routes: dashboardRoutes({ 'POST /api/alic/members/idcard/mobile': mockPdfAnswer('alic-id-card-mobile-11-24-2026.pdf') }) });
     await userEvent.click(await screen.findByRole('button', { name: 'ID card' }));
     await waitFor(() => expect(files.saved.map((f) => f.fileName)).toEqual(['alic-id-card-mobile-11-24-2026.pdf']));
   });
 
   it('moves focus to the heading when the paperless banner is dismissed', async () => {
-    renderMember(<DashboardPage />, { routes: routes() });
+    renderMember(<DashboardPage />, { routes: dashboardRoutes() });
     await userEvent.click(await screen.findByRole('button', { name: 'Dismiss the paperless reminder' }));
     expect(screen.queryByText('Go paperless')).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1 })).toHaveFocus();
@@ -98,7 +87,7 @@ describe('DashboardPage', () => {
 
   it('offers a retry when the member list fails', async () => {
     let fail = true;
-    renderMember(<DashboardPage />, { routes: routes({ 'GET /api/alic/members': () => (fail ? { httpStatus: 500 } : members) }) });
+    renderMember(<DashboardPage />, { routes: dashboardRoutes({ 'GET /api/alic/members': () => (fail ? { httpStatus: 500 } : members) }) });
     expect(await screen.findByRole('alert')).toHaveTextContent("We couldn't load your policies right now.");
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
