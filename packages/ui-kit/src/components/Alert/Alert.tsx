@@ -1,5 +1,6 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import styled from 'styled-components';
+import { dismissButtonCss } from '../Button/dismiss-button-css.ts';
 import { noticeCss, noticeTitleCss } from './notice-styles.ts';
 import type { NoticeType } from './notice-type.ts';
 
@@ -31,20 +32,13 @@ const Title = styled.p<{ $type: NoticeType }>`
 `;
 
 const DismissButton = styled.button`
-  flex: none;
+  ${dismissButtonCss}
   width: 2.75rem;
   height: 2.75rem;
   margin: -${({ theme }) => theme.space.xs} -${({ theme }) => theme.space.sm} 0 0;
   font-size: ${({ theme }) => theme.font.size.lg};
-  line-height: 1;
-  color: ${({ theme }) => theme.color.textMuted};
-  background: transparent;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radius.pill};
-  cursor: pointer;
 
   &:hover {
-    color: ${({ theme }) => theme.color.text};
     background: ${({ theme }) => theme.color.surface};
   }
 `;

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, type MouseEvent, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
+import { dismissButtonCss } from '../Button/dismiss-button-css.ts';
 import { isTopDialog, pushDialog, removeDialog } from './modal-stack.ts';
 import { useBodyScrollLock } from './use-body-scroll-lock.ts';
 import { trapTabKey, useDialogFocus } from './use-dialog-focus.ts';
@@ -72,20 +73,13 @@ const Title = styled.h2`
 `;
 
 const CloseButton = styled.button`
-  flex: none;
+  ${dismissButtonCss}
   width: 2.75rem;
   height: 2.75rem;
   margin: -${({ theme }) => theme.space.sm};
   font-size: ${({ theme }) => theme.font.size.xl};
-  line-height: 1;
-  color: ${({ theme }) => theme.color.textMuted};
-  background: transparent;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radius.pill};
-  cursor: pointer;
 
   &:hover {
-    color: ${({ theme }) => theme.color.text};
     background: ${({ theme }) => theme.color.surfaceAlt};
   }
 `;

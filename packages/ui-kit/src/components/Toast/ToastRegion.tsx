@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { noticeCss } from '../Alert/notice-styles.ts';
+import { dismissButtonCss } from '../Button/dismiss-button-css.ts';
 import type { NoticeType } from '../Alert/notice-type.ts';
 import { useToasts } from './use-toasts.ts';
 
@@ -39,19 +40,12 @@ const Item = styled.li<{ $type: NoticeType }>`
 `;
 
 const DismissButton = styled.button`
-  flex: none;
+  ${dismissButtonCss}
   width: 2rem;
   height: 2rem;
   font-size: ${({ theme }) => theme.font.size.lg};
-  line-height: 1;
-  color: ${({ theme }) => theme.color.textMuted};
-  background: transparent;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radius.pill};
-  cursor: pointer;
 
   &:hover {
-    color: ${({ theme }) => theme.color.text};
     background: ${({ theme }) => theme.color.surfaceAlt};
   }
 `;
