@@ -103,4 +103,15 @@ describe('AuthProvider and RequireAuth (§4)', () => {
     expect(localStorage.getItem('subsidiary')).toBeNull();
     expect(useAuthStore.getState().isLoggedIn).toBe(false);
   });
+
+  it('while signing out the guard waits instead of sending the member to /login (which would start a new sign-in)', async () => {
+    const manager = createFakeUserManager(fakeUser());
+    // The provider's end-session redirect never completes in a test: the page would be leaving.
+    manager.signoutRedirect = () => new Promise<void>(() => undefined);
+    renderAt('/dashboard', manager);
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign Out' }));
+    expect(await screen.findByText('loading')).toBeInTheDocument();
+    expect(screen.queryByTestId('where')).toBeNull();
+    expect(manager.calls.signinRedirect).toEqual([]);
+  });
 });

@@ -59,7 +59,7 @@ export function AuthProvider({ settings, onSignedOut, notify, signOutFailedMessa
     async ({ redirectTo = routes.landing, errorMessage }: SignOutOptions = {}) => {
       clearBrowserSession();
       onSignedOut?.();
-      clearSession();
+      clearSession({ signingOut: true });
       if (errorMessage) notify?.(errorMessage, 'error');
       try {
         if (redirectTo === routes.landing) {

@@ -15,9 +15,10 @@ function isSignInCallbackSearch(search: string): boolean {
 export function RequireAuth({ children, fallback = null }: { children: ReactNode; fallback?: ReactNode }) {
   const { pathname, search } = useLocation();
   const loading = useAuthStore((s) => s.loading);
+  const signingOut = useAuthStore((s) => s.signingOut);
   const { accessToken, idToken } = useAuthStore((s) => s.tokens);
   if (isPublicPath(pathname)) return children;
-  if (loading) return fallback;
+  if (loading || signingOut) return fallback;
   if (isTokenExpired(accessToken) || isTokenExpired(idToken)) {
     // A sign-in callback that failed is no place to come back to (its code is spent).
     if (!isSignInCallbackSearch(search)) savePathForAfterSignIn(pathname + search);

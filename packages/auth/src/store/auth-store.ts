@@ -19,6 +19,11 @@ export interface AuthState {
   hasPolicy: boolean;
   /** The last sign-in came back from the provider but could not be completed: /login offers a retry instead of looping. */
   signInFailed: boolean;
+  /**
+   * Sign-out has cleared the session and is leaving for the provider's end-session page: guards
+   * wait instead of sending the member to /login, which would start a new sign-in and race it.
+   */
+  signingOut: boolean;
 }
 
 export interface SignedInSession {
@@ -34,7 +39,7 @@ interface AuthActions {
   setSession(session: SignedInSession): void;
   setLoading(loading: boolean): void;
   setUserTokenCsr(token: string | null): void;
-  clearSession(options?: { signInFailed?: boolean }): void;
+  clearSession(options?: { signInFailed?: boolean; signingOut?: boolean }): void;
 }
 
 const signedOut: AuthState = {
@@ -46,6 +51,7 @@ const signedOut: AuthState = {
   isCSR: false,
   hasPolicy: false,
   signInFailed: false,
+  signingOut: false,
 };
 
 export const useAuthStore = create<AuthState & AuthActions>()((set) => ({
@@ -56,9 +62,10 @@ export const useAuthStore = create<AuthState & AuthActions>()((set) => ({
       isLoggedIn: true,
       loading: false,
       signInFailed: false,
+      signingOut: false,
       tokens: { accessToken, idToken, userTokenCSR: state.tokens.userTokenCSR },
     })),
   setLoading: (loading) => set({ loading }),
   setUserTokenCsr: (userTokenCSR) => set((state) => ({ tokens: { ...state.tokens, userTokenCSR } })),
-  clearSession: ({ signInFailed = false } = {}) => set({ ...signedOut, loading: false, signInFailed }),
+  clearSession: ({ signInFailed = false, signingOut = false } = {}) => set({ ...signedOut, loading: false, signInFailed, signingOut }),
 }));

@@ -16,7 +16,7 @@ export function LoginPage() {
   const { t } = useTranslation('shell');
   const { language } = useLanguage();
   const { signIn } = useAuth();
-  const { loading, isLoggedIn, signInFailed } = useAuthStore();
+  const { loading, isLoggedIn, signInFailed, signingOut } = useAuthStore();
   const [failed, setFailed] = useState(false);
   const started = useRef(false);
 
@@ -32,12 +32,12 @@ export function LoginPage() {
 
   useEffect(() => {
     // Once per visit: StrictMode's second effect run must not start a second redirect.
-    if (loading || isLoggedIn || started.current) return;
+    if (loading || isLoggedIn || signingOut || started.current) return;
     started.current = true;
     // A sign-in that came back and could not be completed: offer a retry rather than loop.
     if (signInFailed) return setFailed(true);
     void startSignIn();
-  }, [loading, isLoggedIn, signInFailed, startSignIn]);
+  }, [loading, isLoggedIn, signInFailed, signingOut, startSignIn]);
 
   if (!loading && isLoggedIn) return <Navigate to={routes.dashboard} replace />;
 
