@@ -28,8 +28,12 @@ export function useBenefitTabsState(): BenefitTabsState {
   const features = useFeatures();
   const members = useMembers();
   const rules = useVisibilityRules();
+  // The tab set is decided only once all three calls have answered: Member
+  // Savings depends on the rules, so showing tabs before them would add a tab
+  // later and shift the row (issue 8: no layout shift).
+  const isPending = features.isPending || members.isPending || rules.isPending;
   const tabs = useMemo(() => {
-    if (!features.data || !members.data) return [];
+    if (isPending || !features.data || !members.data) return [];
     const names = visibleBenefitTabs({
       features: features.data,
       coverages: members.data.coverages,
@@ -37,10 +41,10 @@ export function useBenefitTabsState(): BenefitTabsState {
       visibilityRules: rules.data ?? [],
     });
     return names.map((tab) => ({ tab, label: t(tabLabelKey(tab)), path: benefitsTabPath(tab) }));
-  }, [features.data, members.data, rules.data, t]);
+  }, [isPending, features.data, members.data, rules.data, t]);
   return {
     tabs,
-    isPending: features.isPending || members.isPending || (rules.isPending && !rules.isError),
+    isPending,
     isError: features.isError || members.isError,
     retry: () => {
       if (features.isError) void features.refetch();
@@ -50,7 +54,7 @@ export function useBenefitTabsState(): BenefitTabsState {
   };
 }
 
-/** §2: the benefits tabs this member sees, translated, each with its link; [] while loading. */
+/** §2: the benefits tabs this member sees, translated, each with its link; [] until features, member and visibility rules have all answered. */
 export function useVisibleBenefitTabs(): VisibleBenefitTab[] {
   return useBenefitTabsState().tabs;
 }

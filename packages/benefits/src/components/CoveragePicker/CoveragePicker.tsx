@@ -14,8 +14,8 @@ export interface CoveragePickerProps {
 }
 
 export function CoveragePicker({ coverages, selected, onSelect }: CoveragePickerProps) {
-  const { t, i18n } = useTranslation('benefits');
-  const date = (iso: string) => formatIsoDate(iso, i18n.language);
+  const { t } = useTranslation('benefits');
+  const date = formatIsoDate;
   const status = selected.isTerminated
     ? selected.terminationDate
       ? t('coverage.ended', { date: date(selected.terminationDate) })

@@ -2,13 +2,14 @@
 // documents (benefits summary, certificate, provider directory) and, where
 // memberDentalFeatures.nominateProviderLink is on, the way to nominate a dentist.
 import type { Coverage, Features } from '@portal/api-client';
-import { Card } from '@portal/ui-kit';
+import { Card, Spinner } from '@portal/ui-kit';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CoveragePanel } from '../CoveragePanel/CoveragePanel.tsx';
 import { coverageId } from '../CoveragePicker/choose-coverage.ts';
 import { PlanDocuments } from '../PlanDocuments/PlanDocuments.tsx';
 import { DentalPatientSnapshot } from './DentalPatientSnapshot.tsx';
+import { useDentalLineLoading } from './use-dental-line-loading.ts';
 
 export interface DentalPanelProps {
   /** The member's dental lines. */
@@ -18,28 +19,34 @@ export interface DentalPanelProps {
   nominatePath: string;
 }
 
+function DentalLine({ selected, dentalFeatures, nominatePath }: Omit<DentalPanelProps, 'coverages'> & { selected: Coverage }) {
+  const { t } = useTranslation('benefits');
+  if (useDentalLineLoading(selected.spdc, dentalFeatures)) return <Spinner label={t('snapshot.loading')} labelVisible />;
+  return (
+    <>
+      <Card title={t('snapshot.title')} headingLevel={3}>
+        <DentalPatientSnapshot key={coverageId(selected)} spdc={selected.spdc} />
+      </Card>
+      <PlanDocuments
+        spdc={selected.spdc}
+        showBenefitSummary={dentalFeatures.benefitSummary}
+        showPlanDocuments={dentalFeatures.certPlanDoc}
+        showFindProvider={dentalFeatures.findAProvider}
+      />
+      {dentalFeatures.nominateProviderLink ? (
+        <p>
+          <Link to={nominatePath}>{t('dental.nominateLink')}</Link>
+        </p>
+      ) : null}
+    </>
+  );
+}
+
 export function DentalPanel({ coverages, dentalFeatures, nominatePath }: DentalPanelProps) {
   const { t } = useTranslation('benefits');
   return (
     <CoveragePanel title={t('dental.title')} coverages={coverages}>
-      {(selected) => (
-        <>
-          <Card title={t('snapshot.title')} headingLevel={3}>
-            <DentalPatientSnapshot key={coverageId(selected)} spdc={selected.spdc} />
-          </Card>
-          <PlanDocuments
-            spdc={selected.spdc}
-            showBenefitSummary={dentalFeatures.benefitSummary}
-            showPlanDocuments={dentalFeatures.certPlanDoc}
-            showFindProvider={dentalFeatures.findAProvider}
-          />
-          {dentalFeatures.nominateProviderLink ? (
-            <p>
-              <Link to={nominatePath}>{t('dental.nominateLink')}</Link>
-            </p>
-          ) : null}
-        </>
-      )}
+      {(selected) => <DentalLine key={coverageId(selected)} selected={selected} dentalFeatures={dentalFeatures} nominatePath={nominatePath} />}
     </CoveragePanel>
   );
 }

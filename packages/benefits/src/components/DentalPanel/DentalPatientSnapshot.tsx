@@ -7,13 +7,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DentalBenefitSnapshot } from '../DentalBenefitSnapshot/DentalBenefitSnapshot.tsx';
 import { RetryAlert } from '../RetryAlert/RetryAlert.tsx';
+import { defaultClaimant } from './default-claimant.ts';
 
 export function DentalPatientSnapshot({ spdc }: { spdc: Spdc }) {
   const { t } = useTranslation('benefits');
   const patients = usePatients(spdc);
   const [chosen, setChosen] = useState<string | null>(null);
   const list = patients.data?.patients ?? [];
-  const claimant = chosen ?? list.find((patient) => patient.relationship === 'self')?.claimant ?? list[0]?.claimant ?? null;
+  const claimant = chosen ?? defaultClaimant(list);
   const benefits = usePatientBenefits(spdc, claimant);
 
   if (patients.isPending) return <Spinner label={t('patients.loading')} labelVisible />;

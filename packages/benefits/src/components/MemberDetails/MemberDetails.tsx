@@ -54,10 +54,10 @@ function addressLines(member: MemberProfile): string[] {
 }
 
 export function MemberDetails({ member, coverages, isMainPartner = false }: MemberDetailsProps) {
-  const { t, i18n } = useTranslation('benefits');
+  const { t } = useTranslation('benefits');
   const notOnFile = t('profile.notOnFile');
   const address = addressLines(member);
-  const date = (iso: string) => formatIsoDate(iso, i18n.language);
+  const date = formatIsoDate;
   const enrolled = member.optInDisplayIndicator === 'Y';
 
   return (

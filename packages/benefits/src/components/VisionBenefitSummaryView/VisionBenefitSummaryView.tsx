@@ -15,7 +15,7 @@ const services = ['exam', 'lenses', 'frames', 'contacts'] as const;
 export function VisionBenefitSummaryView({ summary }: VisionBenefitSummaryViewProps) {
   const { t, i18n } = useTranslation('benefits');
   const money = (amount: number) => formatMoney(amount, i18n.language);
-  const date = (iso: string) => formatIsoDate(iso, i18n.language);
+  const date = formatIsoDate;
   const inNetwork = (allowance: VisionAllowance) =>
     allowance.coveredInFullInNetwork ? t('vision.coveredInFull') : t('vision.upTo', { amount: money(allowance.inNetworkAllowance) });
 

@@ -8,6 +8,7 @@ import { useVisionBenefitSummary } from '../../api/get-vision-benefit-summary.ts
 import { CoveragePanel } from '../CoveragePanel/CoveragePanel.tsx';
 import { coverageId } from '../CoveragePicker/choose-coverage.ts';
 import { PlanDocuments } from '../PlanDocuments/PlanDocuments.tsx';
+import { usePlanDocumentsLoading } from '../PlanDocuments/use-plan-documents-loading.ts';
 import { RetryAlert } from '../RetryAlert/RetryAlert.tsx';
 import { VisionBenefitSummaryView } from '../VisionBenefitSummaryView/VisionBenefitSummaryView.tsx';
 
@@ -33,23 +34,33 @@ function VisionSummary({ coverage }: { coverage: Coverage }) {
   return <VisionBenefitSummaryView summary={summary.data} />;
 }
 
+function VisionLine({ selected, visionFeatures }: { selected: Coverage; visionFeatures: VisionPanelProps['visionFeatures'] }) {
+  const { t } = useTranslation('benefits');
+  // Issue 8 (no layout shift): one placeholder until the summary and the
+  // documents have answered, then the whole line at once (from the cache).
+  const summaryLoading = useVisionBenefitSummary(selected.spdc).isLoading;
+  const documentsLoading = usePlanDocumentsLoading(selected.spdc, visionFeatures);
+  if (summaryLoading || documentsLoading) return <Spinner label={t('vision.loading')} labelVisible />;
+  return (
+    <>
+      <Card title={t('snapshot.title')} headingLevel={3}>
+        <VisionSummary coverage={selected} />
+      </Card>
+      <PlanDocuments
+        spdc={selected.spdc}
+        showBenefitSummary={visionFeatures.benefitSummary}
+        showPlanDocuments={visionFeatures.certPlanDoc}
+        showFindProvider={visionFeatures.findAProvider}
+      />
+    </>
+  );
+}
+
 export function VisionPanel({ coverages, visionFeatures }: VisionPanelProps) {
   const { t } = useTranslation('benefits');
   return (
     <CoveragePanel title={t('vision.title')} coverages={coverages}>
-      {(selected) => (
-        <>
-          <Card title={t('snapshot.title')} headingLevel={3}>
-            <VisionSummary key={coverageId(selected)} coverage={selected} />
-          </Card>
-          <PlanDocuments
-            spdc={selected.spdc}
-            showBenefitSummary={visionFeatures.benefitSummary}
-            showPlanDocuments={visionFeatures.certPlanDoc}
-            showFindProvider={visionFeatures.findAProvider}
-          />
-        </>
-      )}
+      {(selected) => <VisionLine key={coverageId(selected)} selected={selected} visionFeatures={visionFeatures} />}
     </CoveragePanel>
   );
 }

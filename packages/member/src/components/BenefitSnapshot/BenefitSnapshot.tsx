@@ -102,7 +102,7 @@ export function clockNameKey(clock: Pick<ServiceFrequency, 'service' | 'productT
 }
 
 function FrequencyClocks({ frequencies }: { frequencies: readonly ServiceFrequency[] }) {
-  const { t, i18n } = useTranslation('member');
+  const { t } = useTranslation('member');
   const headingId = useId();
   const today = localIsoDay(new Date());
   return (
@@ -114,12 +114,12 @@ function FrequencyClocks({ frequencies }: { frequencies: readonly ServiceFrequen
             <ClockName>{t(`snapshot.services.${clockNameKey(clock)}`)}</ClockName>
             <ClockDetail>
               {t('snapshot.lastServiceColumn')}:{' '}
-              {clock.lastServiceDate ? formatIsoDate(clock.lastServiceDate, i18n.language) : t('snapshot.noVisit')}
+              {clock.lastServiceDate ? formatIsoDate(clock.lastServiceDate) : t('snapshot.noVisit')}
             </ClockDetail>
             <ClockDetail>
               {isCoveredNow(clock.nextEligibleDate, today)
                 ? t('snapshot.coveredNow')
-                : `${t('snapshot.nextEligibleColumn')}: ${formatIsoDate(clock.nextEligibleDate!, i18n.language)}`}
+                : `${t('snapshot.nextEligibleColumn')}: ${formatIsoDate(clock.nextEligibleDate!)}`}
             </ClockDetail>
           </Clock>
         ))}

@@ -71,7 +71,7 @@ export interface PolicyListProps {
 }
 
 export function PolicyList({ policies, selectedKey, onSelect, isMainPartner }: PolicyListProps) {
-  const { t, i18n } = useTranslation('member');
+  const { t } = useTranslation('member');
   return (
     <Group>
       <Legend>{t('policies.title')}</Legend>
@@ -95,11 +95,11 @@ export function PolicyList({ policies, selectedKey, onSelect, isMainPartner }: P
                   {line.isTerminated ? (
                     <LineEnded>
                       {line.terminationDate
-                        ? t('policies.ended', { date: formatIsoDate(line.terminationDate, i18n.language) })
+                        ? t('policies.ended', { date: formatIsoDate(line.terminationDate) })
                         : t('policies.terminated')}
                     </LineEnded>
                   ) : line.effectiveDate ? (
-                    t('policies.effective', { date: formatIsoDate(line.effectiveDate, i18n.language) })
+                    t('policies.effective', { date: formatIsoDate(line.effectiveDate) })
                   ) : null}
                 </li>
               ))}
