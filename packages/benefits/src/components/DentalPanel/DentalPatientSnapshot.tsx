@@ -1,7 +1,7 @@
 // The dental snapshot of one patient on the line: the patients come from
 // members/patientDetails, the benefits from members/patientDetails/{claimant}.
 import { usePatientBenefits, usePatients } from '@portal/api-client';
-import type { Spdc } from '@portal/core';
+import { properCaseName, type Spdc } from '@portal/core';
 import { Select, Spinner, Stack } from '@portal/ui-kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -28,7 +28,7 @@ export function DentalPatientSnapshot({ spdc }: { spdc: Spdc }) {
           label={t('patients.choose')}
           name="patient"
           value={claimant}
-          options={list.map((patient) => ({ value: patient.claimant, label: patient.name }))}
+          options={list.map((patient) => ({ value: patient.claimant, label: properCaseName(patient.name) }))}
           onChange={(event) => setChosen(event.target.value)}
         />
       ) : null}

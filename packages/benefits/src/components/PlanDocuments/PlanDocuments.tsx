@@ -14,6 +14,7 @@ import {
 import type { Spdc } from '@portal/core';
 import { Alert, Button, Card, Spinner, Stack, useToasts } from '@portal/ui-kit';
 import { useTranslation } from 'react-i18next';
+import { documentsInLanguage } from './documents-in-language.ts';
 
 export interface PlanDocumentsProps {
   spdc: Spdc;
@@ -48,12 +49,12 @@ function PdfButton({
 }
 
 export function PlanDocuments({ spdc, showBenefitSummary, showPlanDocuments, showFindProvider }: PlanDocumentsProps) {
-  const { t } = useTranslation('benefits');
+  const { t, i18n } = useTranslation('benefits');
   const shared = (key: string) => t(key, { ns: 'i18n' });
   const needsDocuments = showPlanDocuments || showFindProvider;
   const documents = useMemberDocuments(needsDocuments ? spdc : null);
   if (!showBenefitSummary && !needsDocuments) return null;
-  const planDocuments = showPlanDocuments ? (documents.data?.planDocuments ?? []) : [];
+  const planDocuments = showPlanDocuments ? documentsInLanguage(documents.data?.planDocuments ?? [], i18n.language) : [];
   const findProviderLink = showFindProvider ? documents.data?.findProviderLink : undefined;
 
   return (
