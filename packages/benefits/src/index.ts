@@ -4,5 +4,5 @@ export { BenefitsPage, type BenefitsPageProps } from './pages/BenefitsPage.tsx';
 export { PaperlessPage } from './pages/PaperlessPage.tsx';
 export { ManagePage } from './pages/ManagePage.tsx';
 export { ProfilePage, type ProfilePageProps } from './pages/ProfilePage.tsx';
-export { useVisibleBenefitTabs, type VisibleBenefitTab } from './tabs/use-visible-benefit-tabs.ts';
+export { useBenefitTabsState, useVisibleBenefitTabs, type BenefitTabsState, type VisibleBenefitTab } from './tabs/use-visible-benefit-tabs.ts';
 export { visibleBenefitTabs, type BenefitTabInputs } from './tabs/visible-benefit-tabs.ts';

@@ -4,6 +4,7 @@ import { useFeatures, useMembers, useVisibilityRules } from '@portal/api-client'
 import { benefitsTabPath, type BenefitsTab } from '@portal/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFirstLoad } from '../lib/use-first-load.ts';
 import { tabLabelKey } from './tab-label-key.ts';
 import { visibleBenefitTabs } from './visible-benefit-tabs.ts';
 
@@ -30,8 +31,10 @@ export function useBenefitTabsState(): BenefitTabsState {
   const rules = useVisibilityRules();
   // The tab set is decided only once all three calls have answered: Member
   // Savings depends on the rules, so showing tabs before them would add a tab
-  // later and shift the row (issue 8: no layout shift).
-  const isPending = features.isPending || members.isPending || rules.isPending;
+  // later and shift the row (issue 8: no layout shift). A failed rules call
+  // refetched by a panel mounting on it does not take the tabs away again.
+  const rulesFirstLoading = useFirstLoad(rules.isPending);
+  const isPending = features.isPending || members.isPending || rulesFirstLoading;
   const tabs = useMemo(() => {
     if (isPending || !features.data || !members.data) return [];
     const names = visibleBenefitTabs({

@@ -38,7 +38,10 @@ const Logo = styled.img`
   max-width: 60vw;
 `;
 
+// Fills the bar after the logo, its items at the end: the greeting that
+// appears with the member's name moves neither this box nor its neighbours.
 const Actions = styled.div`
+  flex: 1 1 auto;
   display: flex;
   flex-wrap: wrap;
   align-items: center;

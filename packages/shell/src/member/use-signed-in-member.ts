@@ -10,11 +10,18 @@ export function useSignedInMember() {
   return useMembers({ enabled: isLoggedIn && hasPolicy });
 }
 
-/** §2: the member's full name in proper case; the sign-in name until the member data arrives. */
+/**
+ * §2: the member's full name in proper case; the sign-in name when no member
+ * data comes (a CSR user, a failed call). Null while the member call is under
+ * way, so the greeting appears once with its final width instead of growing
+ * from the sign-in name (no layout shift, issue 8).
+ */
 export function useMemberFullName(): string | null {
   const userName = useAuthStore((s) => s.userName);
-  const member = useSignedInMember().data?.member;
+  const members = useSignedInMember();
+  const member = members.data?.member;
   if (member) return properCaseName([member.firstName, member.middleName, member.lastName].filter(Boolean).join(' '));
+  if (members.isLoading) return null;
   return userName;
 }
 

@@ -6,6 +6,7 @@ import { Card, Spinner } from '@portal/ui-kit';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CoveragePanel } from '../CoveragePanel/CoveragePanel.tsx';
+import { useFirstLoad } from '../../lib/use-first-load.ts';
 import { coverageId } from '../CoveragePicker/choose-coverage.ts';
 import { PlanDocuments } from '../PlanDocuments/PlanDocuments.tsx';
 import { DentalPatientSnapshot } from './DentalPatientSnapshot.tsx';
@@ -21,7 +22,7 @@ export interface DentalPanelProps {
 
 function DentalLine({ selected, dentalFeatures, nominatePath }: Omit<DentalPanelProps, 'coverages'> & { selected: Coverage }) {
   const { t } = useTranslation('benefits');
-  if (useDentalLineLoading(selected.spdc, dentalFeatures)) return <Spinner label={t('snapshot.loading')} labelVisible />;
+  if (useFirstLoad(useDentalLineLoading(selected.spdc, dentalFeatures))) return <Spinner label={t('snapshot.loading')} labelVisible />;
   return (
     <>
       <Card title={t('snapshot.title')} headingLevel={3}>

@@ -6,6 +6,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useVisionBenefitSummary } from '../../api/get-vision-benefit-summary.ts';
 import { CoveragePanel } from '../CoveragePanel/CoveragePanel.tsx';
+import { useFirstLoad } from '../../lib/use-first-load.ts';
 import { coverageId } from '../CoveragePicker/choose-coverage.ts';
 import { PlanDocuments } from '../PlanDocuments/PlanDocuments.tsx';
 import { usePlanDocumentsLoading } from '../PlanDocuments/use-plan-documents-loading.ts';
@@ -40,7 +41,7 @@ function VisionLine({ selected, visionFeatures }: { selected: Coverage; visionFe
   // documents have answered, then the whole line at once (from the cache).
   const summaryLoading = useVisionBenefitSummary(selected.spdc).isLoading;
   const documentsLoading = usePlanDocumentsLoading(selected.spdc, visionFeatures);
-  if (summaryLoading || documentsLoading) return <Spinner label={t('vision.loading')} labelVisible />;
+  if (useFirstLoad(summaryLoading || documentsLoading)) return <Spinner label={t('vision.loading')} labelVisible />;
   return (
     <>
       <Card title={t('snapshot.title')} headingLevel={3}>

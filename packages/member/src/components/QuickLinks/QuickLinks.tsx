@@ -100,7 +100,9 @@ export function QuickLinks({ policy }: QuickLinksProps) {
   const documents = useMemberDocuments(spdc);
   const certificate = certificateOf(documents.data, i18n.language);
 
-  if (features.isPending) {
+  // The list is decided once the documents have answered too: links that
+  // need them would otherwise join later and push the others down (issue 8).
+  if (features.isPending || documents.isLoading) {
     return (
       <Card title={t('quickLinks.title')}>
         <Spinner label={t('quickLinks.loading')} />
