@@ -31,6 +31,11 @@ export const GlobalStyle = createGlobalStyle`
     outline-offset: 2px;
   }
 
+  /* A heading focused by script on a new screen (so screen readers start there) is no control: no ring. */
+  :is(h1, h2, h3)[tabindex='-1']:focus {
+    outline: none;
+  }
+
   .visually-hidden {
     ${visuallyHiddenCss}
   }
