@@ -14,6 +14,15 @@ afterEach(() => {
   localStorage.clear();
 });
 
+/** A mock answer held back until the test lets it go. */
+function heldAnswer(answer: unknown) {
+  let release = () => {};
+  const promise = new Promise<unknown>((resolve) => (release = () => resolve(answer)));
+  return { route: () => promise, release };
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
+
 describe('header on a desktop (§2)', () => {
   it('welcomes the member by full name, the name linking to their profile', async () => {
     renderInPortal(<Header />, { path: '/dashboard', routes, user: fakeUser() });
@@ -28,6 +37,16 @@ describe('header on a desktop (§2)', () => {
     renderInPortal(<Header />, { path: '/dashboard', routes, user: fakeUser({ roles: ['csr'] }) });
     expect(await screen.findByTestId('welcome')).toHaveTextContent('Welcome, Maria McAllister');
     expect(screen.queryByRole('link', { name: /view your profile/ })).not.toBeInTheDocument();
+  });
+
+  it('greets once the member data has arrived, not first with the sign-in name (issue 8: no layout shift)', async () => {
+    const members = heldAnswer(mariaMembers);
+    renderInPortal(<Header />, { path: '/dashboard', routes: { ...routes, 'GET /api/alic/members': members.route }, user: fakeUser({ name: 'maria.signin' }) });
+    await screen.findByRole('button', { name: 'Sign Out' });
+    await settle();
+    expect(screen.queryByTestId('welcome')).not.toBeInTheDocument();
+    members.release();
+    expect(await screen.findByTestId('welcome')).toHaveTextContent('Welcome, Maria McAllister');
   });
 
   it('offers Sign In and the language switch to a visitor', async () => {
@@ -84,6 +103,21 @@ describe('header on a phone (§2, ≤ 768 px)', () => {
     await userEvent.click(savings);
     expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
     expect(currentPath).toBe('/benefits?tab=member%20savings');
+  });
+
+  it('lists the tabs only once the visibility rules have answered, so Member Savings never joins later (issue 8)', async () => {
+    setViewportWidth(375);
+    const rules = heldAnswer(savingsRules);
+    renderInPortal(<Header />, { path: '/dashboard', routes: { ...routes, 'GET /api/alic/members/visibilityRules': rules.route }, user: fakeUser() });
+    await userEvent.click(await screen.findByRole('button', { name: 'Menu' }));
+    const nav = within(screen.getByRole('dialog', { name: 'Menu' })).getByRole('navigation');
+    expect(await within(nav).findByRole('status')).toHaveTextContent('Loading your benefits…');
+    await settle();
+    expect(within(nav).queryByRole('link', { name: 'Dental' })).not.toBeInTheDocument();
+    rules.release();
+    expect(await within(nav).findByRole('link', { name: 'Member Savings' })).toBeInTheDocument();
+    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Dashboard', 'Dental', 'Vision', 'Member Savings', 'Contact Us', 'Profile']);
+    expect(within(nav).queryByRole('status')).not.toBeInTheDocument();
   });
 
   it('hides Dashboard on /csr and Profile from a CSR user (§2, §6)', async () => {
