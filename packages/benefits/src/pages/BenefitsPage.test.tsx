@@ -140,3 +140,63 @@ describe('BenefitsPage (§2 /benefits?tab=)', () => {
     expect(await screen.findByText('There are no benefits to show for your account yet.')).toBeInTheDocument();
   });
 });
+
+/** A mock answer held back until the test lets it go. */
+function heldAnswer(answer: unknown) {
+  let release = () => {};
+  const promise = new Promise<unknown>((resolve) => (release = () => resolve(answer)));
+  return { route: () => promise, release };
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
+
+// Issue 8 quality bar: nothing moves when data arrives (CLS ≤ 0.02), so a part
+// whose structure depends on several calls shows one placeholder until all answer.
+describe('BenefitsPage without layout shift (issue 8)', () => {
+  it('shows the loading state, no tabs, until the visibility rules answer; then every tab at once', async () => {
+    const rules = heldAnswer(wireVisibilityRules(['rx']));
+    renderBenefits(<BenefitsPage />, { routes: routes({ [paths.visibilityRules]: rules.route }) });
+    await settle();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading your benefits…');
+    expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
+    rules.release();
+    await screen.findByRole('tablist', { name: 'Benefits' });
+    expect(tabNames()).toEqual(['Dental', 'Vision', 'Member Savings', 'Contact Us']);
+    expect(screen.queryByText('Loading your benefits…')).not.toBeInTheDocument();
+  });
+
+  it('shows the other tabs when the rules call fails, and asks for the rules only again on a panel mounting (no loop)', async () => {
+    const { client } = renderBenefits(<BenefitsPage />, { path: '/benefits?tab=dental', routes: routes({ [paths.visibilityRules]: { httpStatus: 500 } }) });
+    const panel = await screen.findByRole('tabpanel');
+    expect(await within(panel).findByRole('row', { name: /major/i })).toBeInTheDocument();
+    expect(tabNames()).toEqual(['Dental', 'Vision', 'Contact Us']);
+    await settle();
+    expect(client.calls.filter((call) => call === paths.visibilityRules).length).toBeLessThanOrEqual(2);
+  });
+
+  it('shows the dental line whole: snapshot and plan documents together, once both have answered', async () => {
+    const documents = heldAnswer(wireDocuments);
+    const { client } = renderBenefits(<BenefitsPage />, { path: '/benefits?tab=dental', routes: routes({ [paths.documents]: documents.route }) });
+    const panel = await screen.findByRole('tabpanel');
+    await waitFor(() => expect(client.calls).toContain(paths.patient(1)));
+    await settle();
+    expect(within(panel).getByRole('status')).toHaveTextContent('Loading your benefit snapshot…');
+    expect(within(panel).queryByRole('heading', { name: 'Benefit snapshot' })).not.toBeInTheDocument();
+    documents.release();
+    expect(await within(panel).findByRole('heading', { name: 'Benefit snapshot' })).toBeInTheDocument();
+    expect(within(panel).getByRole('heading', { name: 'Plan documents' })).toBeInTheDocument();
+    expect(within(panel).getByRole('row', { name: /major/i })).toBeInTheDocument();
+  });
+
+  it('shows the vision line whole once its summary has answered, and keeps a failed summary on screen with its retry', async () => {
+    const summary = heldAnswer({ httpStatus: 500 });
+    renderBenefits(<BenefitsPage />, { path: '/benefits?tab=vision', routes: routes({ [paths.visionSummary]: summary.route }) });
+    const panel = await screen.findByRole('tabpanel');
+    await settle();
+    expect(within(panel).getByRole('status')).toHaveTextContent('Loading your vision benefits…');
+    expect(within(panel).queryByRole('heading', { name: 'Plan documents' })).not.toBeInTheDocument();
+    summary.release();
+    expect(await within(panel).findByRole('heading', { name: 'Plan documents' })).toBeInTheDocument();
+    expect(await within(panel).findByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});
