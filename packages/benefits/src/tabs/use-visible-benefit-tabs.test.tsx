@@ -36,6 +36,23 @@ describe('useVisibleBenefitTabs (for the mobile menu)', () => {
     expect(screen.getByRole('link', { name: 'Contáctenos' })).toHaveAttribute('href', '/benefits?tab=contact%20us');
   });
 
+  it('gives no tabs until the visibility rules have answered, then all of them at once (issue 8: Member Savings never joins later)', async () => {
+    let answerRules = () => {};
+    const rules = new Promise((resolve) => (answerRules = () => resolve(wireVisibilityRules(['wo02']))));
+    renderBenefits(<TabLinks />, { routes: { ...routes, [paths.visibilityRules]: () => rules } });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryAllByRole('link')).toEqual([]);
+    answerRules();
+    await screen.findByRole('link', { name: 'Member Savings' });
+    expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual(['Dental', 'Lasik', 'Member Savings', 'Contact Us']);
+  });
+
+  it('gives the other tabs when the visibility rules call fails', async () => {
+    renderBenefits(<TabLinks />, { routes: { ...routes, [paths.visibilityRules]: { httpStatus: 500 } } });
+    await screen.findByRole('link', { name: 'Dental' });
+    expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual(['Dental', 'Lasik', 'Contact Us']);
+  });
+
   it('gives no tabs while the features or the member are unknown', () => {
     renderBenefits(<TabLinks />, { routes: { [paths.features]: () => new Promise(() => undefined) } });
     expect(screen.queryAllByRole('link')).toEqual([]);
