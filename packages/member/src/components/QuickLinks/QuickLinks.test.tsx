@@ -49,6 +49,19 @@ describe('QuickLinks', () => {
     }
   });
 
+  it('shows the whole list at once when the documents have answered, not the report card first (issue 8: no layout shift)', async () => {
+    let answerDocuments = () => {};
+    const held = new Promise((resolve) => (answerDocuments = () => resolve(documents)));
+    renderMember(<QuickLinks policy={dentalPolicy!} />, { routes: routes({ 'POST /api/alic/members/documents': () => held }) });
+    const region = await quickLinks();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(region.getByRole('status')).toHaveTextContent('Loading quick links…');
+    expect(region.queryByRole('button', { name: 'Dental report card (PDF)' })).not.toBeInTheDocument();
+    answerDocuments();
+    await region.findByRole('link', { name: /Find a provider/ });
+    expect(region.getAllByRole('listitem')).toHaveLength(5);
+  });
+
   it('offers a vision policy no report card and no enrollment application', async () => {
     renderMember(<QuickLinks policy={visionPolicy!} />, { routes: routes() });
     const region = await quickLinks();
