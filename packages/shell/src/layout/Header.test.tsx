@@ -49,6 +49,21 @@ describe('header on a desktop (§2)', () => {
     expect(await screen.findByTestId('welcome')).toHaveTextContent('Welcome, Maria McAllister');
   });
 
+  it('lists every destination in the main navigation, the current page marked (desktop)', async () => {
+    renderInPortal(<Header />, { path: '/profile', routes: { ...routes, 'GET /api/alic/members/visibilityRules': savingsRules }, user: fakeUser() });
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    await within(nav).findByRole('link', { name: 'Member Savings' });
+    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Dashboard', 'Dental', 'Vision', 'Member Savings', 'Contact Us', 'Profile']);
+    expect(within(nav).getByRole('link', { name: 'Dental' })).toHaveAttribute('href', '/benefits?tab=dental');
+    expect(within(nav).getByRole('link', { name: 'Profile' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('has no main navigation for a visitor', async () => {
+    renderInPortal(<Header />, { path: '/404', routes });
+    await screen.findByRole('button', { name: 'Sign In' });
+    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+  });
+
   it('offers Sign In and the language switch to a visitor', async () => {
     renderInPortal(<Header />, { path: '/404', routes });
     expect(await screen.findByRole('button', { name: 'Sign In' })).toBeInTheDocument();

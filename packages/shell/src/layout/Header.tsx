@@ -11,6 +11,7 @@ import { Link, useLocation } from 'react-router';
 import styled from 'styled-components';
 import { useBrand } from '../brand/BrandContext.tsx';
 import { AuthButton } from './AuthButton.tsx';
+import { DesktopNav } from './DesktopNav.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { MemberGreeting } from './MemberGreeting.tsx';
 import { MobileMenu } from './MobileMenu.tsx';
@@ -91,14 +92,17 @@ function MobileHeader() {
 
 function DesktopHeader() {
   return (
-    <Bar>
-      <LogoLink />
-      <Actions>
-        <MemberGreeting />
-        <LanguageSwitch />
-        <AuthButton />
-      </Actions>
-    </Bar>
+    <>
+      <Bar>
+        <LogoLink />
+        <Actions>
+          <MemberGreeting />
+          <LanguageSwitch />
+          <AuthButton />
+        </Actions>
+      </Bar>
+      <DesktopNav />
+    </>
   );
 }
 
