@@ -1,5 +1,7 @@
 // Fixed demo accounts per brand, listed in the README (issue 2 §3): a member
-// with dental + vision, a member with a terminated policy, and a CSR.
+// with dental + vision, a member with a terminated policy, and a CSR. On the
+// brands that sell LASIK (features memberLasik: alic, standard; rsl has none)
+// the member's policy also has an LSK line, so §2's LASIK tab shows real data.
 import type { Partner } from '@portal/core';
 import type { SeedAccount, SeedCoverageLine, SeedMember } from './seed-types.ts';
 import { coverageTypeOf } from './synthetic-members.ts';
@@ -50,6 +52,8 @@ export const demoMembers: SeedMember[] = [
       [
         { lob: 'DEN', effectiveDate: 20230101, termDate: 0 },
         { lob: 'VIS', effectiveDate: 20230101, termDate: 0, groupPpoCode: '' },
+        // A LASIK discount line prints no card of its own: the policy's card is the dental line's.
+        { lob: 'LSK', effectiveDate: 20230101, termDate: 0, groupPpoCode: '', idCardInd: 'N' },
       ],
     ),
     [['Daniel McAllister', '1982-11-02'], ['Lily McAllister', '2015-06-21']],
@@ -114,6 +118,7 @@ export const demoMembers: SeedMember[] = [
       [
         { lob: 'DEN', effectiveDate: 20240101, termDate: 0 },
         { lob: 'EYE', effectiveDate: 20240101, termDate: 0, groupPpoCode: '' },
+        { lob: 'LSK', effectiveDate: 20240101, termDate: 0, groupPpoCode: '', idCardInd: 'N' },
       ],
     ),
     [['Minho Kim', '2019-02-11']],

@@ -5,12 +5,15 @@
 // - Peter (alic) bought his Harborview dental plan as an individual policy, so
 //   he has an enrollment application; no savings rule.
 // - Samuel (standard) is on a plan that is not eligible for paperless (§4).
+// - Maria (alic) and Grace (standard) have a LASIK line (LSK) on their policy,
+//   with its certificate and summary but no savings rule of its own.
 import type { PlanChoices } from './member-services-plans.ts';
 
 /** Every demo plan, by plan key `sub-pol-div-LOB`, whatever the seed (the network name follows the LOB). */
 export const demoPlanChoices: Readonly<Record<string, Omit<PlanChoices, 'networkName'>>> = {
   '10-120000-1-DEN': { planKind: 'group', planName: 'ALIC Dental PPO Plus', effectiveYear: 2023, hasAddendum: true, paperlessEligible: true },
   '10-120000-1-VIS': { planKind: 'group', planName: 'ALIC Vision Plus', effectiveYear: 2023, hasAddendum: false, paperlessEligible: true },
+  '10-120000-1-LSK': { planKind: 'group', planName: 'ALIC LASIK Savings', effectiveYear: 2023, hasAddendum: false, paperlessEligible: true },
   '10-120021-2-DEN': { planKind: 'individual', planName: 'ALIC Dental PPO Core', effectiveYear: 2025, hasAddendum: true, paperlessEligible: true },
   '10-120042-1-DEN': { planKind: 'group', planName: 'ALIC Dental PPO Core', effectiveYear: 2019, hasAddendum: false, paperlessEligible: true },
   '136-360028-1-DEN': { planKind: 'group', planName: 'RSL Dental PPO Premier', effectiveYear: 2022, hasAddendum: false, paperlessEligible: true },
@@ -19,6 +22,7 @@ export const demoPlanChoices: Readonly<Record<string, Omit<PlanChoices, 'network
   '137-360231-1-VSP': { planKind: 'group', planName: 'VSP Choice Core', effectiveYear: 2021, hasAddendum: false, paperlessEligible: true },
   '160-560105-2-DEN': { planKind: 'group', planName: 'Standard Dental PPO Plus', effectiveYear: 2024, hasAddendum: true, paperlessEligible: true },
   '160-560105-2-EYE': { planKind: 'group', planName: 'EyeMed Vision Plus', effectiveYear: 2024, hasAddendum: false, paperlessEligible: true },
+  '160-560105-2-LSK': { planKind: 'group', planName: 'Standard LASIK Savings', effectiveYear: 2024, hasAddendum: false, paperlessEligible: true },
   '160-560070-1-DEN': { planKind: 'group', planName: 'Standard Dental PPO Core', effectiveYear: 2025, hasAddendum: false, paperlessEligible: false },
   '160-560133-4-DEN': { planKind: 'group', planName: 'Standard Dental PPO Core', effectiveYear: 2020, hasAddendum: false, paperlessEligible: true },
 };

@@ -44,6 +44,18 @@ describe('member-services seed', () => {
     expect(rows.enrollmentApplications.map((a) => [a.memberId, a.applicationId])).toEqual([['900000002', 'ENR-10-120021-9000002-DEN']]);
   });
 
+  it('gives the demo members of the brands that sell LASIK (alic, standard) a LASIK plan with its documents, none on rsl', () => {
+    const plans = plansOfMembers(seed, demoMembers);
+    const lasik = [...plans.values()].filter((plan) => plan.productType === 'lasik');
+    expect(lasik.map((plan) => [planKeyText(plan), plan.planName])).toEqual([
+      ['10-120000-1-LSK', 'ALIC LASIK Savings'],
+      ['160-560105-2-LSK', 'Standard LASIK Savings'],
+    ]);
+    for (const plan of lasik) expect(planDocumentsOf(plan).map((d) => d.title)).toContain('LASIK Certificate of Coverage');
+    const lasikMembers = demoMembers.filter((m) => m.coverageLines.some((l) => l.lob === 'LSK' && l.effectiveDate !== 0));
+    expect(lasikMembers.map((m) => m.email)).toEqual(['alic.member@example.com', 'standard.member@example.com']);
+  });
+
   it('writes enrollment applications only for lines on individual plans', () => {
     const plans = plansOfMembers(seed, synthetic);
     const { enrollmentApplications } = memberServicesRowsOf(seed, synthetic, plans);

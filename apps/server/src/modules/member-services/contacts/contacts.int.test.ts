@@ -13,11 +13,11 @@ describeApp('GET /api/:subsidiary/members/contacts', (testApp) => {
     expect(testApp.app().hasRoute({ method: getContacts.method, url: getContacts.path })).toBe(true);
   });
 
-  it("answers one record per coverage line of Maria's with the §3 CSR and provider-relations output fields", async () => {
+  it("answers one record per coverage line of Maria's (dental, vision, LASIK) with the §3 CSR and provider-relations output fields", async () => {
     const response = await get('alic', await bearer(demo.maria));
     expect(response.statusCode).toBe(200);
-    const [dental, vision] = response.json();
-    expect(response.json()).toHaveLength(2);
+    const [dental, vision, lasik] = response.json();
+    expect(response.json()).toHaveLength(3);
     expect(dental).toMatchObject({ spdc: demoSpdc.maria, lineOfBusiness: 'DEN' });
     expect(dental['CSR-OUTPUT']).toEqual([
       {
@@ -30,6 +30,9 @@ describeApp('GET /api/:subsidiary/members/contacts', (testApp) => {
     expect(dental['PROV-REL-OUTPUT']).toMatchObject({ 'DEPT-NAME': 'Provider Relations – Dental', 'PHONE-NO': '8005550160', 'TTY-NO': '' });
     expect(vision).toMatchObject({ spdc: demoSpdc.maria, lineOfBusiness: 'VIS' });
     expect(vision['CSR-OUTPUT'].map((c: Record<string, string>) => c['DEPT-NAME'])).toEqual(['Customer Connections – Vision']);
+    expect(lasik).toMatchObject({ spdc: demoSpdc.maria, lineOfBusiness: 'LSK' });
+    expect(lasik['CSR-OUTPUT'].map((c: Record<string, string>) => c['DEPT-NAME'])).toEqual(['Customer Connections – LASIK']);
+    expect(lasik['PROV-REL-OUTPUT']).toMatchObject({ 'DEPT-NAME': 'Provider Relations – LASIK' });
   });
 
   it('gives a New York subsidiary its own customer-connections office (§9 RSLNY 137), keeping provider relations', async () => {

@@ -37,6 +37,7 @@ describeApp('plan documents and enrollment application', (testApp) => {
       'CERT-10-120000-0001-DEN-EN', 'CERT-10-120000-0001-DEN-ES', 'SUMM-10-120000-0001-DEN-EN', 'SUMM-10-120000-0001-DEN-ES',
       'AMND-10-120000-0001-DEN-EN',
       'CERT-10-120000-0001-VIS-EN', 'CERT-10-120000-0001-VIS-ES', 'SUMM-10-120000-0001-VIS-EN', 'SUMM-10-120000-0001-VIS-ES',
+      'CERT-10-120000-0001-LSK-EN', 'CERT-10-120000-0001-LSK-ES', 'SUMM-10-120000-0001-LSK-EN', 'SUMM-10-120000-0001-LSK-ES',
     ]);
     expect(body.certificateDocumentList[0]).toEqual({
       docId: 'CERT-10-120000-0001-DEN-EN', title: 'Dental Certificate of Coverage', documentType: 'certificate', language: 'en', effectiveDate: '2023-01-01',
@@ -131,7 +132,7 @@ describeApp('plan documents and enrollment application', (testApp) => {
     await setFeature(testApp, 'alic', 'memberDentalFeatures.enrollmentApp', false);
     try {
       const maria = (await documentsOf(demo.maria, demoSpdc.maria)).json();
-      expect(maria.certificateDocumentList.map((d: { docId: string }) => d.docId.split('-')[4])).toEqual(['VIS', 'VIS', 'VIS', 'VIS']);
+      expect(maria.certificateDocumentList.map((d: { docId: string }) => d.docId.split('-')[4])).toEqual(['VIS', 'VIS', 'VIS', 'VIS', 'LSK', 'LSK', 'LSK', 'LSK']);
       expect((await documentsOf(demo.peter, demoSpdc.peterActive)).json().enrollmentAppId).toBe('');
       const pdf = await planDocumentPdf(demo.maria, 'CERT-10-120000-0001-DEN-EN');
       expect(pdf.statusCode).toBe(403);
