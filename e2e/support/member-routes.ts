@@ -19,10 +19,11 @@ const tabValueOfDomId: Record<string, string> = {
   'contact-us': 'contact us',
 };
 
-const tabReady: Record<string, (panel: Locator) => Locator> = {
+const tabReady: Record<string, (panel: Locator, brand: BrandUnderTest) => Locator> = {
   dental: (panel) => panel.getByRole('table').first(),
   vision: (panel) => panel.getByRole('table').first(),
-  lasik: (panel) => panel.getByRole('heading', { level: 2 }),
+  // The LASIK line's plan (its sponsor), not the tab's heading alone.
+  lasik: (panel, brand) => panel.getByText(brand.member.lasikPlanSponsor ?? '', { exact: true }),
   'member savings': (panel) => panel.getByRole('heading', { level: 2 }),
   // The contact directory's first telephone link: the contacts call has answered.
   'contact us': (panel) => panel.getByRole('link', { name: /^\(\d{3}\) \d{3}-\d{4}$/ }).first(),
@@ -52,9 +53,11 @@ export async function visibleBenefitTabs(page: Page, origin: string, language: L
  */
 export async function memberRoutes(page: Page, brand: BrandUnderTest, language: Language): Promise<MemberRoute[]> {
   const tabs = await visibleBenefitTabs(page, brand.origin, language);
+  // The demo member of a brand that sells LASIK has an LSK line, so the LASIK tab is checked with real data.
+  expect(tabs.includes('lasik'), `${brand.partner}: a LASIK tab exactly when the brand's demo member has a LASIK line`).toBe(brand.member.lasikPlanSponsor !== null);
   return [
     { path: '/dashboard', ready: (main) => main.getByRole('meter').first() },
-    ...tabs.map((tab) => ({ path: `/benefits?tab=${encodeURIComponent(tab)}`, ready: (main: Locator) => tabReady[tab]!(main.getByRole('tabpanel')) })),
+    ...tabs.map((tab) => ({ path: `/benefits?tab=${encodeURIComponent(tab)}`, ready: (main: Locator) => tabReady[tab]!(main.getByRole('tabpanel'), brand) })),
     // §2 nominate a provider: the dental tab's nomination view, before anything is typed.
     { path: '/benefits?tab=dental&view=nominate', ready: (main) => main.getByRole('form') },
     // The paperless card's last button (opt out, or opt in) shows once the member list has arrived.

@@ -98,6 +98,25 @@ for (const brand of brands) {
       for (const line of brand.member.addressLines) await expect(contact).toContainText(line);
     });
 
+    test("the LASIK tab shows the member's LASIK plan where the brand sells LASIK (§2)", async ({ page, consoleErrors: _ }) => {
+      await signIn(page, brand, brand.member.email);
+      await page.goto(`${brand.origin}/benefits?tab=lasik`);
+      const sponsor = brand.member.lasikPlanSponsor;
+      if (sponsor === null) {
+        // rsl's features turn memberLasik off: no LASIK tab, and ?tab=lasik shows the first visible tab.
+        await expect(page.getByRole('tabpanel', { name: 'Dental' }).getByRole('heading', { name: 'Dental benefits' })).toBeVisible();
+        await expect(page.getByRole('tab', { name: 'Lasik' })).toHaveCount(0);
+        await expect(page.locator('option', { hasText: 'Lasik' })).toHaveCount(0);
+        return;
+      }
+      const panel = page.getByRole('tabpanel', { name: 'Lasik' });
+      await expect(panel.getByRole('heading', { level: 2, name: 'LASIK benefits' })).toBeVisible();
+      await expect(panel.getByText(sponsor, { exact: true })).toBeVisible();
+      await expect(panel).toContainText('Your plan includes savings on LASIK laser vision correction');
+      await expect(panel.getByRole('status')).toHaveCount(0);
+      expect(tabParam(page)).toBe('lasik');
+    });
+
     test('contact us: an empty form shows the §5 messages and focuses the first field; a filled one is sent', async ({ page, consoleErrors: _ }) => {
       await signIn(page, brand, brand.member.email);
       await page.goto(`${brand.origin}/benefits?tab=contact%20us`);
