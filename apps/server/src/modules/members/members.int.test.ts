@@ -29,6 +29,11 @@ describeApp('GET /api/:subsidiary/members', ({ app, db, config }) => {
           'T-SUB': 10, 'T-POL': 120000, 'T-DIV': 1, 'T-CERT': 9000001, LOB: 'VIS', 'PLAN-SP-NAME': 'Northwind Logistics',
           'MEM-EFF-DT': 20230101, 'MEM-TERM-DT': 0, 'T-GR-PPO-CD': '', 'ELIG-IND': '', 'ID-CARD-IND': 'Y',
         },
+        // Her LASIK line (§6 LSK) prints no card of its own.
+        {
+          'T-SUB': 10, 'T-POL': 120000, 'T-DIV': 1, 'T-CERT': 9000001, LOB: 'LSK', 'PLAN-SP-NAME': 'Northwind Logistics',
+          'MEM-EFF-DT': 20230101, 'MEM-TERM-DT': 0, 'T-GR-PPO-CD': '', 'ELIG-IND': '', 'ID-CARD-IND': 'N',
+        },
       ],
       'NON-TABLE-DATA': {
         'OPT-IN-DSP-IND': 'Y', 'MEM-FIRST-NAME': 'Maria', 'MEM-MIDDLE-NAME': 'J', 'MEM-LAST-NAME': 'McAllister',
