@@ -74,7 +74,7 @@ describeApp('identity provider', ({ app }) => {
     expect(members.statusCode).toBe(200);
     const body = members.json();
     expect(body['NON-TABLE-DATA']).toMatchObject({ 'MEM-FIRST-NAME': 'Maria', 'MEM-LAST-NAME': 'McAllister' });
-    expect(body['OUT-TABLE'].map((line: Record<string, unknown>) => line.LOB)).toEqual(['DEN', 'VIS']);
+    expect(body['OUT-TABLE'].map((line: Record<string, unknown>) => line.LOB)).toEqual(['DEN', 'VIS', 'LSK']);
     expect(Object.keys(body['OUT-TABLE'][0])).toEqual([
       'T-SUB', 'T-POL', 'T-DIV', 'T-CERT', 'LOB', 'PLAN-SP-NAME', 'MEM-EFF-DT', 'MEM-TERM-DT', 'T-GR-PPO-CD', 'ELIG-IND', 'ID-CARD-IND',
     ]);
