@@ -86,6 +86,7 @@ export {
 } from './constants.ts';
 export {
   benefitsTabPath,
+  claimDetailPath,
   benefitsTabs,
   isBenefitsTab,
   isPublicPath,

@@ -60,3 +60,11 @@ describe('benefits tabs (§2)', () => {
     expect(isBenefitsTab('claims')).toBe(false);
   });
 });
+
+describe('claimDetailPath', () => {
+  it('puts the claim number in the path, encoded', async () => {
+    const { claimDetailPath } = await import('./routes.ts');
+    expect(claimDetailPath('D2026-0001')).toBe('/claims/D2026-0001');
+    expect(claimDetailPath('a/b')).toBe('/claims/a%2Fb');
+  });
+});

@@ -19,6 +19,11 @@ export const routes = {
   dceHome: '/dce/home',
   dceCompleted: '/dce/completed',
   messages: '/messages',
+  // Issue 9: the claims screens (§2 names no path for them). Filters, page and
+  // the coverage line live in the query so a link or back/forward restores them.
+  claims: '/claims',
+  claimDetail: '/claims/:claimNumber',
+  visionClaimSubmit: '/claims/vision/submit',
   registration: {
     register: '/registration/register',
     weNeedToFindYou: '/registration/we-need-to-find-you',
@@ -72,4 +77,9 @@ export function isBenefitsTab(value: unknown): value is BenefitsTab {
 /** '/benefits?tab=member%20savings' — the link to one benefits tab. */
 export function benefitsTabPath(tab: BenefitsTab): string {
   return `${routes.benefits}?tab=${encodeURIComponent(tab)}`;
+}
+
+/** '/claims/D123-45' — the path of one claim's detail (its query is added by the claims screens). */
+export function claimDetailPath(claimNumber: string): string {
+  return `/claims/${encodeURIComponent(claimNumber)}`;
 }
