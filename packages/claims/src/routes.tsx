@@ -1,0 +1,21 @@
+// The claims screens as route objects the shell composes (paths from core's
+// route map). Each page loads lazily, so no other screen ships its code.
+import { routes } from '@portal/core';
+import { lazy, type ReactElement } from 'react';
+
+const ClaimsPage = lazy(() => import('./pages/ClaimsPage.tsx').then((m) => ({ default: m.ClaimsPage })));
+const ClaimDetailPage = lazy(() => import('./pages/ClaimDetailPage.tsx').then((m) => ({ default: m.ClaimDetailPage })));
+
+export interface ClaimsRoute {
+  path: string;
+  element: ReactElement;
+}
+
+/** Screens behind the sign-in guard (§4). The shell wraps them in Suspense. */
+export const claimsMemberRoutes: readonly ClaimsRoute[] = [
+  { path: routes.claims, element: <ClaimsPage /> },
+  { path: routes.claimDetail, element: <ClaimDetailPage /> },
+];
+
+/** Screens open without sign-in (§2 public paths). The shell wraps them in Suspense. */
+export const claimsPublicRoutes: readonly ClaimsRoute[] = [];
