@@ -1,6 +1,7 @@
 // The routes of §2 built so far. Feature screens load lazily so the first
 // page a member sees ships only what it needs.
 import { RequireAuth } from '@portal/auth';
+import { claimsMemberRoutes, claimsPublicRoutes } from '@portal/claims';
 import { routes } from '@portal/core';
 import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, Route, Routes } from 'react-router';
@@ -31,6 +32,15 @@ function ProfileRoute() {
   return <ProfilePage isMainPartner={useBrand().mainPartner} />;
 }
 
+/** Public feature screens still load lazily, so they wait in Suspense too. */
+function LazyPublic() {
+  return (
+    <Suspense fallback={<PageSpinner />}>
+      <Outlet />
+    </Suspense>
+  );
+}
+
 function Guarded() {
   return (
     <RequireAuth fallback={<PageSpinner />}>
@@ -50,6 +60,11 @@ export function PortalRoutes() {
         <Route element={<AppLayout header={<Header />} />}>
           <Route path={routes.appNotAvailable} element={<AppNotAvailablePage />} />
           <Route path={routes.notFound} element={<NotFoundPage />} />
+          <Route element={<LazyPublic />}>
+            {claimsPublicRoutes.map(({ path, element }) => (
+              <Route key={path} path={path} element={element} />
+            ))}
+          </Route>
           <Route element={<Guarded />}>
             <Route path={routes.login} element={<LoginPage />} />
             <Route path={routes.unauthorized} element={<UnauthorizedPage />} />
@@ -58,6 +73,9 @@ export function PortalRoutes() {
             <Route path={routes.paperless} element={<PaperlessPage />} />
             <Route path={routes.manage} element={<ManagePage />} />
             <Route path={routes.profile} element={<ProfileRoute />} />
+            {claimsMemberRoutes.map(({ path, element }) => (
+              <Route key={path} path={path} element={element} />
+            ))}
           </Route>
         </Route>
         <Route path="*" element={<Navigate to={routes.notFound} replace />} />
