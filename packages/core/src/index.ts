@@ -46,6 +46,13 @@ export {
   type Spdc,
 } from './spdc.ts';
 export { properCaseName, upperCaseNameWords } from './user-name.ts';
+export {
+  claimWaterfall,
+  claimWaterfallSteps,
+  type ClaimWaterfallLine,
+  type ClaimWaterfallStep,
+  type ClaimWaterfallStepName,
+} from './claim-waterfall.ts';
 export { formatIsoDate } from './format-date.ts';
 export { formatMoney } from './format-money.ts';
 export {
