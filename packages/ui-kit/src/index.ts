@@ -47,3 +47,8 @@ export { Table, type TableProps, type TableColumn, type TableRow } from './compo
 export { Tabs, type TabsProps, type TabItem } from './components/Tabs/Tabs.tsx';
 export { Stack, type StackProps, type StackGap } from './components/Stack/Stack.tsx';
 export { PageLayout, type PageLayoutProps } from './components/PageLayout/PageLayout.tsx';
+export { FileUpload, type FileUploadProps } from './components/FileUpload/FileUpload.tsx';
+export { newFileUploadItem, type FileUploadItem, type FileUploadStatus } from './components/FileUpload/file-upload-item.ts';
+export type { FileUploadLabels } from './components/FileUpload/file-upload-labels.ts';
+export { isAcceptedType, type FileRefusal, type FileRefusalReason, type FileUploadAccept } from './components/FileUpload/file-checks.ts';
+export { formatFileSize } from './components/FileUpload/format-file-size.ts';
