@@ -35,6 +35,10 @@ export const callRoutes = {
   getVisibilityRules: { method: 'GET', path: '/api/:subsidiary/members/visibilityRules' },
   getVisionBenefitSummary: { method: 'POST', path: '/api/:subsidiary/members/vision/benefitSummary' },
   uploadVisionClaim: { method: 'POST', path: '/api/:subsidiary/members/claims/vision/upload' },
+  getVisionClaimUploads: { method: 'POST', path: '/api/:subsidiary/members/claims/vision/uploads' },
+  submitPretreatmentEstimateRequest: { method: 'POST', path: '/api/:subsidiary/members/pretreatmentEstimate' },
+  getDceProcedures: { method: 'GET', path: '/api/:subsidiary/dce/procedures' },
+  estimateDentalCost: { method: 'POST', path: '/api/:subsidiary/dce/estimate' },
 } as const satisfies Record<string, CallRoute>;
 
 export type CallRouteId = keyof typeof callRoutes;

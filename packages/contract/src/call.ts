@@ -5,8 +5,12 @@ import type { TSchema } from 'typebox';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-/** Who may make the call: anyone, or a signed-in member (bearer token, §7). */
-export type CallAuth = 'none' | 'member';
+/**
+ * Who may make the call: anyone, a signed-in member (bearer access token,
+ * §7), or the dental cost estimator holding the short-lived token of §7
+ * `members/token/dce` (bearer DCE token; its subject is the member).
+ */
+export type CallAuth = 'none' | 'member' | 'dceToken';
 
 /** What a call's 200 answer is: JSON (the default), a PDF document, or XML. */
 export type ResponseMediaType = 'application/json' | 'application/pdf' | 'application/xml';
@@ -32,7 +36,7 @@ export interface CallDefinition {
   readonly summary: string;
   /** Longer notes for the OpenAPI document. */
   readonly description?: string;
-  /** Default 'member': the call needs the member's bearer token. */
+  /** Default 'member': the call needs the member's bearer token; 'dceToken': the estimator token instead. */
   readonly auth?: CallAuth;
   readonly params?: TSchema;
   readonly querystring?: TSchema;

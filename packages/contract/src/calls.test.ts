@@ -104,11 +104,18 @@ describe('calls', () => {
     }
   });
 
-  it('answer every member call with 401 and 403 errors, and public calls without them', () => {
+  it('answer every call made with a token (member or estimator) with 401 and 403 errors, and public calls without them', () => {
     for (const call of apiCalls) {
-      const member = (call as CallDefinition).auth !== 'none';
-      expect(401 in call.response, call.id).toBe(member);
-      expect(403 in call.response, call.id).toBe(member);
+      const withToken = (call as CallDefinition).auth !== 'none';
+      expect(401 in call.response, call.id).toBe(withToken);
+      expect(403 in call.response, call.id).toBe(withToken);
+    }
+  });
+
+  it('declare 409 exactly where an Idempotency-Key may be sent', () => {
+    for (const call of apiCalls) {
+      const headers = (call as CallDefinition).headers as { properties?: Record<string, unknown> } | undefined;
+      expect(409 in call.response, call.id).toBe('idempotency-key' in (headers?.properties ?? {}));
     }
   });
 });

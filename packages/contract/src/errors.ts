@@ -13,6 +13,8 @@ export const errorResponses = {
   401: ErrorResponse,
   403: ErrorResponse,
   404: ErrorResponse,
+  /** The idempotency key of an earlier request, sent again with a different request. */
+  409: ErrorResponse,
   /** An upload over the size or count limit. */
   413: ErrorResponse,
   /** An upload of a file type the call does not accept (§5). */

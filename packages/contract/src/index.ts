@@ -14,6 +14,7 @@ export {
   type ResponseMediaType,
 } from './call.ts';
 export { ErrorResponse, errorResponses, memberErrorResponses } from './errors.ts';
+export { IdempotencyHeaders, idempotencyKeyHeader, idempotencyKeyPattern } from './idempotency.ts';
 export { SubsidiaryParams, subsidiaryParamsWith } from './params.ts';
 export { Spdc, spdcProperties } from './spdc.ts';
 export { contentLanguages, indicatorValues } from './wire.ts';
@@ -109,6 +110,20 @@ export { contactSubjects, ContactFormRequest, ContactFormResponse, submitContact
 export { ContactPoint, ContactRecord, ContactsResponse, getContacts } from './calls/contacts.ts';
 export { DceTokenQuery, DceTokenResponse, getDceToken } from './calls/dce-token.ts';
 export {
+  DceEstimateLine,
+  DceEstimateRequest,
+  DceEstimateResponse,
+  DceEstimateTotals,
+  dceMaxProcedures,
+  DcePlanYear,
+  DceProcedure,
+  DceProceduresResponse,
+  dceRemarkCodes,
+  dentalServiceTypes,
+  estimateDentalCost,
+  getDceProcedures,
+} from './calls/dce-estimator.ts';
+export {
   getMemberDocuments,
   MemberDocuments,
   PlanDocument,
@@ -137,3 +152,16 @@ export {
   VisionClaimUploadFields,
   VisionClaimUploadResponse,
 } from './calls/vision-claim-upload.ts';
+export {
+  getVisionClaimUploads,
+  VisionClaimUploadRow,
+  visionClaimUploadsLimit,
+  VisionClaimUploadsRequest,
+  VisionClaimUploadsResponse,
+  visionClaimUploadStatuses,
+} from './calls/vision-claim-uploads.ts';
+export {
+  PretreatmentEstimateRequest,
+  PretreatmentEstimateResponse,
+  submitPretreatmentEstimateRequest,
+} from './calls/pretreatment-estimate-request.ts';

@@ -63,6 +63,22 @@ describe('buildOpenApiDocument', () => {
     }
   });
 
+  it('asks the estimator calls for the DCE token, without the CSR useToken header', () => {
+    expect(document.components.securitySchemes.dceBearer).toMatchObject({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
+    for (const id of ['getDceProcedures', 'estimateDentalCost']) {
+      expect(operation(document, id).security, id).toEqual([{ dceBearer: [] }]);
+      expect(operation(document, id).parameters.some((p) => p.name === 'useToken'), id).toBe(false);
+    }
+  });
+
+  it('describes the optional Idempotency-Key header and the 409 of a reused key', () => {
+    for (const id of ['uploadVisionClaim', 'submitPretreatmentEstimateRequest']) {
+      const header = operation(document, id).parameters.find((p) => p.in === 'header' && p.name === 'idempotency-key');
+      expect(header, id).toMatchObject({ required: false, schema: { type: 'string', pattern: '^[A-Za-z0-9-]{8,64}$' } });
+      expect(operation(document, id).responses['409']?.description, id).toMatch(/^Conflict/);
+    }
+  });
+
   it('describes JSON bodies, PDF and XML answers with their media types', () => {
     expect(Object.keys(operation(document, 'getClaims').requestBody!.content)).toEqual(['application/json']);
     const idCard = operation(document, 'getIdCardPdf').responses['200']!;

@@ -33,6 +33,7 @@ interface ObjectSchemaParts {
 }
 
 const bearerScheme = 'memberBearer';
+const dceBearerScheme = 'dceBearer';
 
 const reasonPhrases: Readonly<Record<number, string>> = {
   200: 'OK',
@@ -40,6 +41,7 @@ const reasonPhrases: Readonly<Record<number, string>> = {
   401: 'Unauthorized: no valid access token',
   403: 'Forbidden: the resource is not the member’s',
   404: 'Not Found',
+  409: 'Conflict: the idempotency key was used for a different request',
   413: 'Payload Too Large',
   415: 'Unsupported Media Type',
 };
@@ -147,7 +149,9 @@ function responsesOf(call: CallDefinition): Record<string, OpenApiResponse> {
 }
 
 function operationOf(call: CallDefinition): OpenApiOperation {
-  const member = callAuth(call) === 'member';
+  const auth = callAuth(call);
+  const member = auth === 'member';
+  const security = auth === 'member' ? [{ [bearerScheme]: [] }] : auth === 'dceToken' ? [{ [dceBearerScheme]: [] }] : [];
   const requestBody = requestBodyOf(call);
   return {
     operationId: call.id,
@@ -161,7 +165,7 @@ function operationOf(call: CallDefinition): OpenApiOperation {
     ],
     ...(requestBody ? { requestBody } : {}),
     responses: responsesOf(call),
-    security: member ? [{ [bearerScheme]: [] }] : [],
+    security,
   };
 }
 
@@ -194,6 +198,12 @@ export function buildOpenApiDocument(
           scheme: 'bearer',
           bearerFormat: 'JWT',
           description: "The member's access token (§7 Authorization: Bearer)",
+        },
+        [dceBearerScheme]: {
+          type: 'http',
+          scheme: 'bearer',
+          bearerFormat: 'JWT',
+          description: 'The dental cost estimator token of members/token/dce (§7), valid 5 minutes',
         },
       },
     },

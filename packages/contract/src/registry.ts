@@ -3,6 +3,7 @@ import { getClaimDetail } from './calls/claim-detail.ts';
 import { getClaims } from './calls/claims.ts';
 import { submitContactForm } from './calls/contact-form.ts';
 import { getContacts } from './calls/contacts.ts';
+import { estimateDentalCost, getDceProcedures } from './calls/dce-estimator.ts';
 import { getDceToken } from './calls/dce-token.ts';
 import { updateEdelivery } from './calls/edelivery.ts';
 import { getFeatures } from './calls/features.ts';
@@ -10,6 +11,7 @@ import { getMemberDocuments } from './calls/member-documents.ts';
 import { getMembers } from './calls/members.ts';
 import { nominateProvider } from './calls/nominate-provider.ts';
 import { getPatientDetail, getPatientDetails } from './calls/patient-details.ts';
+import { submitPretreatmentEstimateRequest } from './calls/pretreatment-estimate-request.ts';
 import {
   getBenefitSummaryPdf,
   getEnrollmentAppPdf,
@@ -22,6 +24,7 @@ import {
 import { getSavingsContent } from './calls/savings-content.ts';
 import { getSubsidiaryConfig } from './calls/subsidiary-config.ts';
 import { uploadVisionClaim } from './calls/vision-claim-upload.ts';
+import { getVisionClaimUploads } from './calls/vision-claim-uploads.ts';
 import { getVisionBenefitSummary } from './calls/vision-benefit-summary.ts';
 import { getVisibilityRules } from './calls/visibility-rules.ts';
 
@@ -52,6 +55,10 @@ export const apiCalls = [
   getEnrollmentAppPdf,
   getReportCardPdf,
   uploadVisionClaim,
+  getVisionClaimUploads,
+  submitPretreatmentEstimateRequest,
+  getDceProcedures,
+  estimateDentalCost,
 ] as const;
 
 export type ApiCall = (typeof apiCalls)[number];

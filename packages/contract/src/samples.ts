@@ -408,6 +408,7 @@ export const callSamples: CallSamples = {
   getReportCardPdf: { params: alic, response: pdfFile },
   uploadVisionClaim: {
     params: alic,
+    headers: { 'idempotency-key': '3b9d6c2e-5f41-4a7e-9c0d-8e2f1a6b7c45' },
     body: { ...visionSpdc, claimant: 2 },
     response: {
       status: 'SUCCESS',
@@ -416,6 +417,74 @@ export const callSamples: CallSamples = {
         { fileName: 'receipt.pdf', mediaType: 'application/pdf', size: 48213 },
         { fileName: 'prescription.jpg', mediaType: 'image/jpeg', size: 912044 },
       ],
+    },
+  },
+  getVisionClaimUploads: {
+    params: alic,
+    body: visionSpdc,
+    response: {
+      uploads: [
+        {
+          uploadId: 'VU-2025-03-28-8f3a1c', submittedAt: '2025-03-28T15:42:10.000Z', claimant: 2, patientName: 'DANIEL MARTINEZ',
+          files: [
+            { fileName: 'receipt.pdf', mediaType: 'application/pdf', size: 48213 },
+            { fileName: 'prescription.jpg', mediaType: 'image/jpeg', size: 912044 },
+          ],
+          status: 'IN_REVIEW', expectedDecisionBy: '2025-04-11',
+        },
+        {
+          uploadId: 'VU-2025-01-06-2d94e7', submittedAt: '2025-01-06T09:15:00.000Z', claimant: 1, patientName: 'OLIVIA MARTINEZ',
+          files: [{ fileName: 'contacts invoice.png', mediaType: 'image/png', size: 204511 }],
+          status: 'PROCESSED', expectedDecisionBy: '2025-01-20',
+        },
+      ],
+    },
+  },
+  submitPretreatmentEstimateRequest: {
+    params: alic,
+    headers: { 'idempotency-key': 'c71e0a58-2d3f-4b96-8a1e-5f0b9d4c3e12' },
+    body: {
+      ...dentalSpdc, claimant: 2, dentistName: 'Lakeside Family Dental', dentistPhone: '4025550163',
+      plannedTreatment: 'Crown on the lower left first molar (tooth 19) after a cracked filling.',
+      plannedDate: '2025-05-14', contactPhone: '4025550142',
+    },
+    response: { status: 'SUCCESS', requestId: 'PTE-2025-000418' },
+  },
+  getDceProcedures: {
+    params: alic,
+    response: {
+      procedures: [
+        { code: 'D0120', serviceType: 'Preventive', typicalFee: 65 },
+        { code: 'D1110', serviceType: 'Preventive', typicalFee: 115 },
+        { code: 'D2391', serviceType: 'Basic', typicalFee: 185 },
+        { code: 'D2740', serviceType: 'Major', typicalFee: 1300 },
+        { code: 'D8080', serviceType: 'Orthodontics', typicalFee: 5750 },
+        { code: 'D9972', serviceType: 'Cosmetic', typicalFee: 375 },
+      ],
+    },
+  },
+  // Daniel (nothing used yet this plan year): a posterior filling meets the $50
+  // deductible at 80 %, a crown is paid at 50 %; the in-network fee is 80 % of the typical fee.
+  estimateDentalCost: {
+    params: alic,
+    body: { claimant: 2, procedureCodes: ['D2391', 'D2740'] },
+    response: {
+      claimant: 2,
+      procedures: [
+        {
+          code: 'D2391', serviceType: 'Basic', typicalFee: 185, networkAllowed: 148, planPercent: 80, deductibleApplied: 50,
+          planPays: 78.4, youPay: 69.6, remarkCode: 'D1',
+        },
+        {
+          code: 'D2740', serviceType: 'Major', typicalFee: 1300, networkAllowed: 1040, planPercent: 50, deductibleApplied: 0,
+          planPays: 520, youPay: 520, remarkCode: '',
+        },
+      ],
+      totals: { typicalFee: 1485, networkAllowed: 1188, deductibleApplied: 50, planPays: 598.4, youPay: 589.6 },
+      planYear: {
+        annualMaximum: 1500, remainingMaximumBefore: 1500, remainingMaximumAfter: 901.6, deductible: 50,
+        deductibleRemainingBefore: 50, deductibleRemainingAfter: 0, planYearEnd: '2025-12-31',
+      },
     },
   },
 };

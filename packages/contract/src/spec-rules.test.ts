@@ -6,11 +6,15 @@ import { ChatAvailabilityXml, chatAvailabilityXml } from './calls/chat-availabil
 import { ClaimDetailResponse } from './calls/claim-detail.ts';
 import { ClaimsRequest, ClaimsResponse } from './calls/claims.ts';
 import { ContactFormRequest } from './calls/contact-form.ts';
+import { DceEstimateRequest, DceEstimateResponse } from './calls/dce-estimator.ts';
 import { EdeliveryRequest } from './calls/edelivery.ts';
 import { NominateProviderRequest } from './calls/nominate-provider.ts';
 import { IdCardParams } from './calls/pdf-documents.ts';
+import { PretreatmentEstimateRequest } from './calls/pretreatment-estimate-request.ts';
 import { MetadataCapture } from './calls/subsidiary-config.ts';
 import { memberSavingsRuleCodes, VisibilityRulesResponse } from './calls/visibility-rules.ts';
+import { VisionClaimUploadsResponse } from './calls/vision-claim-uploads.ts';
+import { IdempotencyHeaders } from './idempotency.ts';
 import { callSamples, dentalClaimDetailSample, dentalSpdc, orthoClaimDetailSample, visionClaimsSample } from './samples.ts';
 import { Spdc } from './spdc.ts';
 
@@ -163,5 +167,80 @@ describe('ID card (§2)', () => {
     expect(accepts(IdCardParams, { subsidiary: 'alic', deviceType: 'desktop' })).toBe(true);
     expect(accepts(IdCardParams, { subsidiary: 'alic', deviceType: 'mobile' })).toBe(true);
     expect(accepts(IdCardParams, { subsidiary: 'alic', deviceType: 'tablet' })).toBe(false);
+  });
+});
+
+describe('Idempotency-Key (issue 9: a second submit is not a duplicate)', () => {
+  it('is optional, and when sent 8 to 64 letters, digits and hyphens (a UUID fits)', () => {
+    expect(accepts(IdempotencyHeaders, {})).toBe(true);
+    for (const key of ['3b9d6c2e-5f41-4a7e-9c0d-8e2f1a6b7c45', 'abcd1234', 'A'.repeat(64)]) {
+      expect(accepts(IdempotencyHeaders, { 'idempotency-key': key }), key).toBe(true);
+    }
+    for (const key of ['', 'abc1234', 'A'.repeat(65), 'key with spaces', 'key_underscore', 'clé-1234', '1234567\n']) {
+      expect(accepts(IdempotencyHeaders, { 'idempotency-key': key }), key).toBe(false);
+    }
+  });
+});
+
+describe('uploaded vision claims (issue 9 item 5)', () => {
+  const answer = callSamples.getVisionClaimUploads.response;
+  const [upload] = answer.uploads;
+
+  it('say where each claim is: received, in review or processed, and by when a decision is due', () => {
+    for (const status of ['RECEIVED', 'IN_REVIEW', 'PROCESSED']) {
+      expect(accepts(VisionClaimUploadsResponse, { uploads: [{ ...upload, status }] })).toBe(true);
+    }
+    expect(accepts(VisionClaimUploadsResponse, { uploads: [{ ...upload, status: 'PAID' }] })).toBe(false);
+    expect(accepts(VisionClaimUploadsResponse, { uploads: [{ ...upload, expectedDecisionBy: '04/11/2025' }] })).toBe(false);
+  });
+
+  it('carry a full date-time of submission and at most 50 uploads', () => {
+    expect(accepts(VisionClaimUploadsResponse, { uploads: [{ ...upload, submittedAt: '2025-03-28' }] })).toBe(false);
+    expect(accepts(VisionClaimUploadsResponse, { uploads: Array.from({ length: 50 }, () => upload) })).toBe(true);
+    expect(accepts(VisionClaimUploadsResponse, { uploads: Array.from({ length: 51 }, () => upload) })).toBe(false);
+  });
+});
+
+describe('pretreatment estimate request (§2, §5)', () => {
+  const body = callSamples.submitPretreatmentEstimateRequest.body;
+
+  it('needs the dentist (1 to 100 characters), their 10-digit phone and the planned treatment (1 to 1000)', () => {
+    expect(accepts(PretreatmentEstimateRequest, { ...body, dentistName: '' })).toBe(false);
+    expect(accepts(PretreatmentEstimateRequest, { ...body, dentistName: 'x'.repeat(100) })).toBe(true);
+    expect(accepts(PretreatmentEstimateRequest, { ...body, dentistName: 'x'.repeat(101) })).toBe(false);
+    expect(accepts(PretreatmentEstimateRequest, { ...body, dentistPhone: '(402) 555-0163' })).toBe(false);
+    expect(accepts(PretreatmentEstimateRequest, { ...body, plannedTreatment: 'x'.repeat(1000) })).toBe(true);
+    expect(accepts(PretreatmentEstimateRequest, { ...body, plannedTreatment: 'x'.repeat(1001) })).toBe(false);
+  });
+
+  it('leaves the planned date and the contact phone optional; the date is ISO', () => {
+    const { plannedDate: _date, contactPhone: _phone, ...required } = body;
+    expect(accepts(PretreatmentEstimateRequest, required)).toBe(true);
+    expect(accepts(PretreatmentEstimateRequest, { ...body, plannedDate: '05/14/2025' })).toBe(false);
+    expect(accepts(PretreatmentEstimateRequest, { ...body, contactPhone: '402555014' })).toBe(false);
+  });
+});
+
+describe('dental cost estimator (§2 /dce, issue 9 item 7)', () => {
+  const body = callSamples.estimateDentalCost.body;
+  const answer = callSamples.estimateDentalCost.response;
+  const cents = (amount: number) => Math.round(amount * 100);
+
+  it('estimates 1 to 10 CDT codes for one patient', () => {
+    expect(accepts(DceEstimateRequest, { ...body, procedureCodes: [] })).toBe(false);
+    expect(accepts(DceEstimateRequest, { ...body, procedureCodes: Array.from({ length: 10 }, () => 'D1110') })).toBe(true);
+    expect(accepts(DceEstimateRequest, { ...body, procedureCodes: Array.from({ length: 11 }, () => 'D1110') })).toBe(false);
+    for (const code of ['d1110', 'D111', '92004', 'D1110 ']) expect(accepts(DceEstimateRequest, { ...body, procedureCodes: [code] }), code).toBe(false);
+  });
+
+  it("has a sample whose lines add up to its totals and to the plan year's figures, to the cent", () => {
+    expect(accepts(DceEstimateResponse, answer)).toBe(true);
+    for (const field of ['typicalFee', 'networkAllowed', 'deductibleApplied', 'planPays', 'youPay'] as const) {
+      expect(answer.procedures.reduce((sum, line) => sum + cents(line[field]), 0), field).toBe(cents(answer.totals[field]));
+    }
+    for (const line of answer.procedures) expect(cents(line.planPays) + cents(line.youPay)).toBe(cents(line.networkAllowed));
+    const { planYear, totals } = answer;
+    expect(cents(planYear.remainingMaximumBefore) - cents(totals.planPays)).toBe(cents(planYear.remainingMaximumAfter));
+    expect(cents(planYear.deductibleRemainingBefore) - cents(totals.deductibleApplied)).toBe(cents(planYear.deductibleRemainingAfter));
   });
 });

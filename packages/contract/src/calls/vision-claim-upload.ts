@@ -4,6 +4,7 @@ import { visionClaimUploadMimeTypes } from '@portal/core';
 import Type from 'typebox';
 import { defineCall, type FileUpload } from '../call.ts';
 import { errorResponses } from '../errors.ts';
+import { IdempotencyHeaders } from '../idempotency.ts';
 import { SubsidiaryParams } from '../params.ts';
 import { spdcProperties } from '../spdc.ts';
 import { claimantNumber, text } from '../wire.ts';
@@ -45,10 +46,14 @@ export const uploadVisionClaim = defineCall({
   id: 'uploadVisionClaim',
   ...callRoutes.uploadVisionClaim,
   summary: 'Submit a vision claim by uploading files (one patient per claim)',
-  description: 'A rejected file refuses the whole submission: nothing is stored.',
+  description:
+    'A rejected file refuses the whole submission: nothing is stored. With an Idempotency-Key, a repeat of the ' +
+    'submission answers the first answer (same uploadId and files) and stores nothing new; the same key for another ' +
+    'patient or coverage line answers 409.',
   consumes: 'multipart/form-data',
   fileUpload: visionClaimUpload,
   params: SubsidiaryParams,
+  headers: IdempotencyHeaders,
   body: VisionClaimUploadFields,
   response: {
     200: VisionClaimUploadResponse,
@@ -56,6 +61,7 @@ export const uploadVisionClaim = defineCall({
     401: errorResponses[401],
     403: errorResponses[403],
     404: errorResponses[404],
+    409: errorResponses[409],
     413: errorResponses[413],
     415: errorResponses[415],
   },
