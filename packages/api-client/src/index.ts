@@ -84,3 +84,19 @@ export { contactSubjects, type ContactFormInput, type ContactFormReceipt, type C
 export { providerSpecialties, type ProviderNomination, type ProviderSpecialty } from './mapping/provider-nomination.ts';
 export type { EdeliveryAction, EdeliveryStatus, EdeliveryUpdate } from './mapping/edelivery.ts';
 export type { DceToken } from './mapping/dce-token.ts';
+
+// Claims calls (fetchers only; the claims feature owns their hooks).
+export { getClaims, type ClaimsQuery } from './calls/get-claims.ts';
+export { getClaimDetail, type ClaimDetailQuery } from './calls/get-claim-detail.ts';
+export { claimTypeFilters, type ClaimKind, type ClaimStatus, type ClaimTypeFilter } from './mapping/claim-values.ts';
+export type { ClaimSummary, ClaimsPage, ClaimsPaging } from './mapping/claims.ts';
+export type {
+  ClaimDetail,
+  ClaimHeader,
+  ClaimPayment,
+  ClaimTotals,
+  OrthoInstallment,
+  OrthoInstallmentStatus,
+  PaymentStatus,
+  ProcedureLine,
+} from './mapping/claim-detail.ts';

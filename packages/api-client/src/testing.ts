@@ -8,13 +8,14 @@ import { emptyFileMessage, type HttpClient, type RequestOptions } from './http/h
 import { HttpError } from './http/http-error.ts';
 
 export type MockAnswer = unknown | { httpStatus: number; body?: unknown } | { file: DownloadedFile };
-export type MockRoutes = Record<string, MockAnswer | (() => MockAnswer | Promise<MockAnswer>)>;
-
 /** One call the mock received, with what was sent (body, headers, …). */
 export interface MockRequest {
   key: string;
   options: RequestOptions;
 }
+
+/** An answer, or a function of the request that answers (e.g. a list filtered by its body). */
+export type MockRoutes = Record<string, MockAnswer | ((request: MockRequest) => MockAnswer | Promise<MockAnswer>)>;
 
 function isErrorAnswer(answer: unknown): answer is { httpStatus: number; body?: unknown } {
   return typeof answer === 'object' && answer !== null && 'httpStatus' in answer;
@@ -31,10 +32,11 @@ export function createMockHttpClient(routes: MockRoutes): HttpClient & { calls: 
   async function answerOf(method: string, path: string, options: RequestOptions = {}): Promise<unknown> {
     const key = `${method} ${path.split('?')[0]}`;
     calls.push(key);
-    requests.push({ key, options });
+    const request = { key, options };
+    requests.push(request);
     if (!(key in routes)) throw new HttpError(404, { message: `No mock for ${key}` });
     const route = routes[key];
-    const answer = typeof route === 'function' ? await (route as () => unknown)() : route;
+    const answer = typeof route === 'function' ? await (route as (request: MockRequest) => unknown)(request) : route;
     if (isErrorAnswer(answer)) throw new HttpError(answer.httpStatus, answer.body ?? null);
     return answer;
   }
@@ -66,3 +68,15 @@ export function createMockHttpClient(routes: MockRoutes): HttpClient & { calls: 
 export function mockPdfAnswer(fileName: string): { file: DownloadedFile } {
   return { file: { blob: new Blob(['%PDF-1.7'], { type: 'application/pdf' }), fileName } };
 }
+
+// Claims answers in wire names, built from the contract's samples (issue 9).
+export {
+  manyDentalClaimRows,
+  mockClaimDetails,
+  mockClaimNotFoundAnswer,
+  mockClaimNumbers,
+  mockDentalClaimRows,
+  mockEmptyClaimsAnswer,
+  mockVisionClaimRows,
+} from './testing/claims-wire.ts';
+export { mockClaimsListAnswer, mockClaimsRoutes, type MockClaimsOptions } from './testing/claims-routes.ts';

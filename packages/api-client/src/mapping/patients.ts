@@ -121,6 +121,11 @@ const frequencyServiceNames: Record<FrequencyRow['SERVICE'], FrequencyServiceNam
   LENSES: 'lenses',
 };
 
+/** PAT-REL of the member/claims wire (patients and claim headers). */
+export function toPatientRelationship(wire: PatientRow['PAT-REL']): PatientRelationship {
+  return relationships[wire] ?? 'other';
+}
+
 export function toCoverageLine(section: PatientDataSection): CoverageLine {
   const spdc: Spdc = {
     subsidiaryNumber: section['T-SUB'],
@@ -147,7 +152,7 @@ export function toPatient(row: PatientRow): Patient {
     claimant: String(row.CLMT),
     name: row['PAT-NAME'],
     dateOfBirth: wireDateToIso(row['PAT-DOB']),
-    relationship: relationships[row['PAT-REL']] ?? 'other',
+    relationship: toPatientRelationship(row['PAT-REL']),
     coverageType: row['CURR-COV-TYPE'],
     effectiveDate: wireDateToIso(row['PAT-EFF-DT']),
     terminationDate: wireDateToIso(row['MEM-TERM-DT']),

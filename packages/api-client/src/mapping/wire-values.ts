@@ -13,3 +13,16 @@ export function wireDateToIso(value: number): string | null {
 export function isoDateOrNull(value: string | null | undefined): string | null {
   return value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : null;
 }
+
+/**
+ * yyyymmdd number → ISO yyyy-mm-dd; 0 or malformed → undefined. For the
+ * optional dates of the claim types (processed date, estimate expiry).
+ */
+export function wireDateToOptionalIso(value: number): string | undefined {
+  return wireDateToIso(value) ?? undefined;
+}
+
+/** '' → undefined: the member/claims wire writes "none" as an empty string. */
+export function textOrUndefined(value: string | undefined): string | undefined {
+  return value ? value : undefined;
+}
