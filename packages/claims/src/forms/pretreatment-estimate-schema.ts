@@ -1,0 +1,87 @@
+// §2 /pretreatment-estimate "submit pretreatment estimate info": the patient,
+// the dentist (name, office phone), the planned treatment and date, and an
+// optional phone to reach the member. §5 phone rules and messages ('Enter a
+// valid 10-digit phone number'), §5 date rules (mm/dd/yyyy, 1900-2099, real
+// month lengths: 'Please choose a valid date.'); the date is today or later.
+import { dateOfBirthToIso, isValidDateOfBirth, isValidPhone, stripPhone } from '@portal/core';
+import { object, string } from 'yup';
+import { sharedText, type Translate } from './translate.ts';
+
+/** Contract limits of the two free-text fields. */
+export const dentistNameMaxLength = 100;
+export const plannedTreatmentMaxLength = 1000;
+
+export interface PretreatmentEstimateValues {
+  /** Patient.claimant. */
+  claimant: string;
+  dentistName: string;
+  dentistPhone: string;
+  plannedTreatment: string;
+  /** mm/dd/yyyy as typed. */
+  plannedDate: string;
+  contactPhone: string;
+}
+
+export const emptyPretreatmentEstimate: PretreatmentEstimateValues = {
+  claimant: '',
+  dentistName: '',
+  dentistPhone: '',
+  plannedTreatment: '',
+  plannedDate: '',
+  contactPhone: '',
+};
+
+/** Today in the member's time zone, as yyyy-mm-dd. */
+export function localIsoDate(now: Date = new Date()): string {
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+export function createPretreatmentEstimateSchema(t: Translate, today: () => string = () => localIsoDate()) {
+  const invalidPhone = sharedText(t, 'validation.invalidPhone');
+  const invalidDate = sharedText(t, 'validation.invalidDate');
+  return object({
+    claimant: string().required(t('pretreatment.form.errors.patientRequired')),
+    dentistName: string()
+      .trim()
+      .required(t('pretreatment.form.errors.dentistNameRequired'))
+      .max(dentistNameMaxLength),
+    dentistPhone: string()
+      .required(invalidPhone)
+      .test('phone', invalidPhone, (value) => isValidPhone(value ?? '')),
+    plannedTreatment: string()
+      .trim()
+      .required(t('pretreatment.form.errors.plannedTreatmentRequired'))
+      .max(plannedTreatmentMaxLength),
+    plannedDate: string()
+      .required(invalidDate)
+      .test('date', invalidDate, (value) => isValidDateOfBirth(value ?? ''))
+      .test('future', t('pretreatment.form.errors.plannedDateInPast'), (value) => {
+        const iso = dateOfBirthToIso(value ?? '');
+        return iso === undefined || iso >= today();
+      }),
+    contactPhone: string().test('phone', invalidPhone, (value) => !value || isValidPhone(value)),
+  });
+}
+
+/** What the request carries (besides the coverage line): trimmed texts, phones as 10 digits, the date as ISO. */
+export interface PretreatmentEstimateInput {
+  claimant: string;
+  dentistName: string;
+  dentistPhone: string;
+  plannedTreatment: string;
+  plannedDate: string;
+  contactPhone?: string;
+}
+
+export function toPretreatmentEstimateInput(values: PretreatmentEstimateValues): PretreatmentEstimateInput {
+  const contactPhone = stripPhone(values.contactPhone);
+  return {
+    claimant: values.claimant,
+    dentistName: values.dentistName.trim(),
+    dentistPhone: stripPhone(values.dentistPhone),
+    plannedTreatment: values.plannedTreatment.trim(),
+    plannedDate: dateOfBirthToIso(values.plannedDate) ?? '',
+    ...(contactPhone ? { contactPhone } : {}),
+  };
+}

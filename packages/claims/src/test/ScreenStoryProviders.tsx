@@ -1,0 +1,36 @@
+// What a claims screen's story needs around it (Storybook gives the theme):
+// the 'claims' namespace in the toolbar's language, toasts, TanStack Query, a
+// mock api-client answering `routes`, and a router at `path`.
+import { ApiProvider } from '@portal/api-client';
+import { createMockHttpClient, type MockRoutes } from '@portal/api-client/testing';
+import { ToastProvider, ToastRegion } from '@portal/ui-kit';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useMemo, type ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter } from 'react-router';
+import { createClaimsTestI18n } from './render-claims-screen.tsx';
+
+export interface ScreenStoryProvidersProps {
+  language: unknown;
+  routes?: MockRoutes;
+  path?: string;
+  children: ReactNode;
+}
+
+export function ScreenStoryProviders({ language, routes = {}, path = '/', children }: ScreenStoryProvidersProps) {
+  const i18n = useMemo(() => createClaimsTestI18n(language === 'es' ? 'es' : 'en'), [language]);
+  const queryClient = useMemo(() => new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } }), []);
+  const api = useMemo(() => ({ client: createMockHttpClient(routes), subsidiary: 'alic' as const }), [routes]);
+  return (
+    <I18nextProvider i18n={i18n}>
+      <ToastProvider>
+        <ToastRegion label="Notifications" dismissLabel="Dismiss" />
+        <QueryClientProvider client={queryClient}>
+          <ApiProvider value={api}>
+            <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>
+          </ApiProvider>
+        </QueryClientProvider>
+      </ToastProvider>
+    </I18nextProvider>
+  );
+}
