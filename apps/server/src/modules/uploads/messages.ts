@@ -29,6 +29,7 @@ const en = {
   notVisionCoverage: 'The selected coverage has no vision benefits.',
   patientNotFound: 'The patient was not found for this member.',
   submissionUnavailable: 'Vision claim submission is not available. Please try again later.',
+  idempotencyKeyReused: 'This submission was already sent for another patient or coverage. Please start a new submission.',
 };
 export type UploadMessages = typeof en;
 
@@ -54,6 +55,7 @@ const es: UploadMessages = {
   notVisionCoverage: 'La cobertura seleccionada no tiene beneficios de visión.',
   patientNotFound: 'No se encontró el paciente para este miembro.',
   submissionUnavailable: 'El envío de reclamaciones de visión no está disponible. Inténtelo más tarde.',
+  idempotencyKeyReused: 'Este envío ya se hizo para otro paciente u otra cobertura. Inicie un envío nuevo.',
 };
 
 export const uploadMessages: Readonly<Record<UploadLanguage, UploadMessages>> = { en, es };

@@ -17,6 +17,8 @@ export interface NewVisionClaimUpload {
   memberId: string;
   claimantNumber: number;
   spdc: Spdc;
+  /** The site's Idempotency-Key of the submission attempt (migration 015); undefined without one. */
+  idempotencyKey: string | undefined;
   files: ReadonlyArray<{
     position: number;
     originalName: string;
@@ -26,6 +28,14 @@ export interface NewVisionClaimUpload {
     storageKey: string;
     sha256: string;
   }>;
+}
+
+/** An upload as stored: who and what it was for, and its files in the order sent. */
+export interface StoredVisionClaimUpload {
+  id: string;
+  claimantNumber: number;
+  spdc: Spdc;
+  files: Array<{ name: string; type: VisionClaimUploadType; mediaType: string; size: number }>;
 }
 
 // §3 features: the partner's site, its member area, vision and vision claim submission all on.
@@ -67,12 +77,19 @@ export function createVisionClaimUploadRepository(db: Queryable) {
       return rows.length > 0;
     },
 
-    /** Writes the upload and its files; run inside a transaction so it is all or nothing. */
-    async insertUpload(upload: NewVisionClaimUpload): Promise<void> {
-      await db.query(
+    /**
+     * Writes the upload and its files; run inside a transaction so it is all
+     * or nothing. False (and nothing written) when the member already has an
+     * upload with this idempotency key: the unique index decides, so of two
+     * concurrent requests exactly one writes.
+     */
+    async insertUpload(upload: NewVisionClaimUpload): Promise<boolean> {
+      const inserted = await db.query(
         `INSERT INTO vision_claim_uploads
-           (id, member_id, claimant_number, subsidiary_number, policy_number, division_number, certificate_number)
-         VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+           (id, member_id, claimant_number, subsidiary_number, policy_number, division_number, certificate_number, idempotency_key)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+         ON CONFLICT (member_id, idempotency_key) DO NOTHING
+         RETURNING id`,
         [
           upload.id,
           upload.memberId,
@@ -81,8 +98,10 @@ export function createVisionClaimUploadRepository(db: Queryable) {
           upload.spdc.policyNumber,
           upload.spdc.divisionNumber,
           upload.spdc.certificateNumber,
+          upload.idempotencyKey ?? null,
         ],
       );
+      if (inserted.length === 0) return false;
       for (const file of upload.files) {
         await db.query(
           `INSERT INTO vision_claim_upload_files
@@ -91,6 +110,31 @@ export function createVisionClaimUploadRepository(db: Queryable) {
           [upload.id, file.position, file.originalName, file.detectedType, file.mediaType, file.size, file.storageKey, file.sha256],
         );
       }
+      return true;
+    },
+
+    /** The member's upload made with this idempotency key, if any. */
+    async findUploadByIdempotencyKey(memberId: string, idempotencyKey: string): Promise<StoredVisionClaimUpload | undefined> {
+      const rows = await db.query<{
+        id: string; claimantNumber: number; s: number; p: number; d: number; c: number;
+        name: string; type: VisionClaimUploadType; mediaType: string; size: number;
+      }>(
+        `SELECT u.id::text AS id, u.claimant_number AS "claimantNumber", u.subsidiary_number AS s, u.policy_number AS p,
+                u.division_number AS d, u.certificate_number AS c, f.original_name AS name, f.detected_type AS type,
+                f.media_type AS "mediaType", f.size_bytes AS size
+           FROM vision_claim_uploads u JOIN vision_claim_upload_files f ON f.upload_id = u.id
+          WHERE u.member_id = $1 AND u.idempotency_key = $2
+          ORDER BY f.position`,
+        [memberId, idempotencyKey],
+      );
+      const [first] = rows;
+      if (!first) return undefined;
+      return {
+        id: first.id,
+        claimantNumber: first.claimantNumber,
+        spdc: { subsidiaryNumber: first.s, policyNumber: first.p, divisionNumber: first.d, certificateNumber: first.c },
+        files: rows.map(({ name, type, mediaType, size }) => ({ name, type, mediaType, size })),
+      };
     },
   };
 }

@@ -4,7 +4,7 @@
 // accepts multipart bodies.
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { uploadVisionClaim, type VisionClaimUploadResponse } from '@portal/contract';
+import { idempotencyKeyHeader, uploadVisionClaim, type VisionClaimUploadResponse } from '@portal/contract';
 import { HttpError } from '../../plugins/http-error.ts';
 import { busboyLimits, uploadFormParts } from './form-parts.ts';
 import { uploadLanguageOf, uploadMessages } from './messages.ts';
@@ -50,14 +50,17 @@ export const visionClaimUploadRoutes: FastifyPluginAsync<VisionClaimUploadRoutes
     method: uploadVisionClaim.method,
     url: uploadVisionClaim.path,
     // The body is a stream of parts, checked by the service; no body schema here.
-    schema: { params: uploadVisionClaim.params, response: uploadVisionClaim.response },
+    schema: { params: uploadVisionClaim.params, headers: uploadVisionClaim.headers, response: uploadVisionClaim.response },
     preHandler: [app.authenticate, refuseOversizedRequest],
     onSend: closeWhenTooMuch,
     onResponse: dropUnreadBody,
     handler: async (request): Promise<VisionClaimUploadResponse> => {
       const language = uploadLanguageOf(request.headers['accept-language']);
       const parts = uploadFormParts(request, limits, uploadMessages[language]);
-      const { uploadId, files } = await service.submit(request.accessToken!, parts, language);
+      const idempotencyKey = request.headers[idempotencyKeyHeader];
+      const { uploadId, files } = await service.submit(
+        request.accessToken!, parts, language, typeof idempotencyKey === 'string' ? idempotencyKey : undefined,
+      );
       return {
         status: 'SUCCESS',
         uploadId,

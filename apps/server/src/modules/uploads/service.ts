@@ -5,10 +5,16 @@
 // size, count), then the fields, the coverage line and the patient — all the
 // member's own (item 6). Only then are the files put in the storage and the
 // rows written, in one transaction; if either fails, what was put is removed.
+//
+// Idempotent (issue 9): a submission sent with the Idempotency-Key of an
+// earlier one of the member's is answered with that one's answer and stores
+// nothing; of two concurrent ones the database's unique index lets one write,
+// and the other answers what it wrote. The same key for another patient or
+// coverage line is a 409: the site reused a key it should not have.
 import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { isVisionLob } from '@portal/core';
+import { isVisionLob, sameSpdc } from '@portal/core';
 import type { Database } from '../../db/database.ts';
 import type { AccessTokenClaims } from '../../plugins/access-token-verifier.ts';
 import { HttpError } from '../../plugins/http-error.ts';
@@ -18,7 +24,7 @@ import { displayFileName } from './file-name.ts';
 import type { UploadFormPart } from './form-parts.ts';
 import { visionClaimUploadLimits, type UploadLimits } from './limits.ts';
 import { uploadMessages, type UploadLanguage, type UploadMessages } from './messages.ts';
-import { createVisionClaimUploadRepository } from './repository.ts';
+import { createVisionClaimUploadRepository, type StoredVisionClaimUpload } from './repository.ts';
 import { detectVisionClaimUploadType, mediaTypeOf, type VisionClaimUploadType } from './sniffing/detect-upload-type.ts';
 import { openStagingArea, type StagedFile, type StagingArea } from './staging.ts';
 
@@ -79,7 +85,22 @@ export function createVisionClaimUploadService(options: VisionClaimUploadService
     if (!(await repository.isPatientOfMember(memberId, claimantNumber))) throw new HttpError(404, messages.patientNotFound);
   }
 
-  async function commit(memberId: string, fields: VisionClaimFields, files: readonly AcceptedFile[]): Promise<string> {
+  async function removeStored(keys: readonly string[]) {
+    for (const key of keys) await storage.delete(key).catch((cleanupError: unknown) => onCleanupFailure(cleanupError, key));
+  }
+
+  /** The answer of an earlier submission with the same key, when it was for the same patient and line. */
+  function replay(earlier: StoredVisionClaimUpload, fields: VisionClaimFields, messages: UploadMessages): SubmittedVisionClaim {
+    if (earlier.claimantNumber !== fields.claimantNumber || !sameSpdc(earlier.spdc, fields.spdc)) {
+      throw new HttpError(409, messages.idempotencyKeyReused);
+    }
+    return { uploadId: earlier.id, files: earlier.files };
+  }
+
+  /** Stores the files and writes the rows; undefined when another request with the same key wrote first. */
+  async function commit(
+    memberId: string, fields: VisionClaimFields, files: readonly AcceptedFile[], idempotencyKey: string | undefined,
+  ): Promise<string | undefined> {
     const uploadId = randomUUID();
     const stored: string[] = [];
     const rows = files.map((file, index) => ({
@@ -98,20 +119,30 @@ export function createVisionClaimUploadService(options: VisionClaimUploadService
         await storage.put(row.storageKey, createReadStream(staged.path), { contentType: row.mediaType, size: row.size, sha256: row.sha256 });
         stored.push(row.storageKey);
       }
-      await db.transaction((tx) =>
-        createVisionClaimUploadRepository(tx).insertUpload({ id: uploadId, memberId, claimantNumber: fields.claimantNumber, spdc: fields.spdc, files: rows }),
+      const inserted = await db.transaction((tx) =>
+        createVisionClaimUploadRepository(tx).insertUpload({
+          id: uploadId, memberId, claimantNumber: fields.claimantNumber, spdc: fields.spdc, idempotencyKey, files: rows,
+        }),
       );
-      return uploadId;
+      if (inserted) return uploadId;
     } catch (error) {
-      for (const key of stored) await storage.delete(key).catch((cleanupError: unknown) => onCleanupFailure(cleanupError, key));
+      await removeStored(stored);
       throw error;
     }
+    // Lost the race for the key: the files just put belong to no upload.
+    await removeStored(stored);
+    return undefined;
   }
 
   return {
     limits,
 
-    async submit(token: AccessTokenClaims, parts: AsyncIterable<UploadFormPart>, language: UploadLanguage = 'en'): Promise<SubmittedVisionClaim> {
+    async submit(
+      token: AccessTokenClaims,
+      parts: AsyncIterable<UploadFormPart>,
+      language: UploadLanguage = 'en',
+      idempotencyKey?: string,
+    ): Promise<SubmittedVisionClaim> {
       const messages = uploadMessages[language];
       const memberId = await memberIdOf(token, messages);
       const staging = await openStagingArea(stagingDirectory);
@@ -125,7 +156,14 @@ export function createVisionClaimUploadService(options: VisionClaimUploadService
         if (files.length === 0) throw new HttpError(400, messages.noFiles);
         const claim = fields.fields();
         await checkOwnership(memberId, claim, messages);
-        const uploadId = await commit(memberId, claim, files);
+        const earlier = idempotencyKey ? await repository.findUploadByIdempotencyKey(memberId, idempotencyKey) : undefined;
+        if (earlier) return replay(earlier, claim, messages);
+        const uploadId = await commit(memberId, claim, files, idempotencyKey);
+        if (uploadId === undefined) {
+          const winner = await repository.findUploadByIdempotencyKey(memberId, idempotencyKey!);
+          if (!winner) throw new Error('The upload that took the idempotency key is gone');
+          return replay(winner, claim, messages);
+        }
         return { uploadId, files: files.map((file) => ({ name: file.name, type: file.type, mediaType: file.mediaType, size: file.staged.size })) };
       } finally {
         await staging.discard();

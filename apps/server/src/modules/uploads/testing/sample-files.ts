@@ -229,5 +229,16 @@ export function sampleExe(): Buffer {
   return bytes;
 }
 
+/** The start of a Linux executable: a 64-bit little-endian ELF header (e_ident, type EXEC, machine x86-64). */
+export function sampleElf(): Buffer {
+  const bytes = Buffer.alloc(128, 0);
+  Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0]).copy(bytes, 0);
+  bytes.writeUInt16LE(2, 0x10);
+  bytes.writeUInt16LE(0x3e, 0x12);
+  bytes.writeUInt32LE(1, 0x14);
+  bytes.writeUInt16LE(64, 0x34);
+  return bytes;
+}
+
 export const sampleHtml = () =>
   Buffer.from('<!DOCTYPE html>\n<html><head><title>Claim</title></head><body><script>alert(1)</script></body></html>\n', 'utf8');
