@@ -7,6 +7,7 @@ export {
   type HttpClient,
   type HttpClientOptions,
   type RequestOptions,
+  type UploadOptions,
 } from './http/http-client.ts';
 export { HttpError, isHttpError } from './http/http-error.ts';
 export { redirectToLoginSavingPath, savePathForAfterSignIn, takeSavedPath } from './http/saved-path.ts';
@@ -100,3 +101,10 @@ export type {
   PaymentStatus,
   ProcedureLine,
 } from './mapping/claim-detail.ts';
+
+// Vision claim upload (§2, §5, §7): progress per file, idempotent resubmission, the server's refusal text.
+export { uploadVisionClaim, visionClaimForm, type VisionClaimSubmission } from './calls/upload-vision-claim.ts';
+export type { StoredClaimFile, VisionClaimReceipt } from './mapping/vision-claim-upload.ts';
+export { fileProgress, type FileProgress } from './upload/file-progress.ts';
+export { newIdempotencyKey } from './upload/idempotency-key.ts';
+export { uploadRefusalMessage } from './upload/upload-refusal.ts';

@@ -2,9 +2,10 @@
 // "METHOD /path", raising HttpError for a numeric status answer.
 // Downloads answer `{ file: { blob, fileName } }`, a Blob or a string (the
 // file's text; an empty one raises the §8 'Empty PDF' 404); text calls
-// (chat XML) answer a string.
+// (chat XML) answer a string. Uploads answer like `request`, reporting the
+// form's file bytes as sent in two steps first.
 import type { DownloadedFile } from './download/downloaded-file.ts';
-import { emptyFileMessage, type HttpClient, type RequestOptions } from './http/http-client.ts';
+import { emptyFileMessage, type HttpClient, type RequestOptions, type UploadOptions } from './http/http-client.ts';
 import { HttpError } from './http/http-error.ts';
 
 export type MockAnswer = unknown | { httpStatus: number; body?: unknown } | { file: DownloadedFile };
@@ -61,6 +62,15 @@ export function createMockHttpClient(routes: MockRoutes): HttpClient & { calls: 
       if (blob.size === 0) throw new HttpError(404, { message: emptyFileMessage });
       return { blob, fileName: fallbackFileName ?? 'download.pdf' };
     },
+    async upload(method, path, form, options: UploadOptions = {}) {
+      const { onProgress, ...rest } = options;
+      if (rest.signal?.aborted) throw rest.signal.reason;
+      const total = [...form.values()].reduce((sum, value) => sum + (typeof value === 'string' ? 0 : value.size), 0);
+      onProgress?.(Math.floor(total / 2), total);
+      onProgress?.(total, total);
+      const answer = await answerOf(method, path, { ...rest, body: form });
+      return (Array.isArray(answer) ? answer : { ...(answer as object), status: 200 }) as never;
+    },
   };
 }
 
@@ -77,6 +87,7 @@ export {
   mockClaimNumbers,
   mockDentalClaimRows,
   mockEmptyClaimsAnswer,
+  mockUploadRefusals,
   mockVisionClaimRows,
 } from './testing/claims-wire.ts';
 export { mockClaimsListAnswer, mockClaimsRoutes, type MockClaimsOptions } from './testing/claims-routes.ts';

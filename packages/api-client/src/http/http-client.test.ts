@@ -134,3 +134,41 @@ describe('createHttpClient requestText and headers', () => {
     await expect(client.requestText('GET', '/a')).rejects.toMatchObject({ status: 503, body: null });
   });
 });
+
+describe('createHttpClient credentials', () => {
+  it('sends an explicit bearer (the DCE token) instead of the access token, without the CSR useToken', async () => {
+    const fetch = fakeFetch(200, '{}');
+    const client = createHttpClient({ getAccessToken: () => 'access-1', getUserTokenCsr: () => 'csr-2', fetch });
+    await client.request('GET', '/api/alic/dce/procedures', { bearerToken: 'dce-3' });
+    const headers = fetch.mock.calls[0]![1]?.headers as Record<string, string>;
+    expect(headers.Authorization).toBe('Bearer dce-3');
+    expect(headers).not.toHaveProperty('useToken');
+  });
+
+  it('keeps the member\'s access token on every other call: a header cannot replace the credentials', async () => {
+    const fetch = fakeFetch(200, '{}');
+    const client = createHttpClient({ getAccessToken: () => 'access-1', getUserTokenCsr: () => 'csr-2', fetch });
+    await client.request('GET', '/a', { headers: { authorization: 'Bearer other', USETOKEN: 'x', 'X-Extra': '1' } });
+    expect(fetch.mock.calls[0]![1]?.headers).toEqual({
+      'Content-Type': 'application/json',
+      Accept: 'application/json',
+      Authorization: 'Bearer access-1',
+      useToken: 'csr-2',
+      'X-Extra': '1',
+    });
+  });
+
+  it('refuses an empty explicit bearer rather than calling anonymously', async () => {
+    const fetch = fakeFetch(200, '{}');
+    const client = createHttpClient({ getAccessToken: () => 'access-1', fetch });
+    await expect(client.request('GET', '/a', { bearerToken: '' })).rejects.toBeInstanceOf(TypeError);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('a 401 of an explicit bearer raises without the sign-in redirect (the DCE token expired, not the session)', async () => {
+    const onUnauthorized = vi.fn();
+    const client = createHttpClient({ getAccessToken: () => 'access-1', onUnauthorized, fetch: fakeFetch(401, '{}') });
+    await expect(client.request('GET', '/api/alic/dce/procedures', { bearerToken: 'dce-3' })).rejects.toMatchObject({ status: 401 });
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+});

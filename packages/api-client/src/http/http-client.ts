@@ -2,7 +2,8 @@
 // access token (empty if none), `useToken` with the CSR user token; arrays are
 // returned as is, objects gain a `status` field; non-OK raises HttpError.
 // Besides JSON it reads text (chat availability answers XML, §7) and files
-// (the PDF calls), with the same headers and the same errors.
+// (the PDF calls), and sends multipart uploads with progress (XMLHttpRequest:
+// fetch reports no upload progress), with the same headers and errors.
 import { fileNameFromContentDisposition } from '../download/content-disposition.ts';
 import type { DownloadedFile } from '../download/downloaded-file.ts';
 import { HttpError } from './http-error.ts';
@@ -17,16 +18,35 @@ export interface HttpClientOptions {
   /** Called on 401 before the error is raised (default: save path, go to /login). */
   onUnauthorized?: () => void;
   fetch?: typeof fetch;
+  /** Makes the XMLHttpRequest of an upload (tests pass a fake). */
+  createXhr?: () => XMLHttpRequest;
 }
 
 export interface RequestOptions {
   body?: unknown;
   query?: Record<string, string | number | boolean | undefined>;
   signal?: AbortSignal;
-  /** Extra headers of this call, e.g. X-METADATA-CAPTURE (§7); they win over the defaults. */
+  /**
+   * Extra headers of this call, e.g. X-METADATA-CAPTURE (§7); they win over
+   * the defaults, except Authorization and useToken, which only the client
+   * writes (a call cannot swap the member's credentials by a header).
+   */
   headers?: Record<string, string>;
   /** Accept header; JSON unless a call answers something else. */
   accept?: string;
+  /**
+   * The bearer of this call instead of the member's access token: the dental
+   * cost estimator's token (§7 members/token/dce) for the calls it
+   * authorizes. The CSR useToken is not sent with it, and a 401 is raised
+   * without the §4 sign-in redirect: that short-lived token expired, not the
+   * member's session (the caller fetches a new one).
+   */
+  bearerToken?: string;
+}
+
+export interface UploadOptions extends Omit<RequestOptions, 'body' | 'accept'> {
+  /** Bytes of the whole request body sent so far, and its size (0 while the browser cannot tell). */
+  onProgress?: (loadedBytes: number, totalBytes: number) => void;
 }
 
 export interface DownloadOptions extends RequestOptions {
@@ -42,6 +62,12 @@ export interface HttpClient {
   requestText(method: string, path: string, options?: RequestOptions): Promise<string>;
   /** The answer as a file named from Content-Disposition; errors as `request`. */
   download(method: string, path: string, options?: DownloadOptions): Promise<DownloadedFile>;
+  /**
+   * Sends a multipart form (the browser writes its Content-Type and boundary),
+   * reporting upload progress; the JSON answer and errors as `request`. An
+   * abort through `signal` rejects with the signal's reason, as fetch does.
+   */
+  upload<T>(method: string, path: string, form: FormData, options?: UploadOptions): Promise<WithStatus<T>>;
 }
 
 const defaultDownloadName = 'download.pdf';
@@ -65,29 +91,57 @@ function parseJson(text: string): unknown {
   }
 }
 
+/** §7: arrays are returned as is, objects gain a `status` field. */
+function withStatus<T>(parsed: unknown, status: number): WithStatus<T> {
+  if (Array.isArray(parsed) || parsed === null || typeof parsed !== 'object') return parsed as WithStatus<T>;
+  return { ...(parsed as object), status } as WithStatus<T>;
+}
+
+const credentialHeaders = new Set(['authorization', 'usetoken']);
+
+function withoutCredentials(headers: Record<string, string> = {}): Record<string, string> {
+  return Object.fromEntries(Object.entries(headers).filter(([name]) => !credentialHeaders.has(name.toLowerCase())));
+}
+
 export function createHttpClient(options: HttpClientOptions): HttpClient {
   const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
+  const createXhr = options.createXhr ?? (() => new XMLHttpRequest());
+
+  /** The §7 headers of a call; Content-Type only when the body is JSON. */
+  function headersOf(request: RequestOptions, accept: string, contentType: string | undefined): Record<string, string> {
+    const language = options.getLanguage?.();
+    const { bearerToken } = request;
+    if (bearerToken === '') throw new TypeError('An explicit bearer token must not be empty');
+    const credentials: Record<string, string> =
+      bearerToken === undefined
+        ? { Authorization: `Bearer ${options.getAccessToken() ?? ''}`, useToken: options.getUserTokenCsr?.() ?? '' }
+        : { Authorization: `Bearer ${bearerToken}` };
+    return {
+      ...(contentType ? { 'Content-Type': contentType } : {}),
+      Accept: request.accept ?? accept,
+      ...(language ? { 'Accept-Language': language } : {}),
+      ...withoutCredentials(request.headers),
+      ...credentials,
+    };
+  }
+
+  /** §8: the error of a non-OK answer; a 401 of the member's session first sends them to sign in (§4). */
+  function httpError(status: number, parsedBody: unknown, request: RequestOptions): HttpError {
+    if (status === 401 && request.bearerToken === undefined) options.onUnauthorized?.();
+    return new HttpError(status, parsedBody);
+  }
 
   /** Sends the call; a non-OK answer raises HttpError with its JSON body (null when unreadable). */
   async function send(method: string, path: string, request: RequestOptions, defaultAccept: string): Promise<Response> {
-    const language = options.getLanguage?.();
     const response = await doFetch(`${options.baseUrl ?? ''}${withQuery(path, request.query)}`, {
       method,
       signal: request.signal,
-      headers: {
-        'Content-Type': 'application/json',
-        Accept: request.accept ?? defaultAccept,
-        Authorization: `Bearer ${options.getAccessToken() ?? ''}`,
-        useToken: options.getUserTokenCsr?.() ?? '',
-        ...(language ? { 'Accept-Language': language } : {}),
-        ...request.headers,
-      },
+      headers: headersOf(request, defaultAccept, 'application/json'),
       body: request.body === undefined ? undefined : JSON.stringify(request.body),
     });
     if (!response.ok) {
       const parsed = parseJson(await response.text().catch(() => ''));
-      if (response.status === 401) options.onUnauthorized?.();
-      throw new HttpError(response.status, parsed);
+      throw httpError(response.status, parsed, request);
     }
     return response;
   }
@@ -95,9 +149,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   return {
     async request<T>(method: string, path: string, request: RequestOptions = {}) {
       const response = await send(method, path, request, 'application/json');
-      const parsed = parseJson(await response.text());
-      if (Array.isArray(parsed) || parsed === null || typeof parsed !== 'object') return parsed as WithStatus<T>;
-      return { ...(parsed as object), status: response.status } as WithStatus<T>;
+      return withStatus<T>(parseJson(await response.text()), response.status);
     },
 
     async requestText(method, path, request = {}) {
@@ -113,6 +165,42 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       const fileName =
         fileNameFromContentDisposition(response.headers.get('Content-Disposition')) ?? fallbackFileName ?? defaultDownloadName;
       return { blob, fileName };
+    },
+
+    upload<T>(method: string, path: string, form: FormData, request: UploadOptions = {}) {
+      return new Promise<WithStatus<T>>((resolve, reject) => {
+        const { signal, onProgress } = request;
+        if (signal?.aborted) {
+          reject(signal.reason);
+          return;
+        }
+        // No Content-Type: the browser writes multipart/form-data with the boundary it chose.
+        const headers = headersOf(request, 'application/json', undefined);
+        const xhr = createXhr();
+        const abort = () => xhr.abort();
+        const settle = () => signal?.removeEventListener('abort', abort);
+        xhr.open(method, `${options.baseUrl ?? ''}${withQuery(path, request.query)}`);
+        for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
+        // Listened to before send(): upload events fire only for listeners present when it starts.
+        xhr.upload.addEventListener('progress', (event) => onProgress?.(event.loaded, event.lengthComputable ? event.total : 0));
+        xhr.addEventListener('load', () => {
+          settle();
+          const parsed = parseJson(xhr.responseText);
+          if (xhr.status >= 200 && xhr.status < 300) resolve(withStatus<T>(parsed, xhr.status));
+          else reject(httpError(xhr.status, parsed, request));
+        });
+        // A dropped connection: no answer to read, as fetch's TypeError.
+        xhr.addEventListener('error', () => {
+          settle();
+          reject(new TypeError('Network request failed'));
+        });
+        xhr.addEventListener('abort', () => {
+          settle();
+          reject(signal?.reason ?? new DOMException('The upload was aborted.', 'AbortError'));
+        });
+        signal?.addEventListener('abort', abort, { once: true });
+        xhr.send(form);
+      });
     },
   };
 }

@@ -4,7 +4,7 @@
 // mock claim's detail, its EOB PDF, and 404 for any other claim number.
 import type { ClaimsRequest, ClaimsResponse, DentalClaimRow, VisionClaimRow } from '@portal/contract';
 import { callPath, callRoutes } from '@portal/contract/routes';
-import { visionSpdc } from '@portal/contract/samples';
+import { callSamples, visionSpdc } from '@portal/contract/samples';
 import { claimDateRange, isWithinClaimDateRange, type Partner } from '@portal/core';
 import { todayFileDate } from '../download/today-file-date.ts';
 import type { MockRequest, MockRoutes } from '../testing.ts';
@@ -58,12 +58,14 @@ export function mockClaimsListAnswer(request: ClaimsRequest, options: MockClaims
 
 /**
  * Routes of the claims list, every mock claim's detail (other claim numbers
- * raise the mock client's 404) and the EOB of each claim that has one.
+ * raise the mock client's 404), the EOB of each claim that has one, and the
+ * vision claim upload (the contract's sample receipt).
  */
 export function mockClaimsRoutes(subsidiary: Partner = 'alic', options: MockClaimsOptions = {}): MockRoutes {
+  const key = (route: { method: string; path: string }) => `${route.method} ${callPath(route.path, { subsidiary })}`;
   const routes: MockRoutes = {
-    [`${callRoutes.getClaims.method} ${callPath(callRoutes.getClaims.path, { subsidiary })}`]: (request: MockRequest) =>
-      mockClaimsListAnswer(request.options.body as ClaimsRequest, options),
+    [key(callRoutes.getClaims)]: (request: MockRequest) => mockClaimsListAnswer(request.options.body as ClaimsRequest, options),
+    [key(callRoutes.uploadVisionClaim)]: callSamples.uploadVisionClaim.response,
   };
   for (const [claimNumber, detail] of Object.entries(mockClaimDetails)) {
     const isEstimate = detail['CLM-HDR']['CLM-TYPE'] === 'Estimate';

@@ -236,3 +236,23 @@ export function manyDentalClaimRows(count: number): DentalClaimRow[] {
     return { ...base, 'CLM-NO': `24${String(index).padStart(9, '0')}`, 'SVC-DT': wireDateOf(service), 'CLM-PRCS-DT': processed };
   });
 }
+
+/** The server's refusals of a vision claim upload (English; the server answers Spanish to 'es'). */
+export const mockUploadRefusals = {
+  unsupportedType: {
+    httpStatus: 415,
+    body: {
+      statusCode: 415,
+      error: 'Unsupported Media Type',
+      message: '"notes.exe" is not a supported file type. Upload doc, docx, pdf, png, jpg, gif, xls, xlsx or txt files.',
+    },
+  },
+  fileTooLarge: {
+    httpStatus: 413,
+    body: { statusCode: 413, error: 'Payload Too Large', message: '"scan.pdf" is larger than 10 MB.' },
+  },
+  emptyFile: {
+    httpStatus: 400,
+    body: { statusCode: 400, error: 'Bad Request', message: '"receipt.pdf" is empty.' },
+  },
+} as const;
