@@ -16,7 +16,7 @@ describe('the claims list query', () => {
 
   it('takes the defaults for what is absent or unreadable (a hand-edited link)', () => {
     expect(read('')).toEqual(defaultClaimsListQuery);
-    expect(read('patient=abc&type=Whitening&range=forever&page=-2')).toEqual(defaultClaimsListQuery);
+    expect(read('patient=123&type=Whitening&range=forever&page=-2')).toEqual(defaultClaimsListQuery);
     expect(read('page=2.5').page).toBe(1);
   });
 

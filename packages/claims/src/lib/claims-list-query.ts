@@ -38,7 +38,7 @@ export function readClaimsListQuery(params: URLSearchParams): ClaimsListQuery {
   const page = Number(params.get('page'));
   return {
     coverage: params.get('coverage') || null,
-    patient: patient && /^\d{1,9}$/.test(patient) ? patient : null,
+    patient: patient && /^\d{1,2}$/.test(patient) ? patient : null,
     type: oneOf(claimTypeFilters, params.get('type')),
     range: oneOf(claimDateFilters, params.get('range')) ?? 'allTime',
     page: Number.isInteger(page) && page >= 1 ? page : 1,

@@ -1,4 +1,140 @@
-// §2 claims list (being built, issue 9).
+// §2 /claims: the claims of one coverage line (?coverage=sub-pol-div-cert;
+// without it the member's first line with claims), filtered by patient, type
+// and date range and paged by the server. Filters and page live in the URL
+// query, so back/forward and a shared link restore them (issue 9 item 1).
+import { useFeatures, useMembers, usePatients } from '@portal/api-client';
+import { routes } from '@portal/core';
+import { Alert, Card, Spinner, Stack } from '@portal/ui-kit';
+import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { claimsPageSize, useClaims } from '../api/get-claims.ts';
+import { ClaimFilters } from '../components/ClaimFilters/ClaimFilters.tsx';
+import { ClaimsCoverage } from '../components/ClaimsCoverage/ClaimsCoverage.tsx';
+import { ClaimsTable } from '../components/ClaimsTable/ClaimsTable.tsx';
+import { Pagination } from '../components/Pagination/Pagination.tsx';
+import { RetryAlert } from '../components/RetryAlert/RetryAlert.tsx';
+import { claimDetailLink, type ClaimDetailLinkState } from '../lib/claim-detail-link.ts';
+import { chosenClaimsCoverage, claimsCoverages, type ClaimsCoverage as Coverage } from '../lib/claims-coverages.ts';
+import { claimsListSearch, readClaimsListQuery, withCoverage, withFilter, type ClaimsListQuery } from '../lib/claims-list-query.ts';
+import { usePageHeadingFocus } from './use-page-heading-focus.ts';
+
+interface CoverageClaimsProps {
+  coverage: Coverage;
+  choices: readonly Coverage[];
+  query: ClaimsListQuery;
+  show: (query: ClaimsListQuery, options?: { replace?: boolean }) => void;
+  submitVisionClaim: boolean;
+}
+
+function CoverageClaims({ coverage, choices, query, show, submitVisionClaim }: CoverageClaimsProps) {
+  const { t } = useTranslation('claims');
+  const location = useLocation();
+  const patients = usePatients(coverage.spdc);
+  // The type filter is for dental lines (§2 Dental, Ortho, Estimate).
+  const type = coverage.hasDental ? query.type : null;
+  const claims = useClaims({
+    spdc: coverage.spdc,
+    ...(query.patient ? { claimant: query.patient } : {}),
+    ...(type ? { claimType: type } : {}),
+    ...(query.range === 'allTime' ? {} : { dateRange: query.range }),
+    page: query.page,
+  });
+  const paging = claims.data?.paging;
+
+  // A page past the end (a shared link to a list that has since shrunk) shows the last page.
+  useEffect(() => {
+    if (!claims.isPlaceholderData && paging && paging.totalPages > 0 && query.page > paging.totalPages) {
+      show({ ...query, page: paging.totalPages }, { replace: true });
+    }
+  }, [claims.isPlaceholderData, paging, query, show]);
+
+  const linkState: ClaimDetailLinkState = { listSearch: location.search };
+  return (
+    <Stack gap="lg">
+      <ClaimsCoverage choices={choices} selected={coverage} onSelect={(key) => show(withCoverage(query, key))} />
+      {submitVisionClaim && coverage.hasVision ? (
+        <p>
+          <Link to={`${routes.visionClaimSubmit}?${new URLSearchParams({ coverage: coverage.key }).toString()}`}>{t('list.submitVisionClaim')}</Link>
+        </p>
+      ) : null}
+      <ClaimFilters
+        patients={patients.data?.patients ?? []}
+        showType={coverage.hasDental}
+        patient={query.patient}
+        type={type}
+        range={query.range}
+        onChange={(change) => show(withFilter(query, change))}
+      />
+      {claims.isPending ? <Spinner label={t('list.loading')} labelVisible /> : null}
+      {claims.isError ? <RetryAlert message={t('list.unavailable')} onRetry={() => void claims.refetch()} /> : null}
+      {claims.data && !claims.isError ? (
+        <Card busyLabel={claims.isPlaceholderData ? t('list.updating') : undefined}>
+          <Stack gap="md">
+            <ClaimsTable
+              claims={claims.data.claims}
+              detailPath={(claim) => claimDetailLink(claim, coverage.key)}
+              linkState={linkState}
+              emptyText={t('list.empty')}
+              busy={claims.isPlaceholderData}
+            />
+            {paging && paging.totalPages > 1 ? (
+              <Pagination
+                page={Math.min(query.page, paging.totalPages)}
+                totalPages={paging.totalPages}
+                totalCount={paging.totalCount}
+                pageSize={claimsPageSize}
+                onPageChange={(page) => show({ ...query, page })}
+              />
+            ) : null}
+          </Stack>
+        </Card>
+      ) : null}
+    </Stack>
+  );
+}
+
 export function ClaimsPage() {
-  return <h1>Claims</h1>;
+  const { t } = useTranslation('claims');
+  const headingRef = usePageHeadingFocus();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const query = useMemo(() => readClaimsListQuery(searchParams), [searchParams]);
+  const features = useFeatures();
+  const members = useMembers();
+  const choices = useMemo(
+    () => (features.data && members.data ? claimsCoverages(members.data.coverages, features.data) : []),
+    [features.data, members.data],
+  );
+  const coverage = chosenClaimsCoverage(choices, query.coverage);
+  const show = useMemo(
+    () => (next: ClaimsListQuery, options?: { replace?: boolean }) => setSearchParams(claimsListSearch(next), options),
+    [setSearchParams],
+  );
+
+  const loading = features.isPending || members.isPending;
+  const failed = features.isError || members.isError;
+  const retry = () => {
+    if (features.isError) void features.refetch();
+    if (members.isError) void members.refetch();
+  };
+  return (
+    <Stack gap="lg">
+      <h1 ref={headingRef} tabIndex={-1}>
+        {t('list.title')}
+      </h1>
+      {loading && !failed ? <Spinner label={t('list.loading')} labelVisible /> : null}
+      {failed ? <RetryAlert message={t('list.unavailable')} onRetry={retry} /> : null}
+      {!loading && !failed && !coverage ? <Alert type="info">{t('list.noCoverage')}</Alert> : null}
+      {coverage && features.data ? (
+        <CoverageClaims
+          key={coverage.key}
+          coverage={coverage}
+          choices={choices}
+          query={query}
+          show={show}
+          submitVisionClaim={features.data.memberVision && features.data.memberVisionFeatures.submitClaim}
+        />
+      ) : null}
+    </Stack>
+  );
 }

@@ -1,0 +1,68 @@
+// Renders a claims screen with the providers the shell gives it: theme, the
+// 'claims' namespace, toasts, TanStack Query, a mock api-client and a memory
+// router holding the claims routes (so a test can follow a link, go back and
+// forward, and read the URL).
+import type { ApiContextValue } from '@portal/api-client';
+import { ApiProvider } from '@portal/api-client';
+import { createMockHttpClient, type MockRoutes } from '@portal/api-client/testing';
+import { routes as paths } from '@portal/core';
+import type { Language } from '@portal/i18n';
+import { createTestI18n } from '@portal/i18n/testing';
+import { alicTheme, PortalThemeProvider, ToastProvider, ToastRegion } from '@portal/ui-kit';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import en from '../i18n/en.json';
+import es from '../i18n/es.json';
+
+export function createClaimsTestI18n(language: Language = 'en') {
+  return createTestI18n({ claims: { en, es } }, language);
+}
+
+export interface RenderClaimsOptions {
+  routes: MockRoutes;
+  /** The URL the test starts at. */
+  path: string;
+  language?: Language;
+  /** Where the screens link to, for the test to render (default: the list and the detail pages given). */
+  list?: ReactElement;
+  detail?: ReactElement;
+}
+
+export function renderClaims({ routes, path, language = 'en', list, detail }: RenderClaimsOptions) {
+  const client = createMockHttpClient(routes);
+  const api: ApiContextValue = { client, subsidiary: 'alic' };
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const router = createMemoryRouter(
+    [
+      { path: paths.claims, element: list ?? <h1>Claims list stand-in</h1> },
+      { path: paths.claimDetail, element: detail ?? <h1>Claim stand-in</h1> },
+      { path: '*', element: <h1>Elsewhere</h1> },
+    ],
+    { initialEntries: [path] },
+  );
+  const view = render(
+    <PortalThemeProvider theme={alicTheme}>
+      <I18nextProvider i18n={createClaimsTestI18n(language)}>
+        <ToastProvider>
+          <ToastRegion label="Notifications" dismissLabel="Dismiss" />
+          <QueryClientProvider client={queryClient}>
+            <ApiProvider value={api}>
+              <RouterProvider router={router} />
+            </ApiProvider>
+          </QueryClientProvider>
+        </ToastProvider>
+      </I18nextProvider>
+    </PortalThemeProvider>,
+  );
+  /** The current URL (path and query). */
+  const url = () => router.state.location.pathname + router.state.location.search;
+  return { ...view, client, queryClient, router, url };
+}
+
+/** The body of each request the mock received for `key`, in order. */
+export function requestBodies(client: ReturnType<typeof createMockHttpClient>, key: string): unknown[] {
+  return client.requests.filter((request) => request.key === key).map((request) => request.options.body);
+}
