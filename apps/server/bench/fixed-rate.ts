@@ -10,7 +10,6 @@ import type { LoadJob, LoadResult } from './load.ts';
 
 export async function runFixedRate(job: LoadJob & { overallRate: number }): Promise<LoadResult> {
   const agent = new Agent({ keepAlive: true, maxSockets: job.connections });
-  const target = new URL(job.path, job.url);
   const intervalMs = 1000 / job.overallRate;
   const total = Math.round(job.overallRate * job.durationSeconds);
   const latencies: number[] = [];
@@ -23,7 +22,7 @@ export async function runFixedRate(job: LoadJob & { overallRate: number }): Prom
     new Promise<void>((resolve) => {
       const entry = job.pool[sent % job.pool.length] ?? {};
       const headers = { ...entry.headers, ...(entry.body ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(entry.body) } : {}) };
-      const outgoing = request(target, { method: job.method, agent, headers }, (response) => {
+      const outgoing = request(new URL(entry.path ?? job.path, job.url), { method: job.method, agent, headers }, (response) => {
         response.on('data', (chunk: Buffer) => (bytes += chunk.length));
         response.on('end', () => {
           latencies.push(performance.now() - dueAt);

@@ -7,6 +7,8 @@ import autocannon from 'autocannon';
 import { runFixedRate } from './fixed-rate.ts';
 
 export interface LoadRequest {
+  /** The job's path unless given (e.g. a different claim number per request). */
+  readonly path?: string;
   readonly headers?: Record<string, string>;
   readonly body?: string;
 }
@@ -66,6 +68,7 @@ async function runAutocannon(job: LoadJob): Promise<LoadResult> {
           const entry = job.pool[next++ % job.pool.length] ?? {};
           return {
             ...request,
+            ...(entry.path ? { path: entry.path } : {}),
             headers: { ...request.headers, ...entry.headers, ...(entry.body ? { 'content-type': 'application/json' } : {}) },
             ...(entry.body ? { body: entry.body } : {}),
           };

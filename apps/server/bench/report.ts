@@ -22,6 +22,8 @@ export interface Measurement {
 }
 
 export interface Target {
+  /** The issue that set the goal. */
+  readonly issue: number;
   readonly name: string;
   readonly goal: string;
   readonly measured: string;
@@ -59,7 +61,7 @@ export function resultsMarkdown(report: BenchReport): string {
     (m) =>
       `| ${m.name} | ${round(m.requestsPerSecond)} | ${m.p50Ms} | ${m.p99Ms} | ${m.non2xx + m.errors} | ${micros(m.serverCpuMicros)} | ${micros(m.postgresCpuMicros)} | ${delay(m.eventLoopP99Ms)} | ${m.note} |`,
   );
-  const targets = report.targets.map((t) => `| ${t.name} | ${t.goal} | ${t.measured} | ${t.met ? 'met' : '**missed**'} |`);
+  const targets = report.targets.map((t) => `| ${t.name} | ${t.issue} | ${t.goal} | ${t.measured} | ${t.met ? 'met' : '**missed**'} |`);
   return [
     resultsStart,
     `Measured ${report.date} on ${machineDescription()}, Node ${report.nodeVersion}, ${report.postgresVersion}.`,
@@ -74,8 +76,8 @@ export function resultsMarkdown(report: BenchReport): string {
     '|---|---:|---:|---:|---:|---:|---:|---:|---|',
     ...rows,
     '',
-    '| Target (issue 3) | Goal | Measured | |',
-    '|---|---|---|---|',
+    '| Target | Issue | Goal | Measured | |',
+    '|---|---:|---|---|---|',
     ...targets,
     resultsEnd,
   ].join('\n');
@@ -99,7 +101,9 @@ export function printReport(report: BenchReport): void {
     ),
   );
   console.info('');
-  console.info(textTable(['target', 'goal', 'measured', 'met'], report.targets.map((t) => [t.name, t.goal, t.measured, t.met ? 'yes' : 'NO'])));
+  console.info(
+    textTable(['target', 'issue', 'goal', 'measured', 'met'], report.targets.map((t) => [t.name, String(t.issue), t.goal, t.measured, t.met ? 'yes' : 'NO'])),
+  );
 }
 
 /** Replaces the results between the markers of `file`, or writes a new page around them. */
