@@ -140,7 +140,7 @@ export interface BenefitsRepository {
   findRecentClaims(memberId: string, line: Spdc & { lob: string }, claimantNumber: number, limit: number): Promise<RecentClaimRecord[]>;
 }
 
-/** The claims of a coverage line `cl`: the member's claims on its SPDC and LOB (claims_member_service_idx). */
+/** The claims of a coverage line `cl`: the member's claims on its SPDC and LOB (claims_line_service_idx). */
 const claimsOfLine = `c.member_id = cl.member_id AND c.subsidiary_number = cl.subsidiary_number AND c.policy_number = cl.policy_number
                   AND c.division_number = cl.division_number AND c.certificate_number = cl.certificate_number AND c.lob = cl.lob`;
 /** Processed claims count; pending claims and pretreatment estimates use nothing up. */
