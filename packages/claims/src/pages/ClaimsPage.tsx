@@ -49,6 +49,8 @@ function CoverageClaims({ coverage, choices, query, show, submitVisionClaim }: C
     }
   }, [claims.isPlaceholderData, paging, query, show]);
 
+  // Whatever the member changes, the URL names the line shown, so a shared link opens the same list.
+  const showHere = (next: ClaimsListQuery) => show({ ...next, coverage: coverage.key });
   const linkState: ClaimDetailLinkState = { listSearch: location.search };
   return (
     <Stack gap="lg">
@@ -64,7 +66,7 @@ function CoverageClaims({ coverage, choices, query, show, submitVisionClaim }: C
         patient={query.patient}
         type={type}
         range={query.range}
-        onChange={(change) => show(withFilter(query, change))}
+        onChange={(change) => showHere(withFilter(query, change))}
       />
       {claims.isPending ? <Spinner label={t('list.loading')} labelVisible /> : null}
       {claims.isError ? <RetryAlert message={t('list.unavailable')} onRetry={() => void claims.refetch()} /> : null}
@@ -84,7 +86,7 @@ function CoverageClaims({ coverage, choices, query, show, submitVisionClaim }: C
                 totalPages={paging.totalPages}
                 totalCount={paging.totalCount}
                 pageSize={claimsPageSize}
-                onPageChange={(page) => show({ ...query, page })}
+                onPageChange={(page) => showHere({ ...query, page })}
               />
             ) : null}
           </Stack>
