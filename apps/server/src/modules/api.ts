@@ -16,6 +16,8 @@ import { createMembersService, type MemberData } from './members/service.ts';
 import type { ApiModuleOptions } from './module-options.ts';
 import { visionClaimUploadRoutes } from './uploads/routes.ts';
 import { createVisionClaimUploadService } from './uploads/service.ts';
+import { uploadedClaimsRoutes } from './uploads/uploaded-claims-routes.ts';
+import { createUploadedClaimsService } from './uploads/uploaded-claims.ts';
 import { loadUploadStorageConfig } from '../storage/config.ts';
 import { createFileStorage } from '../storage/create-file-storage.ts';
 
@@ -41,4 +43,5 @@ export const apiModules: FastifyPluginAsync<Omit<ApiModuleOptions, 'memberDataCh
       onCleanupFailure: (err, storageKey) => app.log.error({ err, storageKey }, 'orphaned upload file'),
     }),
   });
+  await app.register(uploadedClaimsRoutes, { service: createUploadedClaimsService({ db }) });
 };

@@ -1,4 +1,4 @@
-// SQL of the vision claim upload (migration 010). Every lookup is scoped by
+// SQL of the vision claim upload (migrations 010, 015). Every lookup is scoped by
 // the token's member (issue 3 item 6): a coverage line or patient of anyone
 // else is simply not found.
 import type { Partner } from '@portal/core';
@@ -36,6 +36,16 @@ export interface StoredVisionClaimUpload {
   claimantNumber: number;
   spdc: Spdc;
   files: Array<{ name: string; type: VisionClaimUploadType; mediaType: string; size: number }>;
+}
+
+/** An upload in the member's list (issue 9 item 5). */
+export interface ListedVisionClaimUpload {
+  uploadId: string;
+  /** ISO date-time, UTC, to the millisecond. */
+  submittedAt: string;
+  claimantNumber: number;
+  patientName: string;
+  files: Array<{ fileName: string; mediaType: string; size: number }>;
 }
 
 // §3 features: the partner's site, its member area, vision and vision claim submission all on.
@@ -111,6 +121,30 @@ export function createVisionClaimUploadRepository(db: Queryable) {
         );
       }
       return true;
+    },
+
+    /** The member's uploads on the coverage line, newest first, at most `limit`. */
+    async findUploadsOfLine(memberId: string, spdc: Spdc, limit: number): Promise<ListedVisionClaimUpload[]> {
+      const rows = await db.query<Omit<ListedVisionClaimUpload, 'files'> & { files: unknown }>(
+        `SELECT u.id::text AS "uploadId",
+                to_char(u.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "submittedAt",
+                u.claimant_number AS "claimantNumber", p.name AS "patientName",
+                (SELECT json_agg(json_build_object('fileName', f.original_name, 'mediaType', f.media_type, 'size', f.size_bytes)
+                                 ORDER BY f.position)
+                   FROM vision_claim_upload_files f WHERE f.upload_id = u.id) AS files
+           FROM vision_claim_uploads u
+           JOIN patients p ON p.member_id = u.member_id AND p.claimant_number = u.claimant_number
+          WHERE u.member_id = $1 AND u.subsidiary_number = $2 AND u.policy_number = $3
+            AND u.division_number = $4 AND u.certificate_number = $5
+          ORDER BY u.created_at DESC, u.id DESC
+          LIMIT $6`,
+        [memberId, spdc.subsidiaryNumber, spdc.policyNumber, spdc.divisionNumber, spdc.certificateNumber, limit],
+      );
+      // json_agg arrives parsed from both drivers; a string (another driver setting) is parsed here.
+      return rows.map((row) => ({
+        ...row,
+        files: (typeof row.files === 'string' ? JSON.parse(row.files) : (row.files ?? [])) as ListedVisionClaimUpload['files'],
+      }));
     },
 
     /** The member's upload made with this idempotency key, if any. */
