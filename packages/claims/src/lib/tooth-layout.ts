@@ -5,18 +5,25 @@
 import type { RegionCode } from './tooth-numbering.ts';
 import { lowerPermanent, lowerPrimary, upperPermanent, upperPrimary } from './tooth-numbering.ts';
 
-export const chartSize = { width: 440, height: 450 } as const;
+export const chartSize = { width: 460, height: 460 } as const;
 
 const centreX = chartSize.width / 2;
 /** Centres of the upper and lower arches' ellipses: the teeth curve away from the gap between them. */
-const upperCentreY = 205;
-const lowerCentreY = 245;
+const upperCentreY = 210;
+const lowerCentreY = 250;
 
-const permanentArch = { rx: 170, ry: 150, toothRadius: 13 };
-const primaryArch = { rx: 105, ry: 92, toothRadius: 12 };
+interface Arch {
+  rx: number;
+  ry: number;
+  toothRadius: number;
+}
+
+const permanentArch: Arch = { rx: 180, ry: 160, toothRadius: 12 };
+// Baby teeth are drawn a little smaller, as they are.
+const primaryArch: Arch = { rx: 110, ry: 98, toothRadius: 11 };
 /** Quadrant bands just outside the adult teeth, whole-arch bands outside those. */
-const quadrantBand = { rx: 196, ry: 176 };
-const archBand = { rx: 210, ry: 190 };
+const quadrantBand = { rx: 206, ry: 186 };
+const archBand = { rx: 220, ry: 200 };
 
 export interface ToothPosition {
   code: string;
@@ -25,10 +32,33 @@ export interface ToothPosition {
   r: number;
 }
 
-function onArch(codes: readonly string[], arch: typeof permanentArch, upper: boolean): ToothPosition[] {
+const round = (value: number) => Math.round(value * 10) / 10;
+
+/**
+ * Angles (π at the viewer's left to 0 at the right) that split the half
+ * ellipse into `count` arcs of equal length, one tooth in the middle of each:
+ * equal angles would crowd the back teeth, where an ellipse curves fastest.
+ */
+function evenAngles(arch: Arch, count: number): number[] {
+  const steps = 1440;
+  const lengths = [0];
+  for (let step = 1; step <= steps; step += 1) {
+    const [a, b] = [Math.PI - ((step - 1) * Math.PI) / steps, Math.PI - (step * Math.PI) / steps];
+    const segment = Math.hypot(arch.rx * (Math.cos(b) - Math.cos(a)), arch.ry * (Math.sin(b) - Math.sin(a)));
+    lengths.push(lengths[step - 1]! + segment);
+  }
+  const total = lengths[steps]!;
+  return Array.from({ length: count }, (_, index) => {
+    const target = ((index + 0.5) * total) / count;
+    const step = lengths.findIndex((length) => length >= target);
+    return Math.PI - (step * Math.PI) / steps;
+  });
+}
+
+function onArch(codes: readonly string[], arch: Arch, upper: boolean): ToothPosition[] {
+  const angles = evenAngles(arch, codes.length);
   return codes.map((code, index) => {
-    // Evenly spread over the half ellipse, from the viewer's left (angle π) to right (0).
-    const angle = Math.PI - ((index + 0.5) * Math.PI) / codes.length;
+    const angle = angles[index]!;
     const y = arch.ry * Math.sin(angle);
     return {
       code,
@@ -39,8 +69,6 @@ function onArch(codes: readonly string[], arch: typeof permanentArch, upper: boo
   });
 }
 
-const round = (value: number) => Math.round(value * 10) / 10;
-
 export const toothPositions: readonly ToothPosition[] = [
   ...onArch(upperPermanent, permanentArch, true),
   ...onArch(upperPrimary, primaryArch, true),
@@ -49,7 +77,7 @@ export const toothPositions: readonly ToothPosition[] = [
 ];
 
 /** The angles (from the viewer's left, π, to right, 0) each band spans, and whether it runs along the upper arch. */
-const regionSpans: Record<RegionCode, { upper: boolean; from: number; to: number; band: typeof archBand }> = {
+const regionSpans: Record<RegionCode, { upper: boolean; from: number; to: number; band: { rx: number; ry: number } }> = {
   UR: { upper: true, from: Math.PI, to: Math.PI / 2, band: quadrantBand },
   UL: { upper: true, from: Math.PI / 2, to: 0, band: quadrantBand },
   UA: { upper: true, from: Math.PI, to: 0, band: archBand },

@@ -1,12 +1,10 @@
 import type { Language } from '@portal/i18n';
-import { createTestI18n } from '@portal/i18n/testing';
 import { alicTheme, PortalThemeProvider } from '@portal/ui-kit';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
-import en from '../../i18n/en.json';
-import es from '../../i18n/es.json';
+import { createClaimsTestI18n } from '../../test/render-claims-screen.tsx';
 import type { ToothWork } from '../../lib/tooth-work.ts';
 import { adultWork, childWork } from './tooth-chart-samples.ts';
 import { ToothChart } from './ToothChart.tsx';
@@ -14,7 +12,7 @@ import { ToothChart } from './ToothChart.tsx';
 function renderChart(work: readonly ToothWork[], patientName = 'Maria McAllister', language: Language = 'en') {
   return render(
     <PortalThemeProvider theme={alicTheme}>
-      <I18nextProvider i18n={createTestI18n({ claims: { en, es } }, language)}>
+      <I18nextProvider i18n={createClaimsTestI18n(language)}>
         <ToothChart work={work} patientName={patientName} />
       </I18nextProvider>
     </PortalThemeProvider>,

@@ -1,19 +1,17 @@
 import type { ClaimKind, ProcedureLine } from '@portal/api-client';
 import type { Language } from '@portal/i18n';
-import { createTestI18n } from '@portal/i18n/testing';
 import { alicTheme, PortalThemeProvider } from '@portal/ui-kit';
 import { render, screen, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
-import en from '../../i18n/en.json';
-import es from '../../i18n/es.json';
+import { createClaimsTestI18n } from '../../test/render-claims-screen.tsx';
 import { Waterfall } from './Waterfall.tsx';
-import { checkupLines, crownEstimateLines, maximumReachedLines, unknownRemarkLines, visionLines } from './waterfall-samples.ts';
+import { checkupLines, crownEstimateLines, maximumReachedLines, orthoLines, unknownRemarkLines, visionLines } from './waterfall-samples.ts';
 
 function renderWaterfall(lines: readonly ProcedureLine[], kind: ClaimKind = 'dental', language: Language = 'en') {
   return render(
     <PortalThemeProvider theme={alicTheme}>
-      <I18nextProvider i18n={createTestI18n({ claims: { en, es } }, language)}>
+      <I18nextProvider i18n={createClaimsTestI18n(language)}>
         <Waterfall lines={lines} kind={kind} />
       </I18nextProvider>
     </PortalThemeProvider>,
@@ -74,6 +72,18 @@ describe('Waterfall', () => {
       ['Plan would pay', '$500.00'],
       ['You would owe', '$750.00'],
     ]);
+  });
+
+  it('shows braces over the orthodontic maximum as not covered', () => {
+    renderWaterfall(orthoLines, 'ortho');
+    expect(steps()).toEqual([
+      ['Billed', '$5,200.00'],
+      ['Not covered', '$2,200.00'],
+      ['Your share', '$1,500.00'],
+      ['Plan paid', '$1,500.00'],
+      ['You owe', '$3,700.00'],
+    ]);
+    expect(screen.getByText('What your orthodontist charged.')).toBeInTheDocument();
   });
 
   it('names the eye care provider on a vision claim', () => {

@@ -80,3 +80,13 @@ export const unknownRemarkLines: ProcedureLine[] = [
     percentPlanPays: 100, amountPayable: 100, remarkCode: 'Z9', remarkText: 'Reviewed by the dental consultant.',
   }),
 ];
+
+/** Braces up to the orthodontic lifetime maximum, paid in installments (contract sample 25011500457). */
+export const orthoLines: ProcedureLine[] = [
+  line({
+    lineNumber: 1, submittedCode: 'D8080', serviceDate: '2025-01-15', serviceType: 'Orthodontics',
+    description: 'Comprehensive orthodontic treatment – adolescent', charges: 5200, amountCovered: 3000, percentPlanPays: 50,
+    amountPayable: 1500, patientResponsibility: 3700, remarkCode: 'O4',
+    remarkText: 'Limited to the orthodontic lifetime maximum; paid in installments.',
+  }),
+];
