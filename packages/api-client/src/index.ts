@@ -108,3 +108,24 @@ export type { StoredClaimFile, VisionClaimReceipt } from './mapping/vision-claim
 export { fileProgress, type FileProgress } from './upload/file-progress.ts';
 export { newIdempotencyKey } from './upload/idempotency-key.ts';
 export { uploadRefusalMessage } from './upload/upload-refusal.ts';
+export { getVisionClaimUploads } from './calls/get-vision-claim-uploads.ts';
+export type { UploadedVisionClaim, VisionClaimUploadStatus } from './mapping/vision-claim-uploads.ts';
+
+// Pretreatment estimate request (§2 /pretreatment-estimate).
+export { submitPretreatmentEstimateRequest } from './calls/submit-pretreatment-estimate-request.ts';
+export type {
+  PretreatmentEstimateRequestInput,
+  PretreatmentEstimateRequestReceipt,
+} from './mapping/pretreatment-estimate-request.ts';
+
+// Dental cost estimator (§2 /dce): calls made with the DCE token of getDceToken.
+export { getDceProcedures } from './calls/get-dce-procedures.ts';
+export { estimateDentalCost, type DentalCostEstimateQuery } from './calls/estimate-dental-cost.ts';
+export type {
+  DentalCostEstimate,
+  DentalCostEstimateLine,
+  DentalCostEstimateTotals,
+  DentalCostPlanYear,
+  DentalServiceType,
+  EstimableProcedure,
+} from './mapping/dental-cost-estimate.ts';

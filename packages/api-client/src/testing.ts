@@ -91,3 +91,4 @@ export {
   mockVisionClaimRows,
 } from './testing/claims-wire.ts';
 export { mockClaimsListAnswer, mockClaimsRoutes, type MockClaimsOptions } from './testing/claims-routes.ts';
+export { mockDceProcedures, mockDentalCostEstimate } from './testing/dce-answers.ts';

@@ -3,6 +3,7 @@ import { callPath, callRoutes } from '@portal/contract/routes';
 import type { ClaimDateFilter, Spdc } from '@portal/core';
 import type { ApiContextValue } from '../api-context.tsx';
 import { wireClaimTypeOf, type ClaimTypeFilter } from '../mapping/claim-values.ts';
+import { claimantNumberOf } from '../mapping/claimant-number.ts';
 import { toClaimsPage, type ClaimsPage } from '../mapping/claims.ts';
 import { spdcBody } from './spdc-body.ts';
 
@@ -19,11 +20,6 @@ export interface ClaimsQuery {
   page: number;
   pageSize: number;
   signal?: AbortSignal;
-}
-
-function claimantNumberOf(claimant: string): number {
-  if (!/^\d{1,2}$/.test(claimant)) throw new RangeError(`Not a claimant number: "${claimant}"`);
-  return Number(claimant);
 }
 
 /** The list request in wire names: the spdc's four numbers and only the filters that are set. */

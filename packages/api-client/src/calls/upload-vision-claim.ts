@@ -2,6 +2,7 @@ import type { VisionClaimUploadResponse } from '@portal/contract';
 import { callPath, callRoutes } from '@portal/contract/routes';
 import type { Spdc } from '@portal/core';
 import type { ApiContextValue } from '../api-context.tsx';
+import { claimantNumberOf } from '../mapping/claimant-number.ts';
 import { toVisionClaimReceipt, type VisionClaimReceipt } from '../mapping/vision-claim-upload.ts';
 import { spdcBody } from './spdc-body.ts';
 
@@ -26,7 +27,7 @@ export interface VisionClaimSubmission {
 export function visionClaimForm({ spdc, claimant, files }: Pick<VisionClaimSubmission, 'spdc' | 'claimant' | 'files'>): FormData {
   const form = new FormData();
   for (const [name, value] of Object.entries(spdcBody(spdc))) form.append(name, String(value));
-  form.append('claimant', claimant);
+  form.append('claimant', String(claimantNumberOf(claimant)));
   for (const file of files) form.append('files', file, file.name);
   return form;
 }

@@ -2,12 +2,13 @@
 // like the server (the line's rows — dental for the dental spdc, vision for
 // the vision one — filtered by patient, type and date range, then paged), each
 // mock claim's detail, its EOB PDF, and 404 for any other claim number.
-import type { ClaimsRequest, ClaimsResponse, DentalClaimRow, VisionClaimRow } from '@portal/contract';
+import type { ClaimsRequest, ClaimsResponse, DceEstimateRequest, DentalClaimRow, VisionClaimRow } from '@portal/contract';
 import { callPath, callRoutes } from '@portal/contract/routes';
 import { callSamples, visionSpdc } from '@portal/contract/samples';
 import { claimDateRange, isWithinClaimDateRange, type Partner } from '@portal/core';
 import { todayFileDate } from '../download/today-file-date.ts';
 import type { MockRequest, MockRoutes } from '../testing.ts';
+import { mockDceProcedures, mockDentalCostEstimate } from './dce-answers.ts';
 import { mockClaimDetails, mockClaimNotFoundAnswer, mockDentalClaimRows, mockVisionClaimRows } from './claims-wire.ts';
 
 export interface MockClaimsOptions {
@@ -58,14 +59,19 @@ export function mockClaimsListAnswer(request: ClaimsRequest, options: MockClaims
 
 /**
  * Routes of the claims list, every mock claim's detail (other claim numbers
- * raise the mock client's 404), the EOB of each claim that has one, and the
- * vision claim upload (the contract's sample receipt).
+ * raise the mock client's 404), the EOB of each claim that has one, the
+ * vision claim upload and the list of uploads, the pretreatment estimate
+ * request (the contract's samples) and the dental cost estimator.
  */
 export function mockClaimsRoutes(subsidiary: Partner = 'alic', options: MockClaimsOptions = {}): MockRoutes {
   const key = (route: { method: string; path: string }) => `${route.method} ${callPath(route.path, { subsidiary })}`;
   const routes: MockRoutes = {
     [key(callRoutes.getClaims)]: (request: MockRequest) => mockClaimsListAnswer(request.options.body as ClaimsRequest, options),
     [key(callRoutes.uploadVisionClaim)]: callSamples.uploadVisionClaim.response,
+    [key(callRoutes.getVisionClaimUploads)]: callSamples.getVisionClaimUploads.response,
+    [key(callRoutes.submitPretreatmentEstimateRequest)]: callSamples.submitPretreatmentEstimateRequest.response,
+    [key(callRoutes.getDceProcedures)]: { procedures: mockDceProcedures },
+    [key(callRoutes.estimateDentalCost)]: (request: MockRequest) => mockDentalCostEstimate(request.options.body as DceEstimateRequest),
   };
   for (const [claimNumber, detail] of Object.entries(mockClaimDetails)) {
     const isEstimate = detail['CLM-HDR']['CLM-TYPE'] === 'Estimate';
