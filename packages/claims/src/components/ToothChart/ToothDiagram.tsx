@@ -58,7 +58,7 @@ const PlainTooth = styled.circle`
 
 const PlainLabel = styled.text`
   fill: ${({ theme }) => theme.color.textMuted};
-  font-size: 10px;
+  font-size: 11px;
 `;
 
 const WorkedTooth = styled.circle`

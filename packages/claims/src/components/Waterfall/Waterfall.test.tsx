@@ -42,6 +42,13 @@ describe('Waterfall', () => {
     expect(screen.getByText('Your dentist agreed to a lower price with our network. You never pay this part.')).toBeInTheDocument();
   });
 
+  it('draws a bar per step for the eye only', () => {
+    renderWaterfall(checkupLines);
+    const bars = screen.getByRole('region').querySelectorAll('dd [aria-hidden="true"]');
+    expect(bars).toHaveLength(6);
+    expect([...bars].map((bar) => bar.textContent)).toEqual(['', '', '', '', '', '']);
+  });
+
   it('leaves out the steps of zero', () => {
     renderWaterfall(checkupLines);
     const terms = steps().map(([term]) => term);
