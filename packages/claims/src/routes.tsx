@@ -5,6 +5,7 @@ import { lazy, type ReactElement } from 'react';
 
 const ClaimsPage = lazy(() => import('./pages/ClaimsPage.tsx').then((m) => ({ default: m.ClaimsPage })));
 const ClaimDetailPage = lazy(() => import('./pages/ClaimDetailPage.tsx').then((m) => ({ default: m.ClaimDetailPage })));
+const VisionClaimUploadPage = lazy(() => import('./pages/VisionClaimUploadPage.tsx').then((m) => ({ default: m.VisionClaimUploadPage })));
 
 export interface ClaimsRoute {
   path: string;
@@ -15,6 +16,7 @@ export interface ClaimsRoute {
 export const claimsMemberRoutes: readonly ClaimsRoute[] = [
   { path: routes.claims, element: <ClaimsPage /> },
   { path: routes.claimDetail, element: <ClaimDetailPage /> },
+  { path: routes.visionClaimSubmit, element: <VisionClaimUploadPage /> },
 ];
 
 /** Screens open without sign-in (§2 public paths). The shell wraps them in Suspense. */

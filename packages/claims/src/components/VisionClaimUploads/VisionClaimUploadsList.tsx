@@ -1,0 +1,70 @@
+// Issue 9 item 5: "the member can list the claims they uploaded and their
+// status" — newest first, with the date a decision is expected by (§9 vision
+// claims take 7 to 10 business days). Loading, empty and error states.
+import type { UploadedVisionClaim } from '@portal/api-client';
+import { formatIsoDate, properCaseName, type Spdc } from '@portal/core';
+import { Spinner, Stack, Table } from '@portal/ui-kit';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { useVisionClaimUploads } from '../../api/get-vision-claim-uploads.ts';
+import { RetryAlert } from '../RetryAlert/RetryAlert.tsx';
+
+export interface VisionClaimUploadsListProps {
+  spdc: Spdc;
+}
+
+const FileNames = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  overflow-wrap: anywhere;
+`;
+
+/** The day a submission was received, in the member's time zone, as MM/DD/YYYY. */
+function submittedDay(submittedAt: string): string {
+  const date = new Date(submittedAt);
+  if (Number.isNaN(date.getTime())) return '';
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return formatIsoDate(`${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`);
+}
+
+export function VisionClaimUploadsTable({ uploads }: { uploads: readonly UploadedVisionClaim[] }) {
+  const { t } = useTranslation('claims');
+  const columns = [
+    { key: 'submitted', header: t('upload.submitted.columns.submitted') },
+    { key: 'patient', header: t('upload.submitted.columns.patient') },
+    { key: 'files', header: t('upload.submitted.columns.files') },
+    { key: 'status', header: t('upload.submitted.columns.status') },
+    { key: 'expected', header: t('upload.submitted.columns.expected') },
+  ];
+  const rows = uploads.map((upload) => ({
+    id: upload.uploadId,
+    cells: {
+      submitted: submittedDay(upload.submittedAt),
+      patient: properCaseName(upload.patientName),
+      files: (
+        <FileNames>
+          {upload.files.map((file, index) => (
+            <li key={`${file.fileName}-${index}`}>{file.fileName}</li>
+          ))}
+        </FileNames>
+      ),
+      status: t(`upload.submitted.status.${upload.status}`),
+      expected: formatIsoDate(upload.expectedDecisionBy),
+    },
+  }));
+  return <Table caption={t('upload.submitted.caption')} captionHidden columns={columns} rows={rows} emptyText={t('upload.submitted.empty')} />;
+}
+
+export function VisionClaimUploadsList({ spdc }: VisionClaimUploadsListProps) {
+  const { t } = useTranslation('claims');
+  const uploads = useVisionClaimUploads(spdc);
+  return (
+    <Stack gap="md" as="section" aria-labelledby="vision-claim-uploads-title">
+      <h2 id="vision-claim-uploads-title">{t('upload.submitted.title')}</h2>
+      {uploads.isPending ? <Spinner label={t('upload.submitted.loading')} labelVisible /> : null}
+      {uploads.isError ? <RetryAlert message={t('upload.submitted.loadFailed')} onRetry={() => void uploads.refetch()} /> : null}
+      {uploads.data ? <VisionClaimUploadsTable uploads={uploads.data} /> : null}
+    </Stack>
+  );
+}
