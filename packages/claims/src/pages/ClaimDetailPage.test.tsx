@@ -51,6 +51,10 @@ describe('ClaimDetailPage (§2 claim detail)', () => {
     // The line's remark code in words, beside the lines (the waterfall).
     expect(screen.getByText(/Part of this cost counted toward your deductible/)).toBeInTheDocument();
 
+    // The claim's work on teeth, on the tooth chart.
+    const chart = screen.getByRole('group', { name: 'Dental work by tooth for Olivia Martinez' });
+    expect(within(chart).getAllByRole('button').map((site) => site.getAttribute('data-site'))).toEqual(['30']);
+
     const payment = within(section('Payments')).getAllByRole('row')[1]!;
     expect(within(payment).getByText('EFT0048213')).toBeInTheDocument();
     expect(within(payment).getByText('03/12/2025')).toBeInTheDocument();
@@ -75,6 +79,8 @@ describe('ClaimDetailPage (§2 claim detail)', () => {
     expect(within(section('Calculation')).getByText('Plan would pay')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Payments' })).not.toBeInTheDocument();
     expect(screen.getByText('No EOB available.')).toBeInTheDocument();
+    // Planned work is not yet work on the teeth.
+    expect(screen.queryByRole('group', { name: /Dental work by tooth/ })).not.toBeInTheDocument();
     expect(client.requests.find((request) => request.key === paths.claim(mockClaimNumbers.estimate))?.options.query).toEqual({ isEstimate: true });
   });
 

@@ -1,12 +1,18 @@
 // §2 claim detail: the header fields (§3), the calculation beside the
 // waterfall that says it in plain words (issue 9 item 3), the procedure
 // lines, the payments and, for an ortho claim, its payment schedule.
-// An estimate is marked as one, with its 12-month validity (§9).
+// An estimate is marked as one, with its 12-month validity (§9). A dental
+// claim's work on teeth shows on the tooth chart (issue 9 item 4): here,
+// where the claim's lines are at hand, rather than on the list, which the
+// server pages and which never holds every claim's lines.
 import type { ClaimDetail } from '@portal/api-client';
-import { formatIsoDate, type Spdc } from '@portal/core';
+import { formatIsoDate, properCaseName, type Spdc } from '@portal/core';
 import { Alert, Card, Stack, upTo } from '@portal/ui-kit';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { toothWorkOf } from '../../lib/tooth-work.ts';
+import { ToothChart } from '../ToothChart/ToothChart.tsx';
 import { Waterfall } from '../Waterfall/Waterfall.tsx';
 import { ClaimCalculation } from './ClaimCalculation.tsx';
 import { ClaimSummaryFields } from './ClaimSummaryFields.tsx';
@@ -45,6 +51,7 @@ export function ClaimDetailView({ detail, spdc, today = new Date() }: ClaimDetai
   const estimate = header.kind === 'estimate';
   const expires = header.estimateExpires;
   const expired = expires !== undefined && expires < isoDay(today);
+  const toothWork = useMemo(() => toothWorkOf([detail]), [detail]);
   return (
     <Stack gap="lg">
       {estimate ? (
@@ -70,6 +77,11 @@ export function ClaimDetailView({ detail, spdc, today = new Date() }: ClaimDetai
       <Card title={t('detail.lines.title')}>
         <ProcedureLinesTable lines={detail.lines} />
       </Card>
+      {toothWork.length > 0 ? (
+        <Card>
+          <ToothChart work={toothWork} patientName={properCaseName(header.patientName)} headingLevel={2} />
+        </Card>
+      ) : null}
       {estimate ? null : (
         <Card title={t('detail.payments.title')}>
           <PaymentsTable payments={detail.payments} />
