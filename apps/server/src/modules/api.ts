@@ -4,6 +4,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { partnerPlugin } from '../plugins/partner.ts';
 import { benefitsModule } from './benefits/index.ts';
 import { claimsModule } from './claims/index.ts';
+import { pretreatmentRequestModule } from './claims/pretreatment-request/index.ts';
 import { createFeaturesRepository } from './features/repository.ts';
 import { featuresRoutes } from './features/routes.ts';
 import { createFeaturesService } from './features/service.ts';
@@ -29,6 +30,7 @@ export const apiModules: FastifyPluginAsync<Omit<ApiModuleOptions, 'memberDataCh
   await app.register(featuresRoutes, { service: createFeaturesService({ features: createFeaturesRepository(db) }) });
   await app.register(membersRoutes, { service: createMembersService({ members: createMembersRepository(db), cache: memberDataCache }) });
   await app.register(claimsModule, options);
+  await app.register(pretreatmentRequestModule, options);
   await app.register(benefitsModule, options);
   await app.register(memberServicesModule, options);
   await app.register(openApiModule, options);
