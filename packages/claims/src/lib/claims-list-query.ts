@@ -2,17 +2,15 @@
 // shared link restore it): ?coverage=sub-pol-div-cert&patient=<claimant>
 // &type=dental|ortho|estimate&range=currentYear|previousYear|last90Days&page=N.
 // Defaults are left out, so /claims?coverage=… is the first page of everything.
+import { claimTypeFilters, type ClaimTypeFilter } from '@portal/api-client';
 import { claimDateFilters, type ClaimDateFilter } from '@portal/core';
-
-/** §2 claim types a member filters by (dental lines only), as written in the URL. */
-export const claimTypeFilters = ['dental', 'ortho', 'estimate'] as const;
-export type ClaimTypeFilter = (typeof claimTypeFilters)[number];
 
 export interface ClaimsListQuery {
   /** 'sub-pol-div-cert' as the link gave it; null: the member's default line. */
   coverage: string | null;
   /** Claimant number (CLMT); null: every patient. */
   patient: string | null;
+  /** §2 Dental, Ortho or Estimate (dental lines only), written dental|ortho|estimate. */
   type: ClaimTypeFilter | null;
   /** §9 date filter; all time by default. */
   range: ClaimDateFilter;

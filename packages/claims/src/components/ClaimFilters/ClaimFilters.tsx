@@ -2,12 +2,12 @@
 // lines only) and date of service (§9 all time, current year, previous year,
 // last 90 days). The list updates as soon as a choice changes; the page
 // writes the choice into the URL.
-import type { Patient } from '@portal/api-client';
+import { claimTypeFilters, type ClaimTypeFilter, type Patient } from '@portal/api-client';
 import { claimDateFilters, properCaseName, type ClaimDateFilter } from '@portal/core';
 import { Select } from '@portal/ui-kit';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { claimTypeFilters, type ClaimsFilterChange, type ClaimTypeFilter } from '../../lib/claims-list-query.ts';
+import type { ClaimsFilterChange } from '../../lib/claims-list-query.ts';
 
 const Fieldset = styled.fieldset`
   margin: 0;
