@@ -12,7 +12,7 @@ export type ClaimsListRequest = Omit<ClaimsQuery, 'signal' | 'pageSize'>;
  * both tables; the server sorted them together, so the merged page is put
  * back in that order (a stable sort keeps the server's order among equals).
  */
-function newestFirst(page: ClaimsPage): ClaimsPage {
+export function newestFirst(page: ClaimsPage): ClaimsPage {
   const claims = page.claims
     .map((claim, index) => [claim, index] as const)
     .sort(([a, ai], [b, bi]) => b.serviceDate.localeCompare(a.serviceDate) || ai - bi)
