@@ -126,6 +126,22 @@ describe('BenefitsPage (§2 /benefits?tab=)', () => {
     expect(screen.queryByRole('link', { name: 'Nominate a dentist' })).toBeNull();
   });
 
+  it.each([
+    ['dental', '10-123456-1-7654321'],
+    ['vision', '10-123456-2-7654321'],
+  ])("links the %s tab to the line's claims (issue 9)", async (tab, key) => {
+    renderBenefits(<BenefitsPage />, { path: `/benefits?tab=${tab}`, routes: routes() });
+    expect(await screen.findByRole('link', { name: 'View claims' })).toHaveAttribute('href', `/claims?coverage=${key}`);
+  });
+
+  it('offers no claims link where the claims feature is off', async () => {
+    const features = wireFeatures();
+    features.memberVisionFeatures.claims = false;
+    renderBenefits(<BenefitsPage />, { path: '/benefits?tab=vision', routes: routes({ [paths.features]: features }) });
+    await screen.findByRole('button', { name: /Benefits summary/ });
+    expect(screen.queryByRole('link', { name: 'View claims' })).toBeNull();
+  });
+
   it('offers a retry when the member data fails, and an empty state without tabs', async () => {
     const user = userEvent.setup();
     let calls = 0;

@@ -9,6 +9,7 @@ import { CoveragePanel } from '../CoveragePanel/CoveragePanel.tsx';
 import { useFirstLoad } from '../../lib/use-first-load.ts';
 import { coverageId } from '../CoveragePicker/choose-coverage.ts';
 import { PlanDocuments } from '../PlanDocuments/PlanDocuments.tsx';
+import { ViewClaimsLink } from '../ViewClaimsLink/ViewClaimsLink.tsx';
 import { DentalPatientSnapshot } from './DentalPatientSnapshot.tsx';
 import { useDentalLineLoading } from './use-dental-line-loading.ts';
 
@@ -34,6 +35,7 @@ function DentalLine({ selected, dentalFeatures, nominatePath }: Omit<DentalPanel
         showPlanDocuments={dentalFeatures.certPlanDoc}
         showFindProvider={dentalFeatures.findAProvider}
       />
+      {dentalFeatures.claims ? <ViewClaimsLink coverageKey={selected.key} /> : null}
       {dentalFeatures.nominateProviderLink ? (
         <p>
           <Link to={nominatePath}>{t('dental.nominateLink')}</Link>

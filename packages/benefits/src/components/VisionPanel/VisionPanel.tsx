@@ -11,6 +11,7 @@ import { coverageId } from '../CoveragePicker/choose-coverage.ts';
 import { PlanDocuments } from '../PlanDocuments/PlanDocuments.tsx';
 import { usePlanDocumentsLoading } from '../PlanDocuments/use-plan-documents-loading.ts';
 import { RetryAlert } from '../RetryAlert/RetryAlert.tsx';
+import { ViewClaimsLink } from '../ViewClaimsLink/ViewClaimsLink.tsx';
 import { VisionBenefitSummaryView } from '../VisionBenefitSummaryView/VisionBenefitSummaryView.tsx';
 
 export interface VisionPanelProps {
@@ -53,6 +54,7 @@ function VisionLine({ selected, visionFeatures }: { selected: Coverage; visionFe
         showPlanDocuments={visionFeatures.certPlanDoc}
         showFindProvider={visionFeatures.findAProvider}
       />
+      {visionFeatures.claims ? <ViewClaimsLink coverageKey={selected.key} /> : null}
     </>
   );
 }
