@@ -1,4 +1,4 @@
 // Feature package: claims — /claims (list), /claims/:claimNumber (detail),
-// /claims/vision/submit (vision claim upload).
+// /claims/vision/submit (vision claim upload), /pretreatment-estimate.
 // The shell composes the route objects; every page behind them loads lazily.
 export { claimsMemberRoutes, claimsPublicRoutes, type ClaimsRoute } from './routes.tsx';

@@ -5,6 +5,9 @@ import { lazy, type ReactElement } from 'react';
 
 const ClaimsPage = lazy(() => import('./pages/ClaimsPage.tsx').then((m) => ({ default: m.ClaimsPage })));
 const ClaimDetailPage = lazy(() => import('./pages/ClaimDetailPage.tsx').then((m) => ({ default: m.ClaimDetailPage })));
+const PretreatmentEstimatePage = lazy(() =>
+  import('./pages/PretreatmentEstimatePage.tsx').then((m) => ({ default: m.PretreatmentEstimatePage })),
+);
 const VisionClaimUploadPage = lazy(() => import('./pages/VisionClaimUploadPage.tsx').then((m) => ({ default: m.VisionClaimUploadPage })));
 
 export interface ClaimsRoute {
@@ -17,6 +20,7 @@ export const claimsMemberRoutes: readonly ClaimsRoute[] = [
   { path: routes.claims, element: <ClaimsPage /> },
   { path: routes.claimDetail, element: <ClaimDetailPage /> },
   { path: routes.visionClaimSubmit, element: <VisionClaimUploadPage /> },
+  { path: routes.pretreatmentEstimate, element: <PretreatmentEstimatePage /> },
 ];
 
 /** Screens open without sign-in (§2 public paths). The shell wraps them in Suspense. */

@@ -5,6 +5,7 @@
 // month lengths: 'Please choose a valid date.'); the date is today or later.
 import { dateOfBirthToIso, isValidDateOfBirth, isValidPhone, stripPhone } from '@portal/core';
 import { object, string } from 'yup';
+import { localIsoDate } from '../lib/local-iso-date.ts';
 import { sharedText, type Translate } from './translate.ts';
 
 /** Contract limits of the two free-text fields. */
@@ -30,12 +31,6 @@ export const emptyPretreatmentEstimate: PretreatmentEstimateValues = {
   plannedDate: '',
   contactPhone: '',
 };
-
-/** Today in the member's time zone, as yyyy-mm-dd. */
-export function localIsoDate(now: Date = new Date()): string {
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
 
 export function createPretreatmentEstimateSchema(t: Translate, today: () => string = () => localIsoDate()) {
   const invalidPhone = sharedText(t, 'validation.invalidPhone');

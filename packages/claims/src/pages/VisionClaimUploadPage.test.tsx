@@ -88,7 +88,7 @@ describe('VisionClaimUploadPage (§2 vision claim submission)', () => {
     const { client } = renderClaimsScreen(<VisionClaimUploadPage />, {
       path: submitPath,
       routes: baseRoutes({
-        [paths.upload]: () => new Promise((resolve) => (answer = resolve)),
+        [paths.upload]: () => new Promise<unknown>((resolve) => (answer = resolve)),
         [paths.uploads]: () => (++listCalls === 1 ? wireUploads() : wireUploads([newUpload, wireDanielUpload, wireOliviaUpload])),
       }),
     });

@@ -7,6 +7,7 @@ import { Spinner, Stack, Table } from '@portal/ui-kit';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useVisionClaimUploads } from '../../api/get-vision-claim-uploads.ts';
+import { localIsoDate } from '../../lib/local-iso-date.ts';
 import { RetryAlert } from '../RetryAlert/RetryAlert.tsx';
 
 export interface VisionClaimUploadsListProps {
@@ -23,9 +24,7 @@ const FileNames = styled.ul`
 /** The day a submission was received, in the member's time zone, as MM/DD/YYYY. */
 function submittedDay(submittedAt: string): string {
   const date = new Date(submittedAt);
-  if (Number.isNaN(date.getTime())) return '';
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return formatIsoDate(`${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`);
+  return Number.isNaN(date.getTime()) ? '' : formatIsoDate(localIsoDate(date));
 }
 
 export function VisionClaimUploadsTable({ uploads }: { uploads: readonly UploadedVisionClaim[] }) {
