@@ -9,14 +9,22 @@ import { emptyFileMessage, type HttpClient, type RequestOptions, type UploadOpti
 import { HttpError } from './http/http-error.ts';
 
 export type MockAnswer = unknown | { httpStatus: number; body?: unknown } | { file: DownloadedFile };
+
 /** One call the mock received, with what was sent (body, headers, …). */
 export interface MockRequest {
   key: string;
   options: RequestOptions;
 }
 
-/** An answer, or a function of the request that answers (e.g. a list filtered by its body). */
-export type MockRoutes = Record<string, MockAnswer | ((request: MockRequest) => MockAnswer | Promise<MockAnswer>)>;
+/** Answers a request, e.g. a list filtered by its body. */
+export type MockRouteFunction = (request: MockRequest) => MockAnswer | Promise<MockAnswer>;
+
+/**
+ * An answer, or a function of the request that answers. Answers may be any
+ * value, so a route function's parameter is not inferred: write
+ * `(request: MockRequest) => …`.
+ */
+export type MockRoutes = Record<string, MockAnswer | MockRouteFunction>;
 
 function isErrorAnswer(answer: unknown): answer is { httpStatus: number; body?: unknown } {
   return typeof answer === 'object' && answer !== null && 'httpStatus' in answer;
@@ -37,7 +45,7 @@ export function createMockHttpClient(routes: MockRoutes): HttpClient & { calls: 
     requests.push(request);
     if (!(key in routes)) throw new HttpError(404, { message: `No mock for ${key}` });
     const route = routes[key];
-    const answer = typeof route === 'function' ? await (route as (request: MockRequest) => unknown)(request) : route;
+    const answer = typeof route === 'function' ? await (route as MockRouteFunction)(request) : route;
     if (isErrorAnswer(answer)) throw new HttpError(answer.httpStatus, answer.body ?? null);
     return answer;
   }

@@ -1,6 +1,6 @@
 import { callSamples, visionSpdc } from '@portal/contract/samples';
 import { describe, expect, it, vi } from 'vitest';
-import { createMockHttpClient } from '../testing.ts';
+import { createMockHttpClient, type MockAnswer } from '../testing.ts';
 import { fileProgress } from '../upload/file-progress.ts';
 import { newIdempotencyKey } from '../upload/idempotency-key.ts';
 import { uploadRefusalMessage } from '../upload/upload-refusal.ts';
@@ -10,7 +10,7 @@ const receipt = new File(['%PDF-1.7 receipt'], 'receipt.pdf', { type: 'applicati
 const prescription = new File([new Uint8Array(48)], 'prescription.jpg', { type: 'image/jpeg' });
 const path = 'POST /api/alic/members/claims/vision/upload';
 
-function api(answer: unknown = callSamples.uploadVisionClaim.response) {
+function api(answer: MockAnswer = callSamples.uploadVisionClaim.response) {
   const client = createMockHttpClient({ [path]: answer });
   return { client, api: { client, subsidiary: 'alic' } as const };
 }
