@@ -1,6 +1,6 @@
 // §2 /dashboard: welcome header, the paperless banner, the member's policies
 // (the first selected on load, §4; the choice persisted, §3), and for the
-// selected policy the ID card, the benefit snapshot, quick links and chat.
+// selected policy the ID card, the benefit snapshot, its claims, quick links and chat.
 import { isHttpError, useMembers } from '@portal/api-client';
 import { useAuthStore } from '@portal/auth';
 import { isDentalLob, properCaseName } from '@portal/core';
@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { BenefitSnapshot } from '../components/BenefitSnapshot/BenefitSnapshot.tsx';
 import { ChatButton } from '../components/ChatButton/ChatButton.tsx';
+import { ClaimsCard } from '../components/ClaimsCard/ClaimsCard.tsx';
 import { IdCardTile } from '../components/IdCardTile/IdCardTile.tsx';
 import { MobileIdCardButton } from '../components/MobileIdCardButton/MobileIdCardButton.tsx';
 import { PaperlessBanner } from '../components/PaperlessBanner/PaperlessBanner.tsx';
@@ -60,6 +61,7 @@ function SelectedPolicy({ policy, memberName, chatUrl }: { policy: Policy; membe
       <BenefitSnapshot spdc={policy.lines[0]!.spdc} />
       <Side>
         <IdCardTile policy={policy} memberName={memberName} variant={isMobile ? 'mobile' : 'desktop'} />
+        <ClaimsCard policy={policy} />
         <QuickLinks policy={policy} />
         <ChatButton chatUrl={chatUrl} />
       </Side>
