@@ -18,12 +18,14 @@ describe('member screens (§2)', () => {
     ['/paperless', 'Paperless settings'],
     ['/manage', 'Manage your account'],
     ['/profile', 'Your profile'],
+    ['/claims', 'Your claims'],
+    ['/claims/25071000123?coverage=10-120000-1-9000001', 'Claim details'],
   ])('%s shows its page to a signed-in member', async (path, heading) => {
     renderPortal({ path, routes, user: fakeUser() });
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
   });
 
-  it.each(['/benefits', '/paperless', '/manage', '/profile'])('%s sends a visitor to sign in and back (§4)', async (path) => {
+  it.each(['/benefits', '/paperless', '/manage', '/profile', '/claims?coverage=10-120000-1-9000001&page=2'])('%s sends a visitor to sign in and back (§4)', async (path) => {
     const { userManager } = renderPortal({ path, routes });
     const calls = (userManager as unknown as { calls: { signinRedirect: Array<{ state: { returnTo: string } }> } }).calls;
     await waitFor(() => expect(calls.signinRedirect).toHaveLength(1));

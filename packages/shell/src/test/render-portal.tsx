@@ -7,6 +7,8 @@ import { createFakeUserManager } from '@portal/auth/testing';
 import { createTestI18n, type NamespaceResources } from '@portal/i18n/testing';
 import benefitsEn from '@portal/benefits/i18n/en.json';
 import benefitsEs from '@portal/benefits/i18n/es.json';
+import claimsEn from '@portal/claims/i18n/en.json';
+import claimsEs from '@portal/claims/i18n/es.json';
 import memberEn from '@portal/member/i18n/en.json';
 import memberEs from '@portal/member/i18n/es.json';
 import { alicTheme } from '@portal/ui-kit';
@@ -54,6 +56,7 @@ function portalProps({ path, routes, user = null, brand = testBrand, newYorkShel
     shell: { en: shellEn, es: shellEs, ...newYorkShellTexts },
     member: { en: memberEn, es: memberEs },
     benefits: { en: benefitsEn, es: benefitsEs },
+    claims: { en: claimsEn, es: claimsEs },
   });
   function Router({ children }: { children: ReactNode }) {
     return (
