@@ -1,7 +1,8 @@
-// Calendar arithmetic for the claims seed: dates as whole days since
-// 1970-01-01 (UTC), so adding days and comparing is plain integer work. The
-// conversions are H. Hinnant's civil-calendar formulas: a seed of 100 000
-// members converts millions of dates, and Date objects would dominate it.
+// Calendar arithmetic of claim adjudication (the seed's claims and the
+// dental cost estimator): dates as whole days since 1970-01-01 (UTC), so
+// adding days and comparing is plain integer work. The conversions are H.
+// Hinnant's civil-calendar formulas: a seed of 100 000 members converts
+// millions of dates, and Date objects would dominate it.
 
 interface CivilDate {
   year: number;

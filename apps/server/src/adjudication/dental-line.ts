@@ -1,11 +1,11 @@
 // How a dental plan pays a procedure line: the network fee, the deductible
 // and annual maximum per patient and plan year, alternate benefits,
 // waiting periods for major services, the orthodontic lifetime maximum.
-import { addMonths, yearOf } from './claims-calendar.ts';
-import { dentalProcedures, feeRangeOf, isDentalCode, type ProcedureCode } from './claims-catalogue.ts';
-import { cents, refused } from './claims-line-amounts.ts';
-import type { DentalPlan } from './claims-plans.ts';
-import type { PlannedProcedure, RemarkCode, SeedProcedureLine } from './claims-seed-types.ts';
+// The one adjudicator: the seed pays its synthetic claims with it, and the
+// dental cost estimator (issue 9 item 7) estimates with it.
+import { addMonths, yearOf } from './calendar-days.ts';
+import type { DentalPlan, DentalServiceType } from './dental-plan.ts';
+import { cents, refused, type DenialCode, type LineAmounts, type RemarkCode } from './line-amounts.ts';
 
 /** What the patient has used of the plan: per plan year (the calendar year it starts in), and for life (orthodontics). */
 export interface PatientAccumulator {
@@ -14,16 +14,30 @@ export interface PatientAccumulator {
   orthoPaid: number;
 }
 
-/** Posterior composite → the amalgam with as many surfaces (alternate benefit). */
-const amalgamFor: Partial<Record<ProcedureCode, ProcedureCode>> = { D2391: 'D2140', D2392: 'D2150', D2393: 'D2160' };
-
-function midFee(code: ProcedureCode): number {
-  const [low, high] = feeRangeOf(code);
-  return (low + high) / 2;
+/** The procedure codes a plan knows. */
+export interface DentalCatalogue {
+  /** undefined: not a dental procedure. */
+  serviceTypeOf(code: string): DentalServiceType | undefined;
+  /** The middle of a typical practice's fee range; an alternate benefit pays at the ratio of two of these. */
+  typicalFeeOf(code: string): number;
 }
+
+/** A procedure as the practice bills it. */
+export interface DentalProcedureCharge {
+  code: string;
+  charge: number;
+  /** An alternate benefit already decided: the code the plan pays instead. */
+  paidCode?: string;
+  /** Refused before the plan looks further (e.g. frequency). */
+  denial?: DenialCode;
+}
+
+/** Posterior composite → the amalgam with as many surfaces (alternate benefit). */
+const amalgamFor: Readonly<Record<string, string>> = { D2391: 'D2140', D2392: 'D2150', D2393: 'D2160' };
 
 export interface DentalContext {
   plan: DentalPlan;
+  catalogue: DentalCatalogue;
   inNetwork: boolean;
   accumulator: PatientAccumulator;
   /** Estimates and pending claims read the accumulators but do not use them up. */
@@ -31,11 +45,13 @@ export interface DentalContext {
   coverageStartDay: number | undefined;
 }
 
-export function adjudicateDentalLine(procedure: PlannedProcedure, blank: SeedProcedureLine, serviceDay: number, context: DentalContext): SeedProcedureLine {
-  const { plan, inNetwork, accumulator } = context;
+export function adjudicateDentalLine<L extends LineAmounts>(
+  procedure: DentalProcedureCharge, blank: L, serviceDay: number, context: DentalContext,
+): L {
+  const { plan, catalogue, inNetwork, accumulator } = context;
   const code = procedure.code;
-  if (!isDentalCode(code)) throw new Error(`${code} is not a dental procedure`);
-  const { serviceType } = dentalProcedures[code];
+  const serviceType = catalogue.serviceTypeOf(code);
+  if (!serviceType) throw new Error(`${code} is not a dental procedure`);
   const allowed = inNetwork ? cents(procedure.charge * plan.networkFeeShare) : procedure.charge;
   if (procedure.denial) return refused(blank, allowed, procedure.denial);
   if (serviceType === 'Cosmetic') return refused(blank, allowed, 'N1');
@@ -49,7 +65,7 @@ export function adjudicateDentalLine(procedure: PlannedProcedure, blank: SeedPro
   let remark: RemarkCode | null = null;
   const paidCode = procedure.paidCode ?? (plan.posteriorCompositeAsAmalgam ? amalgamFor[code] : undefined);
   if (paidCode && paidCode !== code) {
-    covered = cents(Math.min(allowed, (allowed * midFee(paidCode)) / midFee(code)));
+    covered = cents(Math.min(allowed, (allowed * catalogue.typicalFeeOf(paidCode)) / catalogue.typicalFeeOf(code)));
     remark = 'A1';
   }
   let deductible = 0;

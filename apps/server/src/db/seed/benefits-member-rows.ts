@@ -4,10 +4,12 @@
 // read (issue 8), so it cannot disagree with them. Rows derive from the seed
 // and the member only.
 import { isDentalLob, isVisionLob } from '@portal/core';
+import type { DentalClaimHabits } from '../../adjudication/dental-plan.ts';
 import { addMonths, type IsoDate } from '../../modules/benefits/plan-year.ts';
 import { demoDentalLines, demoLineKey, demoVisionLines } from './benefits-demo.ts';
 import { dentalPlanOfGroup, designIdOf, type DentalPlanDesign, type GroupDentalPlan } from './benefits-dental-plans.ts';
 import { emptyBenefitRows, type BenefitRows, type CoverageLineKey, type PatientRelationshipRow } from './benefits-rows.ts';
+import { demoDentalClaimHabits, dentalClaimHabitsOfGroup } from './claims-plans.ts';
 import { visionPlanOfGroup, type GroupVisionPlan, type VisionPlanDesign } from './benefits-vision-plans.ts';
 import type { SeedCoverageLine, SeedMember } from './seed-types.ts';
 
@@ -52,9 +54,9 @@ interface Batch {
   seed: number;
 }
 
-function addDentalLine(batch: Batch, id: string, plan: GroupDentalPlan) {
+function addDentalLine(batch: Batch, id: string, plan: GroupDentalPlan, habits: DentalClaimHabits) {
   const designId = dentalDesignId(batch.rows, batch.seenDesigns, plan.design);
-  batch.rows.dentalPlans.push({ coverageLineId: id, designId, planYearStartMonth: plan.planYearStartMonth });
+  batch.rows.dentalPlans.push({ coverageLineId: id, designId, planYearStartMonth: plan.planYearStartMonth, ...habits });
 }
 
 function addVisionLine(batch: Batch, id: string, plan: GroupVisionPlan) {
@@ -72,7 +74,10 @@ function addMember(batch: Batch, member: SeedMember, keys: readonly CoverageLine
     if (!key) continue;
     const demoKey = demoLineKey(member.id, line.certificateNumber, line.lob);
     if (isDentalLob(line.lob)) {
-      addDentalLine(batch, key.id, demoDentalLines[demoKey]?.plan ?? dentalPlanOfGroup(seed, line, line.lob));
+      const demo = demoDentalLines[demoKey];
+      // The habits the line's claims are paid with (claims-plans.ts), stored for the cost estimator.
+      if (demo) addDentalLine(batch, key.id, demo.plan, demoDentalClaimHabits);
+      else addDentalLine(batch, key.id, dentalPlanOfGroup(seed, line, line.lob), dentalClaimHabitsOfGroup(line));
     } else if (isVisionLob(line.lob)) {
       addVisionLine(batch, key.id, demoVisionLines[demoKey]?.plan ?? visionPlanOfGroup(seed, line, line.lob, line.planSponsorName));
     }

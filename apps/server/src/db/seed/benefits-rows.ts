@@ -65,6 +65,9 @@ export interface DentalPlanRow {
   coverageLineId: string;
   designId: string;
   planYearStartMonth: number;
+  /** How the line's claims are paid beyond the design (migration 017). */
+  networkFeeShare: number;
+  posteriorCompositeAsAmalgam: boolean;
 }
 
 export interface VisionDesignRow {
@@ -156,6 +159,8 @@ async function insertDentalRows(db: Queryable, rows: BenefitRows): Promise<void>
     column(plans, 'coverage_line_id', 'bigint', (r) => r.coverageLineId),
     column(plans, 'design_id', 'text', (r) => r.designId),
     column(plans, 'plan_year_start_month', 'smallint', (r) => r.planYearStartMonth),
+    column(plans, 'network_fee_share', 'numeric', (r) => r.networkFeeShare),
+    column(plans, 'posterior_composite_as_amalgam', 'boolean', (r) => r.posteriorCompositeAsAmalgam),
   ]);
 }
 

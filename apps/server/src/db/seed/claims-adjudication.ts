@@ -1,11 +1,13 @@
 // Adjudicates a member's claims (§3 procedure line amounts) in order of
 // service, line by line with the dental or vision rules, and gives each claim
 // its status: paid, partially paid, denied, pending or estimated.
-import { ageOn, dayOfWireDate } from './claims-calendar.ts';
-import { adjudicateDentalLine, type DentalContext, type PatientAccumulator } from './claims-dental-rules.ts';
+import { ageOn, dayOfWireDate } from '../../adjudication/calendar-days.ts';
+import { adjudicateDentalLine, type DentalContext, type PatientAccumulator } from '../../adjudication/dental-line.ts';
+import type { RemarkCode } from '../../adjudication/line-amounts.ts';
+import { seedDentalCatalogue } from './claims-catalogue.ts';
 import { blankLine } from './claims-line-amounts.ts';
 import type { ClaimPlans } from './claims-plans.ts';
-import type { PlannedClaim, RemarkCode, SeedClaimStatus, SeedProcedureLine } from './claims-seed-types.ts';
+import type { PlannedClaim, SeedClaimStatus, SeedProcedureLine } from './claims-seed-types.ts';
 import { adjudicateVisionLine, type VisionContext } from './claims-vision-rules.ts';
 
 export interface AdjudicatedClaim {
@@ -86,6 +88,7 @@ export function adjudicateClaims(planned: readonly PlannedClaim[], { plans, toda
     } else {
       const context: DentalContext = {
         plan: plans.dental(claim.line),
+        catalogue: seedDentalCatalogue,
         inNetwork: claim.provider.inNetwork,
         accumulator: accumulatorOf(claim),
         consumes: claim.type !== 'estimate',

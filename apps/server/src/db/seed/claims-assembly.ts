@@ -2,9 +2,9 @@
 // totals, the EOB, payments to the provider or the member, the ortho
 // payment schedule (a first installment, then monthly) and, for an
 // estimate, the last day it is valid (§9: 12 months).
-import { addMonths, isoOf } from './claims-calendar.ts';
+import { addMonths, isoOf } from '../../adjudication/calendar-days.ts';
 import type { AdjudicatedClaim } from './claims-adjudication.ts';
-import { cents } from './claims-line-amounts.ts';
+import { cents } from '../../adjudication/line-amounts.ts';
 import { claimNumberOf, eobObjectIdOf, maxClaimsPerMember, paymentNumberOf } from './claims-numbers.ts';
 import type { PatientRelationship, SeedClaim, SeedInstallment, SeedPayment, SeedProcedureLine } from './claims-seed-types.ts';
 import type { SeedMember } from './seed-types.ts';

@@ -1,7 +1,8 @@
 // Reference lists for synthetic claims: the procedure codes of migration
 // 004 with typical US charges, and invented providers (names and NPIs).
+import type { DentalCatalogue } from '../../adjudication/dental-line.ts';
+import type { DentalServiceType } from '../../adjudication/dental-plan.ts';
 
-export type DentalServiceType = 'Preventive' | 'Basic' | 'Major' | 'Orthodontics' | 'Cosmetic';
 export type VisionServiceType = 'Exam' | 'Materials';
 
 export interface DentalProcedure {
@@ -89,6 +90,16 @@ export function serviceTypeOf(code: ProcedureCode): DentalServiceType | VisionSe
 export function feeRangeOf(code: ProcedureCode): readonly [number, number] {
   return isDentalCode(code) ? dentalProcedures[code].fee : visionItems[code].fee;
 }
+
+/** The dental codes as the adjudicator reads them; the typical fee is the middle of the range (migration 017 stores the same). */
+export const seedDentalCatalogue: DentalCatalogue = {
+  serviceTypeOf: (code) => (isDentalCode(code) ? dentalProcedures[code].serviceType : undefined),
+  typicalFeeOf: (code) => {
+    if (!isDentalCode(code)) throw new Error(`${code} is not a dental procedure`);
+    const [low, high] = dentalProcedures[code].fee;
+    return (low + high) / 2;
+  },
+};
 
 /** A practice as it appears on a claim; NPIs are invented (10 digits). */
 export interface Provider {

@@ -6,14 +6,14 @@
 // an ended line have older claims on it. Dates count back from `today`
 // (number = days ago) except on ended lines, which keep their own dates.
 import { isDentalLob, isVisionLob } from '@portal/core';
-import { dayOf } from './claims-calendar.ts';
+import { dayOf } from '../../adjudication/calendar-days.ts';
 import {
   endodontists, generalDentists, oralSurgeons, orthodontists, outOfNetworkVisionProviders, pediatricDentists,
   periodontists, visionProviders, type ProcedureCode, type Provider,
 } from './claims-catalogue.ts';
 import { settleClaims } from './claims-generator.ts';
 import { demoDentalLines, demoLineKey, demoVisionLines } from './benefits-demo.ts';
-import { dentalPlanOfDesign, visionPlanOfDesign, type ClaimPlans } from './claims-plans.ts';
+import { demoDentalClaimHabits, dentalPlanOfGroupDesign, visionPlanOfDesign, type ClaimPlans } from './claims-plans.ts';
 import type { PlannedClaim, PlannedProcedure, SeedClaim, SeedClaimType } from './claims-seed-types.ts';
 import type { SeedMember } from './seed-types.ts';
 
@@ -23,7 +23,7 @@ export function demoPlansOf(member: SeedMember): ClaimPlans {
     dental: (line) => {
       const demo = demoDentalLines[demoLineKey(member.id, line.certificateNumber, line.lob)];
       if (!demo) throw new Error(`Demo member ${member.id} has no hand-picked plan for ${line.certificateNumber} ${line.lob}`);
-      return dentalPlanOfDesign(demo.plan, { networkFeeShare: 0.8, posteriorCompositeAsAmalgam: false });
+      return dentalPlanOfGroupDesign(demo.plan, demoDentalClaimHabits);
     },
     vision: (line) => {
       const demo = demoVisionLines[demoLineKey(member.id, line.certificateNumber, line.lob)];

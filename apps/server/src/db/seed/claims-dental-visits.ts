@@ -4,7 +4,7 @@
 // crowns with a pretreatment estimate first, root canals, scaling and root
 // planing, extractions, emergencies, a cosmetic whitening the plan refuses —
 // and orthodontic cases for children.
-import { ageOn } from './claims-calendar.ts';
+import { ageOn } from '../../adjudication/calendar-days.ts';
 import {
   endodontists, feeRangeOf, oralSurgeons, orthodontists, periodontists, quadrants, teeth,
   type DentalCode, type Provider,

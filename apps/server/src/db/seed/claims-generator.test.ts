@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isDentalLob, isVisionLob } from '@portal/core';
-import { addMonths, dayOf, isoOf } from './claims-calendar.ts';
+import { addMonths, dayOf, isoOf } from '../../adjudication/calendar-days.ts';
 import { dentalProcedures, visionItems } from './claims-catalogue.ts';
 import { demoClaimsOf } from './claims-demo.ts';
 import { claimWindowOf, syntheticClaimsOf } from './claims-generator.ts';

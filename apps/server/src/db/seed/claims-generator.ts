@@ -7,7 +7,7 @@
 import { isDentalLob, isVisionLob } from '@portal/core';
 import { adjudicateClaims } from './claims-adjudication.ts';
 import { assembleClaims } from './claims-assembly.ts';
-import { ageOn, dayOfWireDate } from './claims-calendar.ts';
+import { ageOn, dayOfWireDate } from '../../adjudication/calendar-days.ts';
 import { generalDentists, pediatricDentists } from './claims-catalogue.ts';
 import { planDentalClaims, type CoverageWindow, type DentalHabits } from './claims-dental-visits.ts';
 import { groupPlansOf, type ClaimPlans } from './claims-plans.ts';

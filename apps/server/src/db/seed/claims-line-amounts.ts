@@ -1,9 +1,7 @@
-// The amounts of one procedure line, before and after the plan looks at it.
-import { isoOf } from './claims-calendar.ts';
-import type { PlannedProcedure, RemarkCode, SeedProcedureLine } from './claims-seed-types.ts';
-
-/** Rounded to the cent (never -0). */
-export const cents = (amount: number) => Math.round(amount * 100) / 100 + 0;
+// The amounts of one procedure line before the plan looks at it (the plan's
+// decision: adjudication/dental-line.ts and claims-vision-rules.ts).
+import { isoOf } from '../../adjudication/calendar-days.ts';
+import type { PlannedProcedure, SeedProcedureLine } from './claims-seed-types.ts';
 
 /** The line as billed: charges only, nothing covered yet. */
 export function blankLine(procedure: PlannedProcedure, lineNumber: number, serviceDay: number): SeedProcedureLine {
@@ -23,9 +21,4 @@ export function blankLine(procedure: PlannedProcedure, lineNumber: number, servi
     patientResponsibility: 0,
     remarkCode: null,
   };
-}
-
-/** A refused line: the patient owes the allowed fee. */
-export function refused(line: SeedProcedureLine, allowed: number, remark: RemarkCode): SeedProcedureLine {
-  return { ...line, providerAdjustment: cents(line.charges - allowed), patientResponsibility: allowed, remarkCode: remark };
 }

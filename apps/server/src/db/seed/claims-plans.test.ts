@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { isDentalLob, isVisionLob, stateNumber } from '@portal/core';
 import { dentalPlanOfGroup } from './benefits-dental-plans.ts';
 import { visionPlanOfGroup } from './benefits-vision-plans.ts';
-import { dayOf } from './claims-calendar.ts';
+import { dayOf } from '../../adjudication/calendar-days.ts';
 import { syntheticClaimsOf } from './claims-generator.ts';
 import { syntheticMember } from './synthetic-members.ts';
 

@@ -5,30 +5,12 @@
 // never pay more than the snapshot's maximum nor take more than its
 // deductible, and pay the allowances it shows (issue 8).
 import { stateNumber } from '@portal/core';
+import { dentalPlanOfDesign, type DentalClaimHabits, type DentalPlan } from '../../adjudication/dental-plan.ts';
 import type { GroupDentalPlan } from './benefits-dental-plans.ts';
 import { dentalPlanOfGroup } from './benefits-dental-plans.ts';
 import { visionPlanOfGroup, type GroupVisionPlan, type VisionItem } from './benefits-vision-plans.ts';
-import type { DentalServiceType } from './claims-catalogue.ts';
 import { createRandom, mixSeed } from './random.ts';
 import type { SeedCoverageLine } from './seed-types.ts';
-
-export interface DentalPlan {
-  /** Per patient per plan year, on basic and major services. */
-  deductible: number;
-  /** Plan payments per patient per plan year (orthodontics apart); Infinity = no maximum. */
-  annualMaximum: number;
-  /** 0 = orthodontics not covered. */
-  orthoLifetimeMaximum: number;
-  percentByServiceType: Record<DentalServiceType, number>;
-  /** Major services are refused (W1) this many months after the line starts. */
-  majorWaitingMonths: number;
-  /** Month the plan year starts (1 = calendar year); deductible and maximum start again then. */
-  planYearStartMonth: number;
-  /** In-network negotiated fee as a share of the practice's charge. */
-  networkFeeShare: number;
-  /** Alternate benefit (A1): posterior composite fillings paid at the amalgam rate. */
-  posteriorCompositeAsAmalgam: boolean;
-}
 
 export interface VisionPlan {
   /** What the plan covers; anything else is refused (N2). */
@@ -47,29 +29,23 @@ export interface ClaimPlans {
   vision(line: SeedCoverageLine): VisionPlan;
 }
 
-/** How a group's practices bill and how its plan treats composites: not part of the benefit design. */
-export interface DentalClaimHabits {
-  networkFeeShare: number;
-  posteriorCompositeAsAmalgam: boolean;
+/** The hand-picked demo lines' practices bill 80 % in network and their plans pay composites as such. */
+export const demoDentalClaimHabits: DentalClaimHabits = { networkFeeShare: 0.8, posteriorCompositeAsAmalgam: false };
+
+/**
+ * How a synthetic group's practices bill and whether its plan pays posterior
+ * composites at the amalgam rate: the same for every line of the group, and
+ * stored with each line's dental plan (dental_plans, migration 017) so the
+ * cost estimator pays as the claims were paid.
+ */
+export function dentalClaimHabitsOfGroup(line: Pick<SeedCoverageLine, 'policyNumber' | 'divisionNumber'>): DentalClaimHabits {
+  const random = createRandom(mixSeed(line.policyNumber, line.divisionNumber, 4_004));
+  return { networkFeeShare: random.pick([0.72, 0.76, 0.8, 0.84]), posteriorCompositeAsAmalgam: random.chance(0.35) };
 }
 
-/** The adjudication rules of a benefit design (the in-network coinsurance of each class). */
-export function dentalPlanOfDesign({ design, planYearStartMonth }: GroupDentalPlan, habits: DentalClaimHabits): DentalPlan {
-  const percentOf = (benefitClass: string) => design.classes.find((c) => c.benefitClass === benefitClass)?.inNetworkPercent ?? 0;
-  const major = design.classes.find((c) => c.benefitClass === 'major');
-  return {
-    deductible: design.deductibleIndividual,
-    // A design's 0 means "no annual maximum" (DHMO).
-    annualMaximum: design.annualMaximum > 0 ? design.annualMaximum : Number.POSITIVE_INFINITY,
-    orthoLifetimeMaximum: design.orthoLifetimeMaximum,
-    percentByServiceType: {
-      Preventive: percentOf('preventive'), Basic: percentOf('basic'), Major: percentOf('major'),
-      Orthodontics: design.orthoLifetimeMaximum > 0 ? percentOf('orthodontics') : 0, Cosmetic: 0,
-    },
-    majorWaitingMonths: major?.waitingMonths ?? 0,
-    planYearStartMonth,
-    ...habits,
-  };
+/** The adjudication rules of a group's benefit design (adjudication/dental-plan.ts). */
+export function dentalPlanOfGroupDesign({ design, planYearStartMonth }: GroupDentalPlan, habits: DentalClaimHabits): DentalPlan {
+  return dentalPlanOfDesign(design, planYearStartMonth, habits);
 }
 
 export type VisionPlanItem = VisionItem;
@@ -97,17 +73,11 @@ export function visionPlanOfDesign({ design }: GroupVisionPlan, stateCode: strin
   };
 }
 
-const groupRandom = (line: SeedCoverageLine) => createRandom(mixSeed(line.policyNumber, line.divisionNumber, 4_004));
-
 /** The plans of the synthetic members of seed `seed` living in `stateCode`: each group's benefit design. */
 export function groupPlansOf(seed: number, stateCode: string): ClaimPlans {
   return {
     dental(line) {
-      const random = groupRandom(line);
-      return dentalPlanOfDesign(dentalPlanOfGroup(seed, line, line.lob), {
-        networkFeeShare: random.pick([0.72, 0.76, 0.8, 0.84]),
-        posteriorCompositeAsAmalgam: random.chance(0.35),
-      });
+      return dentalPlanOfGroupDesign(dentalPlanOfGroup(seed, line, line.lob), dentalClaimHabitsOfGroup(line));
     },
     vision(line) {
       return visionPlanOfDesign(visionPlanOfGroup(seed, line, line.lob, line.planSponsorName), stateCode);

@@ -1,14 +1,12 @@
 // Claims the seed plans (what happened at the practice) and the adjudicated
 // rows it writes (migrations/004_claims.sql).
+import type { DenialCode, RemarkCode } from '../../adjudication/line-amounts.ts';
 import type { Provider, ProcedureCode } from './claims-catalogue.ts';
 import type { SeedCoverageLine } from './seed-types.ts';
 
 export type SeedClaimType = 'dental' | 'ortho' | 'estimate' | 'vision';
 export type SeedClaimStatus = 'PAID' | 'PARTIAL' | 'DENIED' | 'PENDING' | 'ESTIMATED';
 export type PatientRelationship = 'SELF' | 'SPOUSE' | 'CHILD' | 'OTHER';
-/** Why a line is refused: frequency, cosmetic, exam within 12 months (remark_codes). */
-export type DenialCode = 'F1' | 'N1' | 'V4';
-export type RemarkCode = DenialCode | 'N2' | 'D1' | 'A1' | 'W1' | 'M1' | 'O4' | 'O2' | 'V1' | 'V2' | 'V3' | 'P1';
 
 export interface PlannedProcedure {
   code: ProcedureCode;

@@ -2,7 +2,7 @@
 // hand-picked claims for the demo members, synthetic ones for the rest. The
 // batch goes in chunks, one statement each (claims-seed-repository.ts); the
 // next chunk is built while the database writes the previous one.
-import { dayOfMoment } from './claims-calendar.ts';
+import { dayOfMoment } from '../../adjudication/calendar-days.ts';
 import { demoClaimsOf } from './claims-demo.ts';
 import { syntheticClaimsOf } from './claims-generator.ts';
 import { insertClaims } from './claims-seed-repository.ts';

@@ -2,9 +2,9 @@
 // copay, frames and contacts up to an allowance, out-of-network services up
 // to a schedule, polycarbonate for children; other lens options are not covered.
 import { isDentalCode, visionItems } from './claims-catalogue.ts';
-import { cents, refused } from './claims-line-amounts.ts';
+import { cents, refused, type RemarkCode } from '../../adjudication/line-amounts.ts';
 import type { VisionPlan } from './claims-plans.ts';
-import type { PlannedProcedure, RemarkCode, SeedProcedureLine } from './claims-seed-types.ts';
+import type { PlannedProcedure, SeedProcedureLine } from './claims-seed-types.ts';
 
 export interface VisionContext {
   plan: VisionPlan;

@@ -2,7 +2,7 @@
 // months (§9), often with glasses (frames, lenses, lens options) or contact
 // lenses; some visits out of network, sent in by the member (§5 upload) and
 // paid to them; now and then an exam too soon, which the plan refuses (V4).
-import { ageOn } from './claims-calendar.ts';
+import { ageOn } from '../../adjudication/calendar-days.ts';
 import { feeRangeOf, outOfNetworkVisionProviders, visionProviders, type VisionCode } from './claims-catalogue.ts';
 import type { CoverageWindow } from './claims-dental-visits.ts';
 import type { PlannedClaim, PlannedProcedure } from './claims-seed-types.ts';
