@@ -1,4 +1,4 @@
-import { manyDentalClaimRows, mockClaimNumbers, mockClaimsListAnswer } from '@portal/api-client/testing';
+import { manyDentalClaimRows, mockClaimNumbers, mockClaimsListAnswer, type MockRequest } from '@portal/api-client/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -134,9 +134,9 @@ describe('ClaimsPage (§2 claims list)', () => {
     const user = userEvent.setup();
     let calls = 0;
     const routes = claimsScreenRoutes({
-      [paths.claims]: (request) => {
+      [paths.claims]: (request: MockRequest) => {
         calls += 1;
-        return calls === 1 ? { httpStatus: 503 } : mockClaimsListAnswer(request.options.body as never, { today });
+        return calls === 1 ? { httpStatus: 503 } : mockClaimsListAnswer(request.options.body as Parameters<typeof mockClaimsListAnswer>[0], { today });
       },
     });
     renderList('/claims', routes);
