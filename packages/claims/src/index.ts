@@ -1,4 +1,5 @@
 // Feature package: claims — /claims (list), /claims/:claimNumber (detail),
-// /claims/vision/submit (vision claim upload), /pretreatment-estimate.
+// /claims/vision/submit (vision claim upload), /pretreatment-estimate,
+// /dce/home (public) and /dce/completed (dental cost estimator).
 // The shell composes the route objects; every page behind them loads lazily.
 export { claimsMemberRoutes, claimsPublicRoutes, type ClaimsRoute } from './routes.tsx';

@@ -8,6 +8,8 @@ const ClaimDetailPage = lazy(() => import('./pages/ClaimDetailPage.tsx').then((m
 const PretreatmentEstimatePage = lazy(() =>
   import('./pages/PretreatmentEstimatePage.tsx').then((m) => ({ default: m.PretreatmentEstimatePage })),
 );
+const DceHomePage = lazy(() => import('./pages/DceHomePage.tsx').then((m) => ({ default: m.DceHomePage })));
+const DceCompletedPage = lazy(() => import('./pages/DceCompletedPage.tsx').then((m) => ({ default: m.DceCompletedPage })));
 const VisionClaimUploadPage = lazy(() => import('./pages/VisionClaimUploadPage.tsx').then((m) => ({ default: m.VisionClaimUploadPage })));
 
 export interface ClaimsRoute {
@@ -21,7 +23,8 @@ export const claimsMemberRoutes: readonly ClaimsRoute[] = [
   { path: routes.claimDetail, element: <ClaimDetailPage /> },
   { path: routes.visionClaimSubmit, element: <VisionClaimUploadPage /> },
   { path: routes.pretreatmentEstimate, element: <PretreatmentEstimatePage /> },
+  { path: routes.dceCompleted, element: <DceCompletedPage /> },
 ];
 
 /** Screens open without sign-in (§2 public paths). The shell wraps them in Suspense. */
-export const claimsPublicRoutes: readonly ClaimsRoute[] = [];
+export const claimsPublicRoutes: readonly ClaimsRoute[] = [{ path: routes.dceHome, element: <DceHomePage /> }];
