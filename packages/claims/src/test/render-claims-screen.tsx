@@ -1,31 +1,19 @@
-// Renders a claims screen with what the shell gives it: theme, the 'claims'
-// namespace, toasts, TanStack Query, a mock api-client and a memory router
-// (with stand-ins to see where a screen navigates).
+// Renders any one claims screen (upload, pretreatment, estimator) with what
+// the shell gives it: theme, the 'claims' namespace, toasts, TanStack Query, a
+// mock api-client and a memory router with stand-ins to see where it
+// navigates. (render-claims.tsx holds the list and detail routes together.)
 import { ApiProvider, type ApiContextValue } from '@portal/api-client';
 import { createMockHttpClient, type MockRoutes } from '@portal/api-client/testing';
 import type { Language } from '@portal/i18n';
-import { createTestI18n } from '@portal/i18n/testing';
 import { alicTheme, PortalThemeProvider, ToastProvider, ToastRegion } from '@portal/ui-kit';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import en from '../i18n/en.json';
-import es from '../i18n/es.json';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { createClaimsTestI18n } from './render-claims.tsx';
 
-/** Where the screen is (path + query), read after it navigates. */
-export const screenLocation = { current: '' };
-
-function LocationSpy() {
-  const current = useLocation();
-  screenLocation.current = current.pathname + current.search;
-  return null;
-}
-
-export function createClaimsTestI18n(language: Language = 'en') {
-  return createTestI18n({ claims: { en, es } }, language);
-}
+export { createClaimsTestI18n };
 
 export interface RenderClaimsScreenOptions {
   routes: MockRoutes;
@@ -50,7 +38,6 @@ export function renderClaimsScreen(ui: ReactElement, { routes, path, pattern, el
           <QueryClientProvider client={queryClient}>
             <ApiProvider value={api}>
               <MemoryRouter initialEntries={[path]}>
-                <LocationSpy />
                 <Routes>
                   <Route path={pattern ?? path.split('?')[0] ?? '/'} element={ui} />
                   {Object.entries(elsewhere).map(([to, element]) => (

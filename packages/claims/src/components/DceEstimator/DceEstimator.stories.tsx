@@ -1,0 +1,35 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { patients } from '../../test/domain-samples.ts';
+import { ScreenStoryProviders } from '../../test/ScreenStoryProviders.tsx';
+import { screenPaths, wireDceEstimate, wireDceProcedures, wireDceToken } from '../../test/screen-wire-samples.ts';
+import { DceEstimator } from './DceEstimator.tsx';
+
+const routes = {
+  [screenPaths.dceToken]: wireDceToken,
+  [screenPaths.dceProcedures]: wireDceProcedures,
+  [screenPaths.dceEstimate]: wireDceEstimate,
+};
+
+const meta: Meta<typeof DceEstimator> = {
+  title: 'claims/DceEstimator',
+  component: DceEstimator,
+  args: { ppoCode: 'P01', patients, onEstimated: () => undefined },
+  render: (args, { globals }) => (
+    <ScreenStoryProviders language={globals.locale} routes={routes} path="/dce/home">
+      <DceEstimator {...args} />
+    </ScreenStoryProviders>
+  ),
+};
+export default meta;
+
+/** Choose a patient, search "crown" or "D2391", add procedures and estimate. */
+export const Estimator: StoryObj<typeof DceEstimator> = {};
+
+/** The estimator cannot be opened (its token or procedures fail): a retry. */
+export const Unavailable: StoryObj<typeof DceEstimator> = {
+  render: (args, { globals }) => (
+    <ScreenStoryProviders language={globals.locale} routes={{ [screenPaths.dceToken]: { httpStatus: 503 } }} path="/dce/home">
+      <DceEstimator {...args} />
+    </ScreenStoryProviders>
+  ),
+};

@@ -1,0 +1,24 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { ScreenStoryProviders } from '../../test/ScreenStoryProviders.tsx';
+import { screenPaths, wireUploads } from '../../test/screen-wire-samples.ts';
+import { VisionClaimUploadsList } from './VisionClaimUploadsList.tsx';
+
+const visionSpdc = { subsidiaryNumber: 10, policyNumber: 123456, divisionNumber: 2, certificateNumber: 7654321 };
+
+const meta: Meta<typeof VisionClaimUploadsList> = { title: 'claims/VisionClaimUploadsList', component: VisionClaimUploadsList, args: { spdc: visionSpdc } };
+export default meta;
+
+const answering = (answer: unknown): StoryObj<typeof VisionClaimUploadsList> => ({
+  render: (args, { globals }) => (
+    <ScreenStoryProviders language={globals.locale} routes={{ [screenPaths.uploads]: answer }}>
+      <VisionClaimUploadsList {...args} />
+    </ScreenStoryProviders>
+  ),
+});
+
+/** One claim in review (two files), one processed. */
+export const Submitted = answering(wireUploads());
+/** Nothing submitted on this plan yet. */
+export const Empty = answering(wireUploads([]));
+/** The list cannot be loaded: a retry. */
+export const Unavailable = answering({ httpStatus: 503 });

@@ -1,0 +1,24 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { patients } from '../../test/domain-samples.ts';
+import { ScreenStoryProviders } from '../../test/ScreenStoryProviders.tsx';
+import { PretreatmentEstimateForm } from './PretreatmentEstimateForm.tsx';
+
+const meta: Meta<typeof PretreatmentEstimateForm> = {
+  title: 'claims/PretreatmentEstimateForm',
+  component: PretreatmentEstimateForm,
+  args: { patients, onSubmit: () => Promise.resolve({ requestId: 'PTE-2026-000418' }) },
+  render: (args, { globals }) => (
+    <ScreenStoryProviders language={globals.locale} path="/pretreatment-estimate">
+      <PretreatmentEstimateForm {...args} />
+    </ScreenStoryProviders>
+  ),
+};
+export default meta;
+
+/** Send a request: it answers with its reference. */
+export const Sends: StoryObj<typeof PretreatmentEstimateForm> = {};
+
+/** The request fails: every value stays for another try. */
+export const Fails: StoryObj<typeof PretreatmentEstimateForm> = {
+  args: { onSubmit: () => Promise.reject(new Error('HTTP error! Status: 503')) },
+};
