@@ -1,8 +1,10 @@
 // The member-services module: visibility rules, paperless, nomination, contact
 // form, contacts, plan documents and enrollment application, dental report
-// card, savings content, DCE token, chat availability, subsidiary configuration.
+// card, savings content, DCE token and the dental cost estimator it opens,
+// chat availability, subsidiary configuration.
 // Each call group is a folder with its routes (thin), service and repository.
 import type { FastifyPluginAsync } from 'fastify';
+import { createBenefitsRepository } from '../benefits/repository.ts';
 import { createFeaturesRepository } from '../features/repository.ts';
 import { createFeaturesService } from '../features/service.ts';
 import { createMembersRepository } from '../members/repository.ts';
@@ -16,6 +18,10 @@ import { createContactFormService } from './contact-form/service.ts';
 import { contactsRoutes } from './contacts/routes.ts';
 import { createContactsRepository } from './contacts/repository.ts';
 import { createContactsService } from './contacts/service.ts';
+import { createDceEstimatorRepository } from './dce-estimator/repository.ts';
+import { dceEstimatorRoutes } from './dce-estimator/routes.ts';
+import { createDceEstimatorService } from './dce-estimator/service.ts';
+import { createEstimatorTokenVerifier } from './dce-estimator/estimator-token.ts';
 import { dceTokenSecretOf } from './dce-token/dce-token-secret.ts';
 import { dceTokenRoutes } from './dce-token/routes.ts';
 import { createDceTokenService } from './dce-token/service.ts';
@@ -78,13 +84,24 @@ export const memberServicesModule: FastifyPluginAsync<MemberServicesOptions> = a
   await app.register(savingsRoutes, {
     service: createSavingsService({ members, features, rules, savings: createSavingsRepository(db) }),
   });
+  // One key signs the DCE tokens and verifies them at the estimator's calls.
+  const dceTokenSecret = options.dceTokenSecret ?? dceTokenSecretOf(process.env);
   await app.register(dceTokenRoutes, {
     service: createDceTokenService({
       members,
       now,
-      secret: options.dceTokenSecret ?? dceTokenSecretOf(process.env),
+      secret: dceTokenSecret,
       // §2 /dce/home: the estimator opens on the partner's own site.
       estimatorUrlOf: (partner) => `${config.siteOrigins[partner]}/dce/home`,
+    }),
+  });
+  await app.register(dceEstimatorRoutes, {
+    verifyEstimatorToken: createEstimatorTokenVerifier({ secret: dceTokenSecret, now }),
+    service: createDceEstimatorService({
+      estimator: createDceEstimatorRepository(db),
+      benefits: createBenefitsRepository(db),
+      featuresOf: features.featuresOf,
+      now,
     }),
   });
   await app.register(chatRoutes, { service: createChatService({ features, now, chat: createChatRepository(db) }) });
