@@ -127,6 +127,16 @@ describe('PretreatmentEstimatePage (§2 /pretreatment-estimate)', () => {
     expect(screen.queryByRole('button', { name: 'Send request' })).toBeNull();
   });
 
+  it('lists no estimates where the plan shows no dental claims online, and still takes a request', async () => {
+    const { client } = renderClaimsScreen(<PretreatmentEstimatePage />, {
+      path: '/pretreatment-estimate',
+      routes: baseRoutes({ [paths.features]: wireFeatures({ dentalClaims: false }) }),
+    });
+    expect(await screen.findByText(/Your estimates are not shown online for this plan/)).toBeVisible();
+    expect(await screen.findByRole('button', { name: 'Send request' })).toBeVisible();
+    expect(client.calls).not.toContain(paths.claims);
+  });
+
   it('points to the full list when there are more estimates than one page', async () => {
     const many = Array.from({ length: 12 }, (_, index) => wireEstimateRow(`E2026-${1000 + index}`, wireDate(daysAgo(index + 1)), wireDate(daysAgo(index))));
     renderClaimsScreen(<PretreatmentEstimatePage />, { path: '/pretreatment-estimate', routes: baseRoutes({ [paths.claims]: claimsAnswer(many) }) });

@@ -69,6 +69,8 @@ export function PretreatmentEstimatePage() {
     [features.data, members.data],
   );
   const line = chosenDentalLine(lines, searchParams.get('coverage'));
+  // The estimates are dental claims of type Estimate: listed where dental claims are on (§3 features).
+  const showEstimates = features.data?.memberDentalFeatures.claims ?? false;
   const loading = features.isPending || members.isPending;
   const failed = features.isError || members.isError;
   const retry = () => {
@@ -103,7 +105,8 @@ export function PretreatmentEstimatePage() {
               <strong>{t('pretreatment.estimates.plan')}:</strong> {lineLabel(line)}
             </p>
           ) : null}
-          {line ? <PretreatmentEstimatesList spdc={line.spdc} coverageKey={line.key} /> : null}
+          {line && showEstimates ? <PretreatmentEstimatesList spdc={line.spdc} coverageKey={line.key} /> : null}
+          {line && !showEstimates ? <p>{t('pretreatment.estimates.notOnline')}</p> : null}
         </Stack>
       </section>
       {line ? (

@@ -26,11 +26,11 @@ const visionFeatures = {
   visionForms: true, visionWellness: true,
 };
 
-export function wireFeatures({ submitClaim = true, memberDental = true }: { submitClaim?: boolean; memberDental?: boolean } = {}) {
+export function wireFeatures({ submitClaim = true, dentalClaims = true }: { submitClaim?: boolean; dentalClaims?: boolean } = {}) {
   return {
     available: true, member: true, memberRegistration: true, memberIdCard: true, memberSavings: true, memberChat: false,
-    memberContact: true, memberDental, memberVision: true, memberLasik: true,
-    memberDentalFeatures: { ...dentalFeatures }, memberVisionFeatures: { ...visionFeatures, submitClaim },
+    memberContact: true, memberDental: true, memberVision: true, memberLasik: true,
+    memberDentalFeatures: { ...dentalFeatures, claims: dentalClaims }, memberVisionFeatures: { ...visionFeatures, submitClaim },
     maintenanceList: [], subsidiary: 'alic', compatibility: { minimumBrowserVersions: {} }, message: '',
   };
 }
