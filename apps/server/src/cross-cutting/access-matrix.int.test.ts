@@ -2,21 +2,23 @@
 // can name member B's resources (coverage lines, patients, claims, claim
 // detail, EOBs, ID cards, plan documents, enrollment applications, uploads):
 // every answer is 403/404 and none carries anything of B; B's rows stay as
-// they were. Calls whose route has not landed yet are listed and skipped
-// (a failure unless PORTAL_REQUIRE_ALL_ROUTES=0).
+// they were. The dental cost estimator's calls are made with A's DCE token
+// (§7 members/token/dce) instead of the access token. Calls whose route has
+// not landed yet are listed and skipped (a failure unless PORTAL_REQUIRE_ALL_ROUTES=0).
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { uploadVisionClaim, type ApiCall } from '@portal/contract';
+import { callAuth, getDceToken, uploadVisionClaim, type ApiCall } from '@portal/contract';
+import { isDentalLob } from '@portal/core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Database } from '../db/database.ts';
 import { describeApp } from '../testing/test-app.ts';
 import { signTestAccessToken } from '../testing/test-tokens.ts';
 import { accessVariants } from './access-variants.ts';
 import { injectOptionsOf, sampleRequest } from './call-request.ts';
-import { describeCall, memberCalls, reportSkippedCalls, requireAllRoutes, routeCoverage } from './contract-routes.ts';
+import { describeCall, estimatorCalls, memberCalls, reportSkippedCalls, requireAllRoutes, routeCoverage } from './contract-routes.ts';
 import { memberRowsFingerprint } from './member-snapshot.ts';
-import { findMemberResources, identifiersOf } from './member-resources.ts';
+import { findMemberResources, identifiersOf, type MemberResources } from './member-resources.ts';
 import { identifiersIn, stackTraceSignsIn } from './response-checks.ts';
 
 const partner = 'alic';
@@ -50,9 +52,18 @@ describeApp(
       `Bearer ${await signTestAccessToken(db(), config(), { partner: tokenPartner, memberId, subject: `account-${memberId}` })}`;
 
     beforeAll(() => {
-      ({ registered, missing } = routeCoverage(app(), memberCalls));
+      ({ registered, missing } = routeCoverage(app(), [...memberCalls, ...estimatorCalls]));
       reportSkippedCalls('access matrix', missing);
     });
+
+    /** A's DCE token for their first active dental line with a PPO code, as the site gets it; undefined when A has none. */
+    async function dceAuthorizationOf(mine: MemberResources, memberAuthorization: string): Promise<string | undefined> {
+      const line = mine.lines.find((l) => isDentalLob(l.lob) && l.groupPpoCode !== '');
+      if (!line || !registered.includes(getDceToken)) return undefined;
+      const request = { params: { subsidiary: partner }, query: { ppoCode: line.groupPpoCode } };
+      const response = await app().inject(await injectOptionsOf(getDceToken, request, memberAuthorization));
+      return response.statusCode === 200 ? `Bearer ${response.json<{ token: string }>().token}` : undefined;
+    }
 
     /** B sends a vision claim of their own first, so there is an upload id to leak. */
     async function uploadAs(memberId: string): Promise<void> {
@@ -78,12 +89,16 @@ describeApp(
       const identifiers = identifiersOf(theirs);
       const before = await memberRowsFingerprint(db(), memberB);
       const authorization = await bearer(memberA);
+      const dceAuthorization = await dceAuthorizationOf(mine, authorization);
       const failures: string[] = [];
       let requests = 0;
       for (const call of registered) {
+        const callAuthorization = callAuth(call) === 'dceToken' ? dceAuthorization : authorization;
+        // A member without an active dental line with a PPO code has no estimator to ask.
+        if (callAuthorization === undefined) continue;
         for (const variant of accessVariants(call, partner, mine, theirs)) {
           requests += 1;
-          const response = await app().inject(await injectOptionsOf(call, variant.request, authorization));
+          const response = await app().inject(await injectOptionsOf(call, variant.request, callAuthorization));
           const answer = `${JSON.stringify(response.headers)}\n${response.body}`;
           const where = `${describeCall(call)} — ${variant.label}`;
           if (variant.namesTheirResource && ![403, 404].includes(response.statusCode)) {
@@ -117,11 +132,34 @@ describeApp(
     it('answers 401 to a token of partner rsl at every member call of /api/alic', async () => {
       const authorization = await bearer('900000011', 'rsl');
       const failures: string[] = [];
-      for (const call of registered) {
+      for (const call of registered.filter((c) => callAuth(c) === 'member')) {
         const request = { ...sampleRequest(call), params: { ...sampleRequest(call).params, subsidiary: partner } };
         const response = await app().inject(await injectOptionsOf(call, request, authorization));
         if (response.statusCode !== 401) failures.push(`${describeCall(call)}: status ${response.statusCode}`);
         else expect(response.json().message, call.id).toBe('The access token was not issued for this site.');
+      }
+      expect(failures).toEqual([]);
+    });
+
+    it("answers 401 at the estimator's calls of /api/alic to a DCE token of partner rsl, and to any member's access token", async () => {
+      const rslMember = await bearer('900000011', 'rsl');
+      const james = await findMemberResources(db(), '900000011', maria);
+      const rslDce = await (async () => {
+        const line = james.lines.find((l) => isDentalLob(l.lob) && l.groupPpoCode !== '')!;
+        const response = await app().inject(await injectOptionsOf(getDceToken, { params: { subsidiary: 'rsl' }, query: { ppoCode: line.groupPpoCode } }, rslMember));
+        expect(response.statusCode, response.body).toBe(200);
+        return `Bearer ${response.json<{ token: string }>().token}`;
+      })();
+      const failures: string[] = [];
+      for (const call of registered.filter((c) => callAuth(c) === 'dceToken')) {
+        const request = { ...sampleRequest(call), params: { ...sampleRequest(call).params, subsidiary: partner } };
+        for (const [authorization, message] of [
+          [rslDce, 'The dental cost estimator token was not issued for this site.'],
+          [await bearer(maria), 'The dental cost estimator token is not valid. Please open the estimator again.'],
+        ] as const) {
+          const response = await app().inject(await injectOptionsOf(call, request, authorization));
+          if (response.statusCode !== 401 || response.json().message !== message) failures.push(`${describeCall(call)}: ${response.statusCode} ${response.body}`);
+        }
       }
       expect(failures).toEqual([]);
     });

@@ -19,6 +19,9 @@ export function routeCoverage(app: FastifyInstance, calls: readonly ApiCall[] = 
 
 export const memberCalls: readonly ApiCall[] = apiCalls.filter((call) => callAuth(call) === 'member');
 
+/** The dental cost estimator's calls: made with the member's DCE token (§7 members/token/dce), not the access token. */
+export const estimatorCalls: readonly ApiCall[] = apiCalls.filter((call) => callAuth(call) === 'dceToken');
+
 export const describeCall = (call: ApiCall) => `${call.id} (${call.method} ${call.path})`;
 
 /** Says which calls a suite could not test yet, once per suite. */

@@ -209,6 +209,7 @@ export function hostileRequests(call: ApiCall, valid: CallRequest, authorization
       usetoken: fc.oneof(printable, fakeJwt),
       'x-metadata-capture': fc.oneof(fc.constant(valid.headers?.['x-metadata-capture'] ?? ''), hostileJsonText.filter((text) => /^[\x20-\x7e]*$/.test(text) && text.length < 100_000)),
       'accept-language': fc.oneof(fc.constantFrom('es', 'en-US,en;q=0.9', '*', 'es;q=abc'), printable),
+      'idempotency-key': fc.oneof(fc.constant(valid.headers?.['idempotency-key'] ?? ''), fc.uuid(), printable, fc.constant('x'.repeat(65))),
     },
     { requiredKeys: [] },
   );

@@ -8,7 +8,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
-import { apiCalls, callAuth, type ApiCall } from '@portal/contract';
+import { apiCalls, callAuth, type ApiCall, type CallAuth } from '@portal/contract';
 import { afterAll, beforeAll, it } from 'vitest';
 import { describeApp } from '../testing/test-app.ts';
 import { signTestAccessToken } from '../testing/test-tokens.ts';
@@ -47,12 +47,15 @@ describeApp(
   'bad input against every route (property-based)',
   ({ app, db, config }) => {
     let registered: readonly ApiCall[] = [];
-    let authorization = '';
+    const authorizations: Partial<Record<CallAuth, string>> = {};
 
     beforeAll(async () => {
       ({ registered } = routeCoverage(app(), apiCalls));
       reportSkippedCalls('fuzz', routeCoverage(app(), apiCalls).missing);
-      authorization = `Bearer ${await signTestAccessToken(db(), config(), { partner: 'alic', memberId: maria, subject: 'demo-alic-member' })}`;
+      authorizations.member = `Bearer ${await signTestAccessToken(db(), config(), { partner: 'alic', memberId: maria, subject: 'demo-alic-member' })}`;
+      // The estimator's calls take Maria's DCE token (§7 members/token/dce, her dental line's PPO code A07).
+      const dce = await app().inject({ method: 'GET', url: '/api/alic/members/token/dce?ppoCode=A07', headers: { authorization: authorizations.member } });
+      if (dce.statusCode === 200) authorizations.dceToken = `Bearer ${dce.json<{ token: string }>().token}`;
     });
 
     async function answerFine(call: ApiCall, request: FuzzRequest): Promise<void> {
@@ -72,7 +75,7 @@ describeApp(
         if (!registered.includes(call)) context.skip();
         mine ??= await findMemberResources(db(), maria, '900000002');
         const valid = ownRequest(call, 'alic', mine);
-        const token = callAuth(call) === 'member' ? authorization : undefined;
+        const token = authorizations[callAuth(call)];
         await fc.assert(
           fc.asyncProperty(hostileRequests(call, valid, token), (request) => answerFine(call, request)),
           { numRuns: runsPerCall, seed, interruptAfterTimeLimit: timeLimitPerCall },
