@@ -90,11 +90,14 @@ const Cell = styled.td<{ $align?: 'start' | 'end' | undefined }>`
   overflow-wrap: anywhere;
   ${({ $align }) => alignCss($align)}
 
+  /* && outranks the table's "& td { display: block }" of the card layout, so the label sits beside the value. */
   ${({ theme }) => upTo(theme, 'mobileMenu')} {
-    display: flex;
-    justify-content: space-between;
-    gap: ${({ theme }) => theme.space.md};
-    text-align: end;
+    && {
+      display: flex;
+      justify-content: space-between;
+      gap: ${({ theme }) => theme.space.md};
+      text-align: end;
+    }
 
     tr > &:last-child {
       border-bottom: 0;
