@@ -13,6 +13,7 @@ export async function runFixedRate(job: LoadJob & { overallRate: number }): Prom
   const intervalMs = 1000 / job.overallRate;
   const total = Math.round(job.overallRate * job.durationSeconds);
   const latencies: number[] = [];
+  const latenciesByTag = new Map<string, number[]>();
   let non2xx = 0;
   let errors = 0;
   let bytes = 0;
@@ -25,7 +26,13 @@ export async function runFixedRate(job: LoadJob & { overallRate: number }): Prom
       const outgoing = request(new URL(entry.path ?? job.path, job.url), { method: job.method, agent, headers }, (response) => {
         response.on('data', (chunk: Buffer) => (bytes += chunk.length));
         response.on('end', () => {
-          latencies.push(performance.now() - dueAt);
+          const latency = performance.now() - dueAt;
+          latencies.push(latency);
+          if (entry.tag) {
+            const tagged = latenciesByTag.get(entry.tag) ?? [];
+            tagged.push(latency);
+            latenciesByTag.set(entry.tag, tagged);
+          }
           if ((response.statusCode ?? 0) < 200 || (response.statusCode ?? 0) >= 300) non2xx += 1;
           resolve();
         });
@@ -59,11 +66,15 @@ export async function runFixedRate(job: LoadJob & { overallRate: number }): Prom
   ownLoop.disable();
   agent.destroy();
 
-  latencies.sort((a, b) => a - b);
-  const at = (fraction: number) => Number((latencies[Math.min(latencies.length - 1, Math.ceil(latencies.length * fraction) - 1)] ?? 0).toFixed(2));
+  const latencyOf = (values: number[]) => {
+    const sorted = [...values].sort((a, b) => a - b);
+    const at = (fraction: number) => Number((sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * fraction) - 1)] ?? 0).toFixed(2));
+    return { p50: at(0.5), p90: at(0.9), p99: at(0.99), max: at(1) };
+  };
   return {
     requestsPerSecond: latencies.length / elapsedSeconds,
-    latencyMs: { p50: at(0.5), p90: at(0.9), p99: at(0.99), max: at(1) },
+    latencyMs: latencyOf(latencies),
+    ...(latenciesByTag.size > 0 ? { latencyByTagMs: Object.fromEntries([...latenciesByTag].map(([tag, values]) => [tag, latencyOf(values)])) } : {}),
     completed: latencies.length,
     non2xx,
     errors,

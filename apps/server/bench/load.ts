@@ -9,6 +9,8 @@ import { runFixedRate } from './fixed-rate.ts';
 export interface LoadRequest {
   /** The job's path unless given (e.g. a different claim number per request). */
   readonly path?: string;
+  /** Fixed rate only: requests of one tag get latency figures of their own (kinds sent in turn, same conditions). */
+  readonly tag?: string;
   readonly headers?: Record<string, string>;
   readonly body?: string;
 }
@@ -29,9 +31,18 @@ export interface LoadJob {
   readonly overallRate?: number;
 }
 
+export interface Latency {
+  readonly p50: number;
+  readonly p90: number;
+  readonly p99: number;
+  readonly max: number;
+}
+
 export interface LoadResult {
   readonly requestsPerSecond: number;
-  readonly latencyMs: { readonly p50: number; readonly p90: number; readonly p99: number; readonly max: number };
+  readonly latencyMs: Latency;
+  /** Fixed rate only: the latency of each tag's requests. */
+  readonly latencyByTagMs?: Readonly<Record<string, Latency>>;
   readonly completed: number;
   readonly non2xx: number;
   readonly errors: number;
