@@ -61,9 +61,11 @@ export function ClaimDetailView({ detail, spdc, today = new Date() }: ClaimDetai
         </Alert>
       ) : null}
       <Card title={t('detail.summary')}>
-        <Stack gap="lg" align="flex-start">
+        <Stack gap="lg">
           <ClaimSummaryFields header={header} />
-          <EobDownload spdc={spdc} objectId={header.eobObjectId} />
+          <div>
+            <EobDownload spdc={spdc} objectId={header.eobObjectId} />
+          </div>
         </Stack>
       </Card>
       <Explained>

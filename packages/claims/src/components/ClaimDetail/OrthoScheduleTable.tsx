@@ -4,6 +4,7 @@ import type { OrthoInstallment } from '@portal/api-client';
 import { formatIsoDate } from '@portal/core';
 import { Table, type TableColumn } from '@portal/ui-kit';
 import { useTranslation } from 'react-i18next';
+import { NoWrap } from '../../lib/no-wrap.ts';
 import { useMoney } from '../../lib/use-money.ts';
 
 export interface OrthoScheduleTableProps {
@@ -23,8 +24,8 @@ export function OrthoScheduleTable({ installments }: OrthoScheduleTableProps) {
     id: String(installment.installment),
     cells: {
       installment: installment.installment,
-      dueDate: formatIsoDate(installment.dueDate),
-      amount: money(installment.amount),
+      dueDate: <NoWrap>{formatIsoDate(installment.dueDate)}</NoWrap>,
+      amount: <NoWrap>{money(installment.amount)}</NoWrap>,
       status: t(`detail.schedule.statuses.${installment.status}`),
     },
   }));

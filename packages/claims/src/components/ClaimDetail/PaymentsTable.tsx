@@ -4,6 +4,7 @@ import type { ClaimPayment } from '@portal/api-client';
 import { formatIsoDate } from '@portal/core';
 import { Table, type TableColumn } from '@portal/ui-kit';
 import { useTranslation } from 'react-i18next';
+import { NoWrap } from '../../lib/no-wrap.ts';
 import { useMoney } from '../../lib/use-money.ts';
 
 export interface PaymentsTableProps {
@@ -24,8 +25,8 @@ export function PaymentsTable({ payments }: PaymentsTableProps) {
     id: payment.number,
     cells: {
       number: payment.number,
-      date: formatIsoDate(payment.date),
-      amount: money(payment.amount),
+      date: <NoWrap>{formatIsoDate(payment.date)}</NoWrap>,
+      amount: <NoWrap>{money(payment.amount)}</NoWrap>,
       status: t(`detail.payments.statuses.${payment.status}`),
       payee: payment.payeeName,
     },

@@ -8,7 +8,9 @@ import { Table, type TableColumn } from '@portal/ui-kit';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useProcedureName } from '../../lib/procedure-name.ts';
+import { NoWrap, WholeWords } from '../../lib/no-wrap.ts';
 import { useMoney } from '../../lib/use-money.ts';
+import { WideTable } from '../WideTable/WideTable.tsx';
 
 const Code = styled.span`
   display: block;
@@ -26,7 +28,8 @@ export interface ProcedureLinesTableProps {
 
 export function ProcedureLinesTable({ lines }: ProcedureLinesTableProps) {
   const { t } = useTranslation('claims');
-  const money = useMoney();
+  const formatMoney = useMoney();
+  const money = (amount: number) => <NoWrap>{formatMoney(amount)}</NoWrap>;
   const procedureName = useProcedureName();
 
   const toothArchQuad = (line: ProcedureLine): string => {
@@ -36,15 +39,17 @@ export function ProcedureLinesTable({ lines }: ProcedureLinesTableProps) {
   };
 
   const procedure = (code: string, description: string) => (
-    <>
+    <WholeWords>
       {procedureName(code, description)}
       <Code>{code}</Code>
-    </>
+    </WholeWords>
   );
+  // §3 names no date per line: the column shows only when the lines were done on different days.
+  const severalDates = new Set(lines.map((line) => line.serviceDate)).size > 1;
 
   const columns: TableColumn[] = [
     { key: 'line', header: t('detail.lines.columns.line') },
-    { key: 'date', header: t('detail.lines.columns.date') },
+    ...(severalDates ? [{ key: 'date', header: t('detail.lines.columns.date') }] : []),
     { key: 'toothArchQuad', header: t('detail.lines.columns.toothArchQuad') },
     { key: 'serviceType', header: t('detail.lines.columns.serviceType') },
     { key: 'submittedCode', header: t('detail.lines.columns.submittedCode') },
@@ -60,19 +65,23 @@ export function ProcedureLinesTable({ lines }: ProcedureLinesTableProps) {
     id: String(line.lineNumber),
     cells: {
       line: line.lineNumber,
-      date: formatIsoDate(line.serviceDate),
-      toothArchQuad: toothArchQuad(line),
-      serviceType: line.serviceType,
+      date: <NoWrap>{formatIsoDate(line.serviceDate)}</NoWrap>,
+      toothArchQuad: <WholeWords>{toothArchQuad(line)}</WholeWords>,
+      serviceType: <WholeWords>{line.serviceType}</WholeWords>,
       // The server's description names the paid code; the submitted code falls back to its own code.
       submittedCode: procedure(line.submittedCode, line.submittedCode === line.paidCode ? line.description : ''),
-      paidCode: line.paidCode === line.submittedCode ? t('detail.lines.sameAsSubmitted') : procedure(line.paidCode, line.description),
+      paidCode: line.paidCode === line.submittedCode ? <WholeWords>{t('detail.lines.sameAsSubmitted')}</WholeWords> : procedure(line.paidCode, line.description),
       charges: money(line.charges),
       providerAdjustment: money(line.providerAdjustment),
       amountCovered: money(line.amountCovered),
       deductibleApplied: money(line.deductibleApplied),
-      percentPlanPays: `${line.percentPlanPays}%`,
+      percentPlanPays: <NoWrap>{line.percentPlanPays}%</NoWrap>,
       amountPayable: money(line.amountPayable),
     },
   }));
-  return <Table caption={t('detail.lines.caption')} captionHidden columns={columns} rows={rows} emptyText={t('detail.lines.empty')} />;
+  return (
+    <WideTable label={t('detail.lines.caption')}>
+      <Table caption={t('detail.lines.caption')} captionHidden columns={columns} rows={rows} emptyText={t('detail.lines.empty')} />
+    </WideTable>
+  );
 }

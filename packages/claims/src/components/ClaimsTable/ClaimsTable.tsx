@@ -8,6 +8,7 @@ import { Table, type TableColumn } from '@portal/ui-kit';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import styled from 'styled-components';
+import { NoWrap, WholeWords } from '../../lib/no-wrap.ts';
 import { useMoney } from '../../lib/use-money.ts';
 
 const Kind = styled.span`
@@ -44,8 +45,8 @@ export function ClaimsTable({ claims, detailPath, linkState, emptyText, busy = f
   const rows = claims.map((claim) => ({
     id: `${claim.kind}:${claim.claimNumber}`,
     cells: {
-      patient: properCaseName(claim.patientName),
-      serviceDate: formatIsoDate(claim.serviceDate),
+      patient: <WholeWords>{properCaseName(claim.patientName)}</WholeWords>,
+      serviceDate: <NoWrap>{formatIsoDate(claim.serviceDate)}</NoWrap>,
       provider: claim.providerName,
       claimNumber: (
         <>
@@ -56,10 +57,10 @@ export function ClaimsTable({ claims, detailPath, linkState, emptyText, busy = f
           {claim.kind === 'dental' ? null : <Kind>{t(`kind.${claim.kind}`)}</Kind>}
         </>
       ),
-      status: t(`status.${claim.status}`),
-      providerCharges: money(claim.providerCharges),
-      planPaid: money(claim.planPaid),
-      youOwe: money(claim.patientOwes),
+      status: <WholeWords>{t(`status.${claim.status}`)}</WholeWords>,
+      providerCharges: <NoWrap>{money(claim.providerCharges)}</NoWrap>,
+      planPaid: <NoWrap>{money(claim.planPaid)}</NoWrap>,
+      youOwe: <NoWrap>{money(claim.patientOwes)}</NoWrap>,
     },
   }));
   return (
