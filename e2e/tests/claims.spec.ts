@@ -10,6 +10,7 @@ import type { Locator, Page } from '@playwright/test';
 import { brands, demoPassword, type BrandUnderTest } from '../support/brands.ts';
 import { claimsFromApi, claimTotalsFromApi, dollars, type ClaimsFilter } from '../support/claims.ts';
 import { expect, expectNoAxeViolations, test } from '../support/fixtures.ts';
+import { tabTo } from '../support/keyboard.ts';
 import { expectPdfDownload } from '../support/pdf-download.ts';
 import { signIn } from '../support/session.ts';
 
@@ -51,15 +52,6 @@ function filters(page: Page) {
 
 function urlQuery(page: Page): Record<string, string> {
   return Object.fromEntries(new URL(page.url()).searchParams);
-}
-
-/** Presses Tab until `target` has the focus (a keyboard user's way to it), at most `limit` times. */
-async function tabTo(page: Page, target: Locator, limit = 40): Promise<void> {
-  for (let presses = 0; presses < limit; presses++) {
-    await page.keyboard.press('Tab');
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-  }
-  throw new Error(`Tab did not reach ${target.toString()} in ${limit} presses`);
 }
 
 /** The waterfall's billed, plan paid and you owe (claim and estimate alike) equal the claim's calculation totals from the API. */
