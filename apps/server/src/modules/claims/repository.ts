@@ -146,7 +146,7 @@ export function createClaimsRepository(db: Queryable) {
     /**
      * One page of the list, newest service first, and how many claims match in
      * all. Issue 9: a member with 500 claims gets the first page as fast as
-     * one with 5 — the page walks claims_line_service_idx (migration 016) in
+     * one with 5 — the page walks claims_line_service_idx (migration 018) in
      * order and stops after LIMIT rows; the count reads that index alone
      * (index-only: type and claimant are in it). The date bounds are index
      * conditions even in a generic plan of the prepared statement.

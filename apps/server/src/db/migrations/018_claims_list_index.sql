@@ -4,8 +4,10 @@
 -- so a page stops after its LIMIT, and carries the type and claimant filters
 -- so the page count is an index-only scan. It replaces the member-only index
 -- of migration 004, whose leading column it shares (the detail, the EOB, the
--- snapshot and the report card look claims up by member too).
-CREATE INDEX claims_line_service_idx
+-- snapshot and the report card look claims up by member too). First numbered
+-- 016, which another migration also took: renamed, and written so a database
+-- that ran it as 016 passes over it.
+CREATE INDEX IF NOT EXISTS claims_line_service_idx
   ON claims (member_id, subsidiary_number, policy_number, division_number, certificate_number, service_date DESC, id DESC)
   INCLUDE (claim_type, claimant_number);
-DROP INDEX claims_member_service_idx;
+DROP INDEX IF EXISTS claims_member_service_idx;
