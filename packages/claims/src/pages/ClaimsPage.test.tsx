@@ -104,6 +104,13 @@ describe('ClaimsPage (§2 claims list)', () => {
     expect(url()).toBe(`/claims?coverage=${dentalKey}&type=dental`);
   });
 
+  it('shows the last page for a link to a page past the end (the list has shrunk since)', async () => {
+    const { url } = renderList(`/claims?coverage=${dentalKey}&page=9`, claimsScreenRoutes({}, { today, dentalRows: manyDentalClaimRows(23) }));
+    expect(await screen.findByText('Page 3 of 3')).toBeInTheDocument();
+    await waitFor(() => expect(claimNumbersShown()).toHaveLength(3));
+    expect(url()).toBe(`/claims?coverage=${dentalKey}&page=3`);
+  });
+
   it('announces the new page and keeps the keyboard on the paging buttons', async () => {
     const user = userEvent.setup();
     renderList('/claims', claimsScreenRoutes({}, { today, dentalRows: manyDentalClaimRows(23) }));
