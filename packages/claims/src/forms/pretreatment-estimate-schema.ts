@@ -1,8 +1,10 @@
 // §2 /pretreatment-estimate "submit pretreatment estimate info": the patient,
-// the dentist (name, office phone), the planned treatment and date, and an
-// optional phone to reach the member. §5 phone rules and messages ('Enter a
+// the dentist (name, office phone), the planned treatment, and optionally its
+// date and a phone to reach the member. §5 phone rules and messages ('Enter a
 // valid 10-digit phone number'), §5 date rules (mm/dd/yyyy, 1900-2099, real
-// month lengths: 'Please choose a valid date.'); the date is today or later.
+// month lengths: 'Please choose a valid date.'). The date is optional, as the
+// contract allows (a member often does not know it before the estimate), but
+// when given it is today or later.
 import { dateOfBirthToIso, isValidDateOfBirth, isValidPhone, stripPhone } from '@portal/core';
 import { object, string } from 'yup';
 import { localIsoDate } from '../lib/local-iso-date.ts';
@@ -18,7 +20,7 @@ export interface PretreatmentEstimateValues {
   dentistName: string;
   dentistPhone: string;
   plannedTreatment: string;
-  /** mm/dd/yyyy as typed. */
+  /** mm/dd/yyyy as typed; '' when the member does not know it yet. */
   plannedDate: string;
   contactPhone: string;
 }
@@ -49,8 +51,7 @@ export function createPretreatmentEstimateSchema(t: Translate, today: () => stri
       .required(t('pretreatment.form.errors.plannedTreatmentRequired'))
       .max(plannedTreatmentMaxLength),
     plannedDate: string()
-      .required(invalidDate)
-      .test('date', invalidDate, (value) => isValidDateOfBirth(value ?? ''))
+      .test('date', invalidDate, (value) => !value || isValidDateOfBirth(value))
       .test('future', t('pretreatment.form.errors.plannedDateInPast'), (value) => {
         const iso = dateOfBirthToIso(value ?? '');
         return iso === undefined || iso >= today();
@@ -65,18 +66,19 @@ export interface PretreatmentEstimateInput {
   dentistName: string;
   dentistPhone: string;
   plannedTreatment: string;
-  plannedDate: string;
+  plannedDate?: string;
   contactPhone?: string;
 }
 
 export function toPretreatmentEstimateInput(values: PretreatmentEstimateValues): PretreatmentEstimateInput {
   const contactPhone = stripPhone(values.contactPhone);
+  const plannedDate = dateOfBirthToIso(values.plannedDate);
   return {
     claimant: values.claimant,
     dentistName: values.dentistName.trim(),
     dentistPhone: stripPhone(values.dentistPhone),
     plannedTreatment: values.plannedTreatment.trim(),
-    plannedDate: dateOfBirthToIso(values.plannedDate) ?? '',
+    ...(plannedDate ? { plannedDate } : {}),
     ...(contactPhone ? { contactPhone } : {}),
   };
 }

@@ -51,7 +51,7 @@ async function fillForm(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByRole('textbox', { name: 'Dentist or practice name' }), 'Lakeside Family Dental');
   await user.type(screen.getByRole('textbox', { name: "Dentist's office phone" }), '4025550163');
   await user.type(screen.getByRole('textbox', { name: 'Planned treatment' }), 'Crown on the lower left first molar');
-  await user.type(screen.getByRole('textbox', { name: 'Planned date' }), `1201${new Date().getFullYear() + 1}`);
+  await user.type(screen.getByRole('textbox', { name: 'Planned date (Optional)' }), `1201${new Date().getFullYear() + 1}`);
 }
 
 describe('PretreatmentEstimatePage (§2 /pretreatment-estimate)', () => {

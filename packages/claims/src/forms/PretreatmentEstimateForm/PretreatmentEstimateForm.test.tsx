@@ -28,7 +28,7 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByRole('textbox', { name: 'Dentist or practice name' }), 'Lakeside Family Dental');
   await user.type(screen.getByRole('textbox', { name: "Dentist's office phone" }), '4025550163');
   await user.type(screen.getByRole('textbox', { name: 'Planned treatment' }), 'Crown on tooth 19');
-  await user.type(screen.getByRole('textbox', { name: 'Planned date' }), '05142026');
+  await user.type(screen.getByRole('textbox', { name: 'Planned date (Optional)' }), '05142026');
 }
 
 describe('PretreatmentEstimateForm', () => {
@@ -41,22 +41,23 @@ describe('PretreatmentEstimateForm', () => {
     expect(screen.getByText("Please enter the dentist's or practice's name.")).toBeVisible();
     expect(screen.getByText('Enter a valid 10-digit phone number')).toBeVisible();
     expect(screen.getByText('Please describe the planned treatment.')).toBeVisible();
-    expect(screen.getByText('Please choose a valid date.')).toBeVisible();
+    // §2 '(Optional)': the planned date may be left empty.
+    expect(screen.queryByText('Please choose a valid date.')).toBeNull();
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Patient' })).toHaveFocus());
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
-  it('checks the §5 phone and date rules, and that the date is not in the past', async () => {
+  it('checks the §5 phone and date rules, and that a date given is not in the past', async () => {
     const user = userEvent.setup();
     renderForm(vi.fn());
     await user.type(screen.getByRole('textbox', { name: "Dentist's office phone" }), '40255');
-    await user.type(screen.getByRole('textbox', { name: 'Planned date' }), '02302026');
+    await user.type(screen.getByRole('textbox', { name: 'Planned date (Optional)' }), '02302026');
     await user.type(screen.getByRole('textbox', { name: 'Phone we can reach you at (Optional)' }), '123');
     await user.tab();
     expect(screen.getAllByText('Enter a valid 10-digit phone number')).toHaveLength(2);
     expect(screen.getByText('Please choose a valid date.')).toBeVisible();
-    await user.clear(screen.getByRole('textbox', { name: 'Planned date' }));
-    await user.type(screen.getByRole('textbox', { name: 'Planned date' }), '03092026');
+    await user.clear(screen.getByRole('textbox', { name: 'Planned date (Optional)' }));
+    await user.type(screen.getByRole('textbox', { name: 'Planned date (Optional)' }), '03092026');
     await user.tab();
     expect(await screen.findByText('Choose today or a later date.')).toBeVisible();
   });
@@ -78,6 +79,17 @@ describe('PretreatmentEstimateForm', () => {
     expect(screen.getByRole('textbox', { name: 'Dentist or practice name' })).toHaveValue('');
   });
 
+  it('sends the request without a date when the member does not know it yet', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn().mockResolvedValue({ requestId: 'PTE-2026-000419' });
+    renderForm(onSubmit);
+    await fillValid(user);
+    await user.clear(screen.getByRole('textbox', { name: 'Planned date (Optional)' }));
+    await user.click(screen.getByRole('button', { name: 'Send request' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('PTE-2026-000419');
+    expect(onSubmit.mock.calls[0]![0]).not.toHaveProperty('plannedDate');
+  });
+
   it('keeps every value when the request fails', async () => {
     const user = userEvent.setup();
     const onSubmit = vi.fn().mockRejectedValue(new Error('HTTP error! Status: 500'));
@@ -87,7 +99,7 @@ describe('PretreatmentEstimateForm', () => {
     await user.click(screen.getByRole('button', { name: 'Send request' }));
     expect(await screen.findByRole('alert')).toHaveTextContent("We couldn't send your request. Please try again later.");
     expect(screen.getByRole('textbox', { name: 'Dentist or practice name' })).toHaveValue('Lakeside Family Dental');
-    expect(screen.getByRole('textbox', { name: 'Planned date' })).toHaveValue('05/14/2026');
+    expect(screen.getByRole('textbox', { name: 'Planned date (Optional)' })).toHaveValue('05/14/2026');
     expect(onSubmit.mock.calls[0]![0]).toMatchObject({ contactPhone: '4025550142' });
   });
 

@@ -85,7 +85,7 @@ export function PretreatmentEstimateForm({ patients, onSubmit, today }: Pretreat
               counterText={(count) => t('pretreatment.form.counter', { count })}
               required
             />
-            <FormDateInput name="plannedDate" label={t('pretreatment.form.plannedDate')} hint={t('pretreatment.form.plannedDateHint')} required />
+            <FormDateInput name="plannedDate" label={t('pretreatment.form.plannedDate')} hint={t('pretreatment.form.plannedDateHint')} optionalLabel={optional} />
             <FormPhoneInput name="contactPhone" label={t('pretreatment.form.contactPhone')} optionalLabel={optional} autoComplete="tel-national" />
             <FocusFirstInvalid fieldOrder={fieldOrder} />
             <div>
