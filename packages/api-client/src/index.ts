@@ -103,7 +103,7 @@ export type {
 } from './mapping/claim-detail.ts';
 
 // Vision claim upload (§2, §5, §7): progress per file, idempotent resubmission, the server's refusal text.
-export { uploadVisionClaim, visionClaimForm, type VisionClaimSubmission } from './calls/upload-vision-claim.ts';
+export { uploadVisionClaim, visionClaimForm, visionClaimUploadLimits, type VisionClaimSubmission } from './calls/upload-vision-claim.ts';
 export type { StoredClaimFile, VisionClaimReceipt } from './mapping/vision-claim-upload.ts';
 export { fileProgress, type FileProgress } from './upload/file-progress.ts';
 export { newIdempotencyKey } from './upload/idempotency-key.ts';

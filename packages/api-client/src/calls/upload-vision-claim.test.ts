@@ -4,7 +4,7 @@ import { createMockHttpClient, type MockAnswer } from '../testing.ts';
 import { fileProgress } from '../upload/file-progress.ts';
 import { newIdempotencyKey } from '../upload/idempotency-key.ts';
 import { uploadRefusalMessage } from '../upload/upload-refusal.ts';
-import { uploadVisionClaim } from './upload-vision-claim.ts';
+import { uploadVisionClaim, visionClaimUploadLimits } from './upload-vision-claim.ts';
 
 const receipt = new File(['%PDF-1.7 receipt'], 'receipt.pdf', { type: 'application/pdf' });
 const prescription = new File([new Uint8Array(48)], 'prescription.jpg', { type: 'image/jpeg' });
@@ -16,6 +16,10 @@ function api(answer: MockAnswer = callSamples.uploadVisionClaim.response) {
 }
 
 describe('uploadVisionClaim (§7 POST members/claims/vision/upload)', () => {
+  it("gives the screens the contract's limits of a submission: 10 files of 10 MB each", () => {
+    expect(visionClaimUploadLimits).toEqual({ maxFiles: 10, maxFileBytes: 10 * 1024 * 1024 });
+  });
+
   it('sends the spdc, the one patient and each file in field "files", with the Idempotency-Key header', async () => {
     const { client, api: context } = api();
     await uploadVisionClaim(context, {

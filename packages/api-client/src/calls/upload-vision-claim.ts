@@ -1,10 +1,19 @@
-import type { VisionClaimUploadResponse } from '@portal/contract';
+import { visionClaimUpload, type VisionClaimUploadResponse } from '@portal/contract';
 import { callPath, callRoutes } from '@portal/contract/routes';
 import type { Spdc } from '@portal/core';
 import type { ApiContextValue } from '../api-context.tsx';
 import { claimantNumberOf } from '../mapping/claimant-number.ts';
 import { toVisionClaimReceipt, type VisionClaimReceipt } from '../mapping/vision-claim-upload.ts';
 import { spdcBody } from './spdc-body.ts';
+
+/**
+ * The contract's limits of one submission (10 files of 10 MB each), which the
+ * server enforces: the screen shows and checks the same figures before upload.
+ */
+export const visionClaimUploadLimits: { readonly maxFiles: number; readonly maxFileBytes: number } = {
+  maxFiles: visionClaimUpload.maxFiles,
+  maxFileBytes: visionClaimUpload.maxFileBytes,
+};
 
 export interface VisionClaimSubmission {
   /** The selected vision coverage line. */

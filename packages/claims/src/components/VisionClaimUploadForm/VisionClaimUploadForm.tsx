@@ -3,7 +3,7 @@
 // progress bar per file, §8 toasts, §9 '7 to 10 business days'. One
 // idempotency key per patient + files: a double click or a retry of the same
 // submission is never a second claim (issue 9). Nothing chosen is lost on failure.
-import { fileProgress, uploadRefusalMessage, type Patient } from '@portal/api-client';
+import { fileProgress, uploadRefusalMessage, visionClaimUploadLimits, type Patient } from '@portal/api-client';
 import { properCaseName, type Spdc } from '@portal/core';
 import { Alert, Button, FileUpload, newFileUploadItem, RadioGroup, Stack, useToasts, type FileUploadItem } from '@portal/ui-kit';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
@@ -13,7 +13,7 @@ import { useIdempotencyKey } from '../../api/use-idempotency-key.ts';
 import { useUploadVisionClaim } from '../../api/upload-vision-claim.ts';
 import { itemsRefused, itemsSending, submissionSignature } from './upload-items.ts';
 import { useFileUploadLabels } from './use-file-upload-labels.ts';
-import { visionClaimAccept, visionClaimMaxFileBytes, visionClaimMaxFiles } from './vision-claim-files.ts';
+import { visionClaimAccept } from './vision-claim-files.ts';
 
 export interface VisionClaimUploadFormProps {
   /** The vision coverage line the claim is for. */
@@ -122,8 +122,8 @@ export function VisionClaimUploadForm({ spdc, patients }: VisionClaimUploadFormP
         <Stack gap="xs">
           <FileUpload
             accept={visionClaimAccept}
-            maxFileBytes={visionClaimMaxFileBytes}
-            maxFiles={visionClaimMaxFiles}
+            maxFileBytes={visionClaimUploadLimits.maxFileBytes}
+            maxFiles={visionClaimUploadLimits.maxFiles}
             files={items}
             name={filesField}
             labels={labels}

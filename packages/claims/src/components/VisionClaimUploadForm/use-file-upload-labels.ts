@@ -1,17 +1,18 @@
 // The FileUpload widget's texts for a vision claim, in the member's language:
 // §5 the nine types and the contract's limits, §8 'wrong file type'.
+import { visionClaimUploadLimits } from '@portal/api-client';
 import { formatFileSize, type FileUploadLabels } from '@portal/ui-kit';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { visionClaimMaxFileBytes, visionClaimMaxFiles, visionClaimTypeList } from './vision-claim-files.ts';
+import { visionClaimTypeList } from './vision-claim-files.ts';
 
 export function useFileUploadLabels(): FileUploadLabels {
   const { t, i18n } = useTranslation('claims');
   const language = i18n.language;
   return useMemo(() => {
     const types = visionClaimTypeList(language);
-    const size = formatFileSize(visionClaimMaxFileBytes, language);
-    const count = visionClaimMaxFiles;
+    const size = formatFileSize(visionClaimUploadLimits.maxFileBytes, language);
+    const count = visionClaimUploadLimits.maxFiles;
     return {
       label: t('upload.files.label'),
       chooseFiles: t('upload.files.chooseFiles'),

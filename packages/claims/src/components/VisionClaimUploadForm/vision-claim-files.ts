@@ -1,11 +1,8 @@
-// §5 vision claim upload types (core's nine) and the contract's limits
-// (10 files of 10 MB), as the FileUpload widget takes them.
+// §5 vision claim upload types (core's nine), as the FileUpload widget takes
+// them. The limits (files and bytes) are the contract's, read through
+// api-client's visionClaimUploadLimits.
 import type { FileUploadAccept } from '@portal/ui-kit';
 import { visionClaimUploadTypes } from '@portal/core';
-
-/** Contract visionClaimUpload: at most 10 files of 10 MB each per submission. */
-export const visionClaimMaxFiles = 10;
-export const visionClaimMaxFileBytes = 10 * 1024 * 1024;
 
 const extensions = Object.keys(visionClaimUploadTypes);
 
