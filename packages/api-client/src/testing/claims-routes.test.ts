@@ -1,14 +1,14 @@
 import { dentalSpdc, visionSpdc } from '@portal/contract/samples';
 import { describe, expect, it } from 'vitest';
 import { mockClaimsListAnswer } from './claims-routes.ts';
-import { manyDentalClaimRows, mockClaimDetails, mockDentalClaimRows } from './claims-wire.ts';
+import { manyDentalClaimRows, mockClaimDetails, mockClaimNumbers, mockDentalClaimRows } from './claims-wire.ts';
 
 const today = new Date(2025, 5, 1);
 const cents = (value: number) => Math.round(value * 100);
 
 describe('mock claims answers', () => {
   it('every mock claim adds up to the cent: lines to totals, charges − adjustment − plan pays = patient owes', () => {
-    for (const detail of Object.values(mockClaimDetails)) {
+    for (const detail of Object.values(mockClaimDetails).filter((claim) => claim['CLM-HDR']['CLM-STATUS'] !== 'PENDING')) {
       const totals = detail['CALC-TOTALS'];
       const sum = (field: 'CHG-AMT' | 'PROV-ADJ-AMT' | 'COV-AMT' | 'DED-AMT' | 'PAY-AMT' | 'PAT-RESP-AMT') =>
         detail['PROC-TABLE'].reduce((total, line) => total + cents(line[field]), 0);
@@ -18,6 +18,14 @@ describe('mock claims answers', () => {
       expect(cents(totals['TOT-CHG-AMT']) - cents(totals['TOT-PROV-ADJ-AMT']) - cents(totals['TOT-PAY-AMT'])).toBe(cents(totals['TOT-PAT-RESP-AMT']));
       expect(detail['CLM-HDR']['PAT-RESP-AMT']).toBe(totals['TOT-PAT-RESP-AMT']);
     }
+  });
+
+  it('a pending claim, as the seed writes it, has nothing paid and nothing owed yet, in its lines, totals and list row', () => {
+    const pending = mockClaimDetails[mockClaimNumbers.pendingVision]!;
+    expect(pending['PROC-TABLE'].map((line) => [line['PAY-AMT'], line['PAT-RESP-AMT'], line['REMARK-CD']])).toEqual([[0, 0, 'P1']]);
+    expect([pending['CALC-TOTALS']['TOT-PAY-AMT'], pending['CALC-TOTALS']['TOT-PAT-RESP-AMT'], pending['CLM-HDR']['PAT-RESP-AMT']]).toEqual([0, 0, 0]);
+    const row = mockClaimsListAnswer({ ...visionSpdc }, { today }).claimTable.find((claim) => claim.claimNumber === mockClaimNumbers.pendingVision);
+    expect(row).toMatchObject({ status: 'pending', providerCharges: 160, planPaid: 0, patientResponsibility: 0 });
   });
 
   it('the dental list answers its rows newest first, each with a detail answer', () => {

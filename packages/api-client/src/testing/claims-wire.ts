@@ -2,7 +2,9 @@
 // the contract's samples (@portal/contract/samples) and completed where the
 // samples stop: a denied claim, an estimate, an ortho row, vision detail.
 // Every claim's lines add up to its totals to the cent (charges − provider
-// adjustment − plan pays = patient owes), as the server's do.
+// adjustment − plan pays = patient owes), as the server's do; a pending
+// claim's lines are as the seed writes them, nothing paid and nothing owed
+// yet (core's claimWaterfall shows the rest as its `pending` step).
 import type { ClaimDetailResponse, ClaimsResponse, DentalClaimRow, VisionClaimRow } from '@portal/contract';
 import { callSamples, dentalClaimDetailSample, orthoClaimDetailSample, visionClaimsSample } from '@portal/contract/samples';
 
@@ -146,21 +148,22 @@ const pendingVisionDetail: ClaimDetailResponse = {
     'CLM-PRCS-DT': 0,
     'PROV-NAME': visionPendingRow.providerName,
     'PROV-CHG-AMT': 160,
-    'PAT-RESP-AMT': 160,
+    'PAT-RESP-AMT': 0,
     'EOB-OBJ-ID': '',
   },
   'PROC-TABLE': [
     {
+      // As the seed writes a line still processing: its charge, and every amount the plan decides still 0.
       'LINE-NO': 1, 'SVC-DT': 20250328, 'TOOTH-ARCH-QUAD': '', SURFACE: '', 'SVC-TYPE': 'Exam',
       'SUB-PROC-CD': '92004', 'PAID-PROC-CD': '92004', 'PROC-DESC': 'Comprehensive eye exam, new patient',
       'CHG-AMT': 160, 'PROV-ADJ-AMT': 0, 'COV-AMT': 0, 'DED-AMT': 0, 'PLAN-PCT': 0, 'PAY-AMT': 0,
-      'PAT-RESP-AMT': 160, 'REMARK-CD': 'P1', 'REMARK-TEXT': 'The claim is being processed.',
+      'PAT-RESP-AMT': 0, 'REMARK-CD': 'P1', 'REMARK-TEXT': 'The claim is being processed.',
     },
   ],
   'PAYMENT-TABLE': [],
   'ORTHO-SCHEDULE': [],
   'CALC-TOTALS': {
-    'TOT-CHG-AMT': 160, 'TOT-PROV-ADJ-AMT': 0, 'TOT-COV-AMT': 0, 'TOT-DED-AMT': 0, 'TOT-PAY-AMT': 0, 'TOT-PAT-RESP-AMT': 160,
+    'TOT-CHG-AMT': 160, 'TOT-PROV-ADJ-AMT': 0, 'TOT-COV-AMT': 0, 'TOT-DED-AMT': 0, 'TOT-PAY-AMT': 0, 'TOT-PAT-RESP-AMT': 0,
   },
 };
 
@@ -201,8 +204,11 @@ export const mockDentalClaimRows: readonly DentalClaimRow[] = [
   dentalRowOf(orthoClaimDetailSample),
 ].sort((a, b) => b['SVC-DT'] - a['SVC-DT']);
 
-/** The vision line's claims: one paid, one pending. */
-export const mockVisionClaimRows: readonly VisionClaimRow[] = visionClaimsSample.claimTable;
+/** The vision line's claims: one paid, one pending (owing nothing until processed, as its detail). */
+export const mockVisionClaimRows: readonly VisionClaimRow[] = [
+  visionPaidRow,
+  { ...visionPendingRow, patientResponsibility: pendingVisionDetail['CALC-TOTALS']['TOT-PAT-RESP-AMT'] },
+];
 
 /** 'no claims found for selection' (§8). */
 export const mockEmptyClaimsAnswer: ClaimsResponse = {

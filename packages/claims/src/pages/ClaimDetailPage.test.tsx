@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { captureSavedFiles } from '../test/downloads.ts';
 import { renderClaims, requestBodies } from '../test/render-claims.tsx';
-import { claimsScreenRoutes, dentalKey, paths } from '../test/wire-samples.ts';
+import { claimsScreenRoutes, dentalKey, paths, visionKey } from '../test/wire-samples.ts';
 import { ClaimDetailPage } from './ClaimDetailPage.tsx';
 import { ClaimsPage } from './ClaimsPage.tsx';
 
@@ -82,6 +82,16 @@ describe('ClaimDetailPage (§2 claim detail)', () => {
     // Planned work is not yet work on the teeth.
     expect(screen.queryByRole('group', { name: /Dental work by tooth/ })).not.toBeInTheDocument();
     expect(client.requests.find((request) => request.key === paths.claim(mockClaimNumbers.estimate))?.options.query).toEqual({ isEstimate: true });
+  });
+
+  it('shows a claim still processing as owing nothing yet, the rest not decided (as the seed writes it)', async () => {
+    renderClaims({ routes: claimsScreenRoutes(), path: `/claims/${mockClaimNumbers.pendingVision}?coverage=${visionKey}`, detail: <ClaimDetailPage /> });
+    const waterfall = (await screen.findByRole('heading', { name: 'What this claim means for you' })).closest('section')!;
+    const amountOf = (term: string) => within(waterfall).getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
+    expect(amountOf('Billed')).toBe('$160.00');
+    expect(amountOf('Not decided yet')).toBe('$160.00');
+    expect(amountOf('You owe')).toBe('$0.00');
+    expect(definition('Status')).toBe('Pending');
   });
 
   it("says §8 'no payment info available' for a claim with no payment", async () => {

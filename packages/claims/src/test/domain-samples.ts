@@ -69,7 +69,7 @@ export const dentalClaims: ClaimSummary[] = [
 export const visionClaims: ClaimSummary[] = [
   {
     claimNumber: 'V2503280042', kind: 'vision', claimantNumber: '2', patientName: 'Daniel Martinez', serviceDate: '2025-03-28',
-    providerName: 'Out-of-network: Main Street Eyecare', providerCharges: 160, planPaid: 0, patientOwes: 160, status: 'pending',
+    providerName: 'Out-of-network: Main Street Eyecare', providerCharges: 160, planPaid: 0, patientOwes: 0, status: 'pending',
   },
   {
     claimNumber: 'V2502200311', kind: 'vision', claimantNumber: '1', patientName: 'Olivia Martinez', serviceDate: '2025-02-20',
