@@ -6,7 +6,8 @@ import { expect, type Page } from '@playwright/test';
 import type { BrandUnderTest } from './brands.ts';
 import type { Language } from './session.ts';
 
-const labels = {
+/** The estimator's texts a member acts on, by language. */
+export const dceLabels = {
   en: { start: 'Start an estimate', form: 'Your estimate', patient: 'Patient', search: 'Find a procedure', add: 'Add', submit: 'Estimate my cost', result: 'Your estimated cost' },
   es: {
     start: 'Comenzar un cálculo',
@@ -31,7 +32,7 @@ export interface DceEstimateWire {
  * Resolves to the estimator's answer.
  */
 export async function estimateDentalCost(page: Page, brand: BrandUnderTest, language: Language, procedureCodes: readonly string[]): Promise<DceEstimateWire> {
-  const text = labels[language];
+  const text = dceLabels[language];
   if (!page.url().endsWith('/dce/home')) await page.goto(`${brand.origin}/dce/home`);
   await page.getByRole('main').getByRole('button', { name: text.start }).click();
   const form = page.getByRole('form', { name: text.form });

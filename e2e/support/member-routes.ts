@@ -1,13 +1,17 @@
-// Issue 8's member routes, each with something only its loaded screen shows
-// (its data, not its spinner), for the checks that visit them all.
+// Issue 8's and issue 9's member routes, each with something only its loaded
+// screen shows (its data, not its spinner), for the checks that visit them all.
 import { expect, type Locator, type Page } from '@playwright/test';
 import type { BrandUnderTest } from './brands.ts';
+import { activeLineKey, claimsFromApi, isDentalLine, isVisionLine } from './claims.ts';
+import { dceLabels, estimateDentalCost } from './dce.ts';
 import { isMenuLayout, type Language } from './session.ts';
 
 export interface MemberRoute {
   path: string;
   /** Visible once the screen's data has arrived. */
   ready: (main: Locator) => Locator;
+  /** What the member does first for the route to have something to show (e.g. make an estimate before /dce/completed). */
+  prepare?: (page: Page) => Promise<void>;
 }
 
 /** §2 `tab` values in the URL, by the DOM id the tabs widget gives each ('member savings' → 'member-savings'). */
@@ -48,10 +52,56 @@ export async function visibleBenefitTabs(page: Page, origin: string, language: L
 }
 
 /**
+ * Issue 9's claims screens of the member's dental line (and vision line):
+ * the list, a dental claim's detail and, where the member has them, an
+ * estimate's and an ortho claim's; the vision claim upload; the pretreatment
+ * estimates; the cost estimator and, after an estimate, its result.
+ */
+async function claimsRoutes(page: Page, brand: BrandUnderTest, language: Language): Promise<MemberRoute[]> {
+  const dental = await activeLineKey(page, brand, isDentalLine);
+  const vision = await activeLineKey(page, brand, isVisionLine);
+  expect(dental, `${brand.partner}: the demo member has an active dental line`).toBeDefined();
+  const coverage = dental!.key;
+  const claims = await claimsFromApi(page, brand, coverage);
+  const estimate = (await claimsFromApi(page, brand, coverage, { type: 'estimate' })).claimNumbers[0];
+  const ortho = (await claimsFromApi(page, brand, coverage, { type: 'ortho' })).claimNumbers[0];
+  const dentalClaim = claims.withEob[0];
+  expect(dentalClaim, `${brand.partner}: a dental claim with an EOB`).toBeDefined();
+  // The waterfall's last step: the claim's figures have arrived.
+  const detailReady = (main: Locator) => main.locator('[data-step="youOwe"]');
+  const detail = (claimNumber: string, isEstimate = false) => ({
+    path: `/claims/${claimNumber}?coverage=${coverage}${isEstimate ? '&isEstimate=true' : ''}`,
+    ready: detailReady,
+  });
+  return [
+    { path: `/claims?coverage=${coverage}`, ready: (main) => main.getByRole('table').getByRole('link').first() },
+    detail(dentalClaim!),
+    ...(estimate ? [detail(estimate, true)] : []),
+    ...(ortho ? [detail(ortho)] : []),
+    // The patients (radios) and the submitted claims (a table, or its empty row) have both arrived.
+    ...(vision
+      ? [{ path: `/claims/vision/submit?coverage=${vision.key}`, ready: (main: Locator) => main.filter({ has: main.page().getByRole('radio') }).getByRole('table') }]
+      : []),
+    // The estimates (a table, or its empty row) and the form's patients.
+    { path: '/pretreatment-estimate', ready: (main) => main.filter({ has: main.page().locator('select[name="claimant"]') }).getByRole('table') },
+    { path: '/dce/home', ready: (main) => main.getByRole('button', { name: dceLabels[language].start }) },
+    {
+      path: '/dce/completed',
+      ready: (main) => main.getByRole('table'),
+      prepare: async (onPage) => {
+        await estimateDentalCost(onPage, brand, language, ['D1110']);
+      },
+    },
+  ];
+}
+
+/**
  * /dashboard, /benefits with each visible tab and the nomination view,
- * /paperless, /manage and /profile, for the signed-in brand.member.
+ * /paperless, /manage and /profile, and the claims screens (issue 9) for
+ * the signed-in brand.member.
  */
 export async function memberRoutes(page: Page, brand: BrandUnderTest, language: Language): Promise<MemberRoute[]> {
+  const claims = await claimsRoutes(page, brand, language);
   const tabs = await visibleBenefitTabs(page, brand.origin, language);
   // The demo member of a brand that sells LASIK has an LSK line, so the LASIK tab is checked with real data.
   expect(tabs.includes('lasik'), `${brand.partner}: a LASIK tab exactly when the brand's demo member has a LASIK line`).toBe(brand.member.lasikPlanSponsor !== null);
@@ -64,5 +114,6 @@ export async function memberRoutes(page: Page, brand: BrandUnderTest, language: 
     { path: '/paperless', ready: (main) => main.getByRole('region').getByRole('button').last() },
     { path: '/manage', ready: (main) => main.getByRole('region').getByRole('button').last() },
     { path: '/profile', ready: (main) => main.getByText(brand.member.memberId, { exact: true }) },
+    ...claims,
   ];
 }

@@ -1,4 +1,4 @@
-// Issue 8 quality bar: no layout shift when data arrives — cumulative layout
+// Issues 8 and 9 quality bar: no layout shift when data arrives — cumulative layout
 // shift at most 0.02 on every member route, on each brand, at 375 px and
 // 1280 px. Each route is loaded afresh and measured once its data is shown
 // and the network has settled. Every route is measured before the test
@@ -16,6 +16,7 @@ for (const brand of brands) {
     test.setTimeout(120_000);
     await signIn(page, brand, brand.member.email);
     for (const route of await memberRoutes(page, brand, 'en')) {
+      await route.prepare?.(page);
       await page.goto(`${brand.origin}${route.path}`);
       await expect(route.ready(page.getByRole('main'))).toBeVisible();
       // Late answers (documents, contacts, savings) may still move things: let the network go quiet.
