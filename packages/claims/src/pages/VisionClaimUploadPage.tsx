@@ -30,7 +30,8 @@ function VisionLineClaim({ line }: { line: Coverage }) {
           ) : null}
         </Stack>
       </section>
-      <VisionClaimUploadsList spdc={line.spdc} />
+      {/* Below the form once it has its patients: under the one-line spinner, the list would be pushed down when the form comes (layout shift). */}
+      {patients.isPending ? null : <VisionClaimUploadsList spdc={line.spdc} />}
     </Stack>
   );
 }
