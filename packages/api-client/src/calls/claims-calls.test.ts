@@ -50,8 +50,8 @@ describe('getClaims (§7 POST members/claims)', () => {
     const { api: context } = api();
     const page = await getClaims(context, { spdc: visionSpdc, page: 1, pageSize: 10 });
     expect(page.claims.map((claim) => [claim.claimNumber, claim.kind, claim.status])).toEqual([
-      [mockClaimNumbers.vision, 'vision', 'paid'],
       [mockClaimNumbers.pendingVision, 'vision', 'pending'],
+      [mockClaimNumbers.vision, 'vision', 'paid'],
     ]);
   });
 
@@ -106,7 +106,7 @@ describe('EOB of a claim (§7 members/eob/pdf/{objectId}, §9 MM-DD-YYYY)', () =
   it('downloads the EOB of a list row by its eobObjectId with the selected spdc', async () => {
     const { client, api: context } = api();
     const page = await getClaims(context, { spdc: visionSpdc, page: 1, pageSize: 10 });
-    const claim = page.claims[0]!;
+    const claim = page.claims.find((row) => row.eobObjectId !== undefined)!;
     const file = await downloadEob(context, { spdc: visionSpdc, objectId: claim.eobObjectId! });
     expect(client.calls[1]).toBe('POST /api/alic/members/eob/pdf/EOB-V2502200311');
     expect(client.requests[1]!.options.body).toStrictEqual(visionSpdc);

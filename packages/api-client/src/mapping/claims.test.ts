@@ -74,4 +74,22 @@ describe('claims list mapping (§3 CLM-OUT and claimTable → ClaimSummary)', ()
     const vision = toClaimsPage(visionClaimsSample);
     expect(vision.claims.map((claim) => claim.kind)).toEqual(['vision', 'vision']);
   });
+
+  it('merges the dental and vision rows of one member key into one list, newest service first', () => {
+    const both = toClaimsPage({ ...callSamples.getClaims.response, claimTable: visionClaimsSample.claimTable });
+    expect(both.claims.map((claim) => [claim.serviceDate, claim.kind])).toEqual([
+      ['2025-03-28', 'vision'],
+      ['2025-03-03', 'dental'],
+      ['2025-02-20', 'vision'],
+      ['2025-02-04', 'dental'],
+    ]);
+    expect(both.paging).toEqual(callSamples.getClaims.response.paging);
+  });
+
+  it("keeps the server's order of claims of the same day", () => {
+    const sameDay = { ...paidRow!, 'SVC-DT': 20250303 };
+    const rows = [{ ...sameDay, 'CLM-NO': '25030300002' }, { ...sameDay, 'CLM-NO': '25030300001' }];
+    const page = toClaimsPage({ ...callSamples.getClaims.response, 'CLM-OUT': rows, claimTable: [{ ...visionPaidRow!, dateOfService: '2025-03-03' }] });
+    expect(page.claims.map((claim) => claim.claimNumber)).toEqual(['25030300002', '25030300001', visionPaidRow!.claimNumber]);
+  });
 });

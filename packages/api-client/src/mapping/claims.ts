@@ -35,7 +35,7 @@ export interface ClaimsPaging {
 }
 
 export interface ClaimsPage {
-  /** Newest service first, as the server sorts them. */
+  /** Newest service first, dental and vision rows together. */
   claims: ClaimSummary[];
   paging: ClaimsPaging;
 }
@@ -76,10 +76,16 @@ export function toVisionClaimSummary(row: VisionClaimRow): ClaimSummary {
   };
 }
 
-/** A line is dental or vision, so one of the two tables is empty; the other keeps the server's order. */
+/**
+ * One list, newest service first. A member key with a dental and a vision
+ * line answers both tables in one page, each sorted by the server; they are
+ * merged here by date of service (ISO dates sort as text; the sort is
+ * stable, so claims of the same day keep the server's order, dental first).
+ */
 export function toClaimsPage(wire: ClaimsResponse): ClaimsPage {
+  const claims = [...wire['CLM-OUT'].map(toDentalClaimSummary), ...wire.claimTable.map(toVisionClaimSummary)];
   return {
-    claims: [...wire['CLM-OUT'].map(toDentalClaimSummary), ...wire.claimTable.map(toVisionClaimSummary)],
+    claims: claims.sort((a, b) => b.serviceDate.localeCompare(a.serviceDate)),
     paging: {
       page: wire.paging.page,
       pageSize: wire.paging.pageSize,

@@ -28,12 +28,14 @@ describe('mock claims answers', () => {
     expect(row).toMatchObject({ status: 'pending', providerCharges: 160, planPaid: 0, patientResponsibility: 0 });
   });
 
-  it('the dental list answers its rows newest first, each with a detail answer', () => {
+  it('the dental and vision lists answer their rows newest first, each dental row with a detail answer', () => {
     const answer = mockClaimsListAnswer({ ...dentalSpdc }, { today });
     const dates = answer['CLM-OUT'].map((row) => row['SVC-DT']);
     expect(dates).toEqual([...dates].sort((a, b) => b - a));
     expect(answer['CLM-OUT'].every((row) => row['CLM-NO'] in mockClaimDetails)).toBe(true);
     expect(answer.claimTable).toEqual([]);
+    const vision = mockClaimsListAnswer({ ...visionSpdc }, { today }).claimTable.map((row) => row.dateOfService);
+    expect(vision).toEqual([...vision].sort().reverse());
   });
 
   it('filters by patient, type and date range, and pages, like the server', () => {

@@ -14,7 +14,7 @@ import { mockClaimDetails, mockClaimNotFoundAnswer, mockDentalClaimRows, mockVis
 export interface MockClaimsOptions {
   /** The dental line's rows (default: the mock dental, estimate, denied and ortho claims). */
   dentalRows?: readonly DentalClaimRow[];
-  /** The vision line's rows (default: one paid, one pending). */
+  /** The vision line's rows (default: one pending, one paid, newest first). */
   visionRows?: readonly VisionClaimRow[];
   /** The day the date-range filters count from (default: today). */
   today?: Date;

@@ -204,10 +204,10 @@ export const mockDentalClaimRows: readonly DentalClaimRow[] = [
   dentalRowOf(orthoClaimDetailSample),
 ].sort((a, b) => b['SVC-DT'] - a['SVC-DT']);
 
-/** The vision line's claims: one paid, one pending (owing nothing until processed, as its detail). */
+/** The vision line's claims, newest service first as the server answers: one pending (owing nothing until processed, as its detail), one paid. */
 export const mockVisionClaimRows: readonly VisionClaimRow[] = [
-  visionPaidRow,
   { ...visionPendingRow, patientResponsibility: pendingVisionDetail['CALC-TOTALS']['TOT-PAT-RESP-AMT'] },
+  visionPaidRow,
 ];
 
 /** 'no claims found for selection' (§8). */

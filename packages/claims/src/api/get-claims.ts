@@ -1,4 +1,4 @@
-import { getClaims, useApi, type ApiContextValue, type ClaimsPage, type ClaimsQuery, type ClaimSummary } from '@portal/api-client';
+import { getClaims, useApi, type ApiContextValue, type ClaimsQuery } from '@portal/api-client';
 import { formatSpdc } from '@portal/core';
 import { keepPreviousData, queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 
@@ -7,20 +7,7 @@ export const claimsPageSize = 10;
 
 export type ClaimsListRequest = Omit<ClaimsQuery, 'signal' | 'pageSize'>;
 
-/**
- * Newest service first. A member key with a dental and a vision line answers
- * both tables; the server sorted them together, so the merged page is put
- * back in that order (a stable sort keeps the server's order among equals).
- */
-export function newestFirst(page: ClaimsPage): ClaimsPage {
-  const claims = page.claims
-    .map((claim, index) => [claim, index] as const)
-    .sort(([a, ai], [b, bi]) => b.serviceDate.localeCompare(a.serviceDate) || ai - bi)
-    .map(([claim]): ClaimSummary => claim);
-  return { ...page, claims };
-}
-
-/** Skipped until a coverage line is chosen. */
+/** Skipped until a coverage line is chosen. The page comes newest service first (api-client merges dental and vision rows). */
 export function claimsQueryOptions(api: ApiContextValue, request: ClaimsListRequest | null) {
   return queryOptions({
     queryKey: [
@@ -29,7 +16,7 @@ export function claimsQueryOptions(api: ApiContextValue, request: ClaimsListRequ
       request ? { ...request, spdc: formatSpdc(request.spdc), pageSize: claimsPageSize } : null,
     ],
     queryFn: request
-      ? ({ signal }) => getClaims(api, { ...request, pageSize: claimsPageSize, signal }).then(newestFirst)
+      ? ({ signal }) => getClaims(api, { ...request, pageSize: claimsPageSize, signal })
       : skipToken,
   });
 }
