@@ -1,4 +1,5 @@
 import { todayFileDate } from '@portal/api-client';
+import { routes as screenPaths } from '@portal/core';
 import { mockClaimNumbers } from '@portal/api-client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -13,7 +14,8 @@ const dentalSpdc = { subsidiaryNumber: 10, policyNumber: 123456, divisionNumber:
 const detailOf = (claimNumber: string, extra = '') => `/claims/${claimNumber}?coverage=${dentalKey}${extra}`;
 
 function renderDetail(path: string, routes = claimsScreenRoutes(), language: 'en' | 'es' = 'en') {
-  return renderClaims({ routes, path, language, list: <ClaimsPage />, detail: <ClaimDetailPage /> });
+  // The list is there too: a test may start on it, or go back to it.
+  return renderClaims(<ClaimDetailPage />, { routes, path, language, pattern: screenPaths.claimDetail, elsewhere: { [screenPaths.claims]: <ClaimsPage /> } });
 }
 
 const section = (name: string) => screen.getByRole('region', { name });
@@ -85,7 +87,7 @@ describe('ClaimDetailPage (§2 claim detail)', () => {
   });
 
   it('shows a claim still processing as owing nothing yet, the rest not decided (as the seed writes it)', async () => {
-    renderClaims({ routes: claimsScreenRoutes(), path: `/claims/${mockClaimNumbers.pendingVision}?coverage=${visionKey}`, detail: <ClaimDetailPage /> });
+    renderDetail(`/claims/${mockClaimNumbers.pendingVision}?coverage=${visionKey}`);
     const waterfall = (await screen.findByRole('heading', { name: 'What this claim means for you' })).closest('section')!;
     const amountOf = (term: string) => within(waterfall).getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
     expect(amountOf('Billed')).toBe('$160.00');

@@ -11,7 +11,7 @@ const today = new Date(2025, 5, 1);
 const dentalSpdc = { subsidiaryNumber: 10, policyNumber: 123456, divisionNumber: 1, certificateNumber: 7654321 };
 
 function renderList(path: string, routes = claimsScreenRoutes({}, { today }), language: 'en' | 'es' = 'en') {
-  return renderClaims({ routes, path, language, list: <ClaimsPage /> });
+  return renderClaims(<ClaimsPage />, { routes, path, language });
 }
 
 const rowsOf = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);

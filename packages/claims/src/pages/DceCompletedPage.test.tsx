@@ -2,8 +2,8 @@ import type { DentalCostEstimate } from '@portal/api-client';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { saveDentalCostEstimate } from '../components/DceEstimator/dce-result-storage.ts';
-import { renderClaimsScreen } from '../test/render-claims-screen.tsx';
-import { dentalKey, screenPaths as paths, wireMembers } from '../test/screen-wire-samples.ts';
+import { renderClaims } from '../test/render-claims.tsx';
+import { dentalKey, paths, wireMembers } from '../test/wire-samples.ts';
 import { DceCompletedPage } from './DceCompletedPage.tsx';
 
 // Daniel: a back-tooth filling meets the $50 deductible at 80 %, a crown is paid at 50 %.
@@ -25,7 +25,7 @@ function saveFor(coverageKey: string) {
 }
 
 function renderCompleted(language: 'en' | 'es' = 'en') {
-  return renderClaimsScreen(<DceCompletedPage />, { path: '/dce/completed', routes: { [paths.members]: wireMembers() }, language });
+  return renderClaims(<DceCompletedPage />, { path: '/dce/completed', routes: { [paths.members]: wireMembers() }, language });
 }
 
 function fact(term: string) {

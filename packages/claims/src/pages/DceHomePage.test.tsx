@@ -4,16 +4,16 @@ import { useAuthStore } from '@portal/auth';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderClaimsScreen } from '../test/render-claims-screen.tsx';
+import { renderClaims } from '../test/render-claims.tsx';
 import {
-  screenPaths as paths,
+  paths,
   wireDceEstimate,
   wireDceProcedures,
   wireDceToken,
   wireFeatures,
   wireMembers,
   wirePatients,
-} from '../test/screen-wire-samples.ts';
+} from '../test/wire-samples.ts';
 import { DceCompletedPage } from './DceCompletedPage.tsx';
 import { DceHomePage } from './DceHomePage.tsx';
 
@@ -40,7 +40,7 @@ function memberRoutes(extra: MockRoutes = {}): MockRoutes {
 }
 
 function renderHome(routes: MockRoutes, language: 'en' | 'es' = 'en') {
-  return renderClaimsScreen(<DceHomePage />, { path: '/dce/home', routes, language, elsewhere: { '/dce/completed': <DceCompletedPage /> } });
+  return renderClaims(<DceHomePage />, { path: '/dce/home', routes, language, elsewhere: { '/dce/completed': <DceCompletedPage /> } });
 }
 
 beforeEach(() => {

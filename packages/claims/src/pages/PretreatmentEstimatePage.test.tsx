@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { estimateValidUntil } from '../components/PretreatmentEstimates/estimate-validity.ts';
 import { localIsoDate } from '../lib/local-iso-date.ts';
-import { renderClaimsScreen } from '../test/render-claims-screen.tsx';
-import { dentalKey, screenPaths as paths, wireEstimateRow, wireFeatures, wireMembers, wirePatients } from '../test/screen-wire-samples.ts';
+import { renderClaims } from '../test/render-claims.tsx';
+import { dentalKey, paths, wireEstimateRow, wireFeatures, wireMembers, wirePatients } from '../test/wire-samples.ts';
 import { PretreatmentEstimatePage } from './PretreatmentEstimatePage.tsx';
 
 const daysAgo = (days: number) => {
@@ -56,7 +56,7 @@ async function fillForm(user: ReturnType<typeof userEvent.setup>) {
 
 describe('PretreatmentEstimatePage (§2 /pretreatment-estimate)', () => {
   it('explains what an estimate is, how to get one and that it is valid 12 months', async () => {
-    renderClaimsScreen(<PretreatmentEstimatePage />, { path: '/pretreatment-estimate', routes: baseRoutes() });
+    renderClaims(<PretreatmentEstimatePage />, { path: '/pretreatment-estimate', routes: baseRoutes() });
     expect(screen.getByRole('heading', { level: 1, name: 'Pretreatment estimates' })).toHaveFocus();
     expect(screen.getByRole('heading', { name: 'What is a pretreatment estimate?' })).toBeVisible();
     expect(screen.getByRole('heading', { name: 'How to get one' })).toBeVisible();
@@ -64,7 +64,7 @@ describe('PretreatmentEstimatePage (§2 /pretreatment-estimate)', () => {
   });
 
   it("lists the member's estimates with their expiry, each linked to its detail", async () => {
-    const { client } = renderClaimsScreen(<PretreatmentEstimatePage />, { path: '/pretreatment-estimate', routes: baseRoutes() });
+    const { client } = renderClaims(<PretreatmentEstimatePage />, { path: '/pretreatment-estimate', routes: baseRoutes() });
     const table = await screen.findByRole('table', { name: 'Pretreatment estimates, newest first' });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(3);
@@ -85,7 +85,7 @@ describe('PretreatmentEstimatePage (§2 /pretreatment-estimate)', () => {
   it('sends the request with an idempotency key, reused on a retry of the same values, and says when it is received', async () => {
     const user = userEvent.setup();
     let attempts = 0;
-    const { client } = renderClaimsScreen(<PretreatmentEstimatePage />, {
+    const { client } = renderClaims(<PretreatmentEstimatePage />, {
       path: '/pretreatment-estimate',
       routes: baseRoutes({
         [paths.pretreatment]: () => (++attempts === 1 ? { httpStatus: 503 } : { status: 'SUCCESS', requestId: 'PTE-2026-000418' }),
@@ -113,7 +113,7 @@ describe('PretreatmentEstimatePage (§2 /pretreatment-estimate)', () => {
   it('shows the empty, failed and no-dental-plan states', async () => {
     const user = userEvent.setup();
     let calls = 0;
-    const view = renderClaimsScreen(<PretreatmentEstimatePage />, {
+    const view = renderClaims(<PretreatmentEstimatePage />, {
       path: '/pretreatment-estimate',
       routes: baseRoutes({ [paths.claims]: (request: MockRequest) => (++calls === 1 ? { httpStatus: 500 } : claimsAnswer([])(request)) }),
     });
@@ -122,13 +122,13 @@ describe('PretreatmentEstimatePage (§2 /pretreatment-estimate)', () => {
     expect(await screen.findByText('You have no pretreatment estimates on this plan.')).toBeVisible();
     view.unmount();
 
-    renderClaimsScreen(<PretreatmentEstimatePage />, { path: '/pretreatment-estimate', routes: baseRoutes({ [paths.members]: wireMembers({ lobs: ['VIS'] }) }) });
+    renderClaims(<PretreatmentEstimatePage />, { path: '/pretreatment-estimate', routes: baseRoutes({ [paths.members]: wireMembers({ lobs: ['VIS'] }) }) });
     expect(await screen.findByText('None of your plans is a dental plan, so there are no estimates to show.')).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Send request' })).toBeNull();
   });
 
   it('lists no estimates where the plan shows no dental claims online, and still takes a request', async () => {
-    const { client } = renderClaimsScreen(<PretreatmentEstimatePage />, {
+    const { client } = renderClaims(<PretreatmentEstimatePage />, {
       path: '/pretreatment-estimate',
       routes: baseRoutes({ [paths.features]: wireFeatures({ dentalClaims: false }) }),
     });
@@ -139,13 +139,13 @@ describe('PretreatmentEstimatePage (§2 /pretreatment-estimate)', () => {
 
   it('points to the full list when there are more estimates than one page', async () => {
     const many = Array.from({ length: 12 }, (_, index) => wireEstimateRow(`E2026-${1000 + index}`, wireDate(daysAgo(index + 1)), wireDate(daysAgo(index))));
-    renderClaimsScreen(<PretreatmentEstimatePage />, { path: '/pretreatment-estimate', routes: baseRoutes({ [paths.claims]: claimsAnswer(many) }) });
+    renderClaims(<PretreatmentEstimatePage />, { path: '/pretreatment-estimate', routes: baseRoutes({ [paths.claims]: claimsAnswer(many) }) });
     expect(await screen.findByText(/Showing the 10 newest of 12 estimates/)).toBeVisible();
     expect(screen.getByRole('link', { name: 'Your claims list' })).toHaveAttribute('href', `/claims?coverage=${dentalKey}&type=estimate`);
   });
 
   it('speaks Spanish', async () => {
-    renderClaimsScreen(<PretreatmentEstimatePage />, { path: '/pretreatment-estimate', routes: baseRoutes(), language: 'es' });
+    renderClaims(<PretreatmentEstimatePage />, { path: '/pretreatment-estimate', routes: baseRoutes(), language: 'es' });
     expect(screen.getByRole('heading', { level: 1, name: 'Estimaciones previas al tratamiento' })).toBeVisible();
     expect(await screen.findByRole('button', { name: 'Enviar solicitud' })).toBeVisible();
   });

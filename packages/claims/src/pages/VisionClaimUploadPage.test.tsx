@@ -2,9 +2,9 @@ import type { MockRequest, MockRoutes } from '@portal/api-client/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderClaimsScreen } from '../test/render-claims-screen.tsx';
+import { renderClaims } from '../test/render-claims.tsx';
 import {
-  screenPaths as paths,
+  paths,
   visionKey,
   wireDanielUpload,
   wireFeatures,
@@ -13,7 +13,7 @@ import {
   wirePatients,
   wireUploadReceipt,
   wireUploads,
-} from '../test/screen-wire-samples.ts';
+} from '../test/wire-samples.ts';
 import { VisionClaimUploadPage } from './VisionClaimUploadPage.tsx';
 
 const submitPath = `/claims/vision/submit?coverage=${visionKey}`;
@@ -22,7 +22,7 @@ function baseRoutes(extra: MockRoutes = {}): MockRoutes {
   return {
     [paths.features]: wireFeatures(),
     [paths.members]: wireMembers(),
-    [paths.patients]: wirePatients(),
+    [paths.patients]: wirePatients(2),
     [paths.uploads]: wireUploads(),
     ...extra,
   };
@@ -42,7 +42,7 @@ async function choosePatientAndFiles(user: ReturnType<typeof userEvent.setup>, f
 
 describe('VisionClaimUploadPage (§2 vision claim submission)', () => {
   it('offers one patient per claim, the file picker with its limits, and the claims already submitted', async () => {
-    renderClaimsScreen(<VisionClaimUploadPage />, { path: submitPath, routes: baseRoutes() });
+    renderClaims(<VisionClaimUploadPage />, { path: submitPath, routes: baseRoutes() });
     expect(screen.getByRole('heading', { level: 1, name: 'Submit a vision claim' })).toHaveFocus();
     const patients = await screen.findByRole('group', { name: 'Who is this claim for?' });
     expect(within(patients).getAllByRole('radio').map((radio) => radio.closest('div')?.textContent)).toEqual([
@@ -63,7 +63,7 @@ describe('VisionClaimUploadPage (§2 vision claim submission)', () => {
 
   it('never sends a refused file: only the accepted ones reach the upload call', async () => {
     const user = userEvent.setup();
-    const { client } = renderClaimsScreen(<VisionClaimUploadPage />, {
+    const { client } = renderClaims(<VisionClaimUploadPage />, {
       path: submitPath,
       routes: baseRoutes({ [paths.upload]: wireUploadReceipt([{ name: 'receipt.pdf', type: 'application/pdf', size: 7 }]) }),
     });
@@ -85,7 +85,7 @@ describe('VisionClaimUploadPage (§2 vision claim submission)', () => {
     let answer: (value: unknown) => void = () => undefined;
     let listCalls = 0;
     const newUpload = { ...wireDanielUpload, uploadId: 'VU-2026-03-10-51c0de', submittedAt: '2026-03-10T12:00:00.000Z', status: 'RECEIVED', expectedDecisionBy: '2026-03-24' };
-    const { client } = renderClaimsScreen(<VisionClaimUploadPage />, {
+    const { client } = renderClaims(<VisionClaimUploadPage />, {
       path: submitPath,
       routes: baseRoutes({
         [paths.upload]: () => new Promise<unknown>((resolve) => (answer = resolve)),
@@ -118,7 +118,7 @@ describe('VisionClaimUploadPage (§2 vision claim submission)', () => {
     const user = userEvent.setup();
     const refusal = { httpStatus: 415, body: { statusCode: 415, error: 'Unsupported Media Type', message: '"glasses.png" is not a supported file type. Upload doc, docx, pdf, png, jpg, gif, xls, xlsx or txt files.' } };
     let attempts = 0;
-    const { client } = renderClaimsScreen(<VisionClaimUploadPage />, {
+    const { client } = renderClaims(<VisionClaimUploadPage />, {
       path: submitPath,
       routes: baseRoutes({
         [paths.upload]: () => (++attempts <= 2 ? refusal : wireUploadReceipt([{ name: 'receipt.pdf', type: 'application/pdf', size: 7 }])),
@@ -150,7 +150,7 @@ describe('VisionClaimUploadPage (§2 vision claim submission)', () => {
 
   it('says the service is unavailable when the upload fails without a message, and a new patient means a new key', async () => {
     const user = userEvent.setup();
-    const { client } = renderClaimsScreen(<VisionClaimUploadPage />, { path: submitPath, routes: baseRoutes({ [paths.upload]: { httpStatus: 503 } }) });
+    const { client } = renderClaims(<VisionClaimUploadPage />, { path: submitPath, routes: baseRoutes({ [paths.upload]: { httpStatus: 503 } }) });
     await choosePatientAndFiles(user, [file('receipt.pdf', 'application/pdf')]);
     await user.click(screen.getByRole('button', { name: 'Submit claim' }));
     expect(await screen.findByText('Vision claim submission is not available right now. Please try again later.')).toBeVisible();
@@ -163,7 +163,7 @@ describe('VisionClaimUploadPage (§2 vision claim submission)', () => {
 
   it('asks for a patient and a file before sending anything', async () => {
     const user = userEvent.setup();
-    const { client } = renderClaimsScreen(<VisionClaimUploadPage />, { path: submitPath, routes: baseRoutes() });
+    const { client } = renderClaims(<VisionClaimUploadPage />, { path: submitPath, routes: baseRoutes() });
     await user.click(await screen.findByRole('button', { name: 'Submit claim' }));
     expect(screen.getByText('Choose the patient this claim is for.')).toBeVisible();
     expect(screen.getByText('Add at least one file.')).toBeVisible();
@@ -172,7 +172,7 @@ describe('VisionClaimUploadPage (§2 vision claim submission)', () => {
   });
 
   it('says clearly when no plan lets the member submit a vision claim', async () => {
-    renderClaimsScreen(<VisionClaimUploadPage />, {
+    renderClaims(<VisionClaimUploadPage />, {
       path: '/claims/vision/submit',
       routes: baseRoutes({ [paths.features]: wireFeatures({ submitClaim: false }) }),
     });
@@ -183,7 +183,7 @@ describe('VisionClaimUploadPage (§2 vision claim submission)', () => {
   it('uses the first vision line when the link names none, and offers a retry when the plan cannot be loaded', async () => {
     const user = userEvent.setup();
     let calls = 0;
-    renderClaimsScreen(<VisionClaimUploadPage />, {
+    renderClaims(<VisionClaimUploadPage />, {
       path: '/claims/vision/submit',
       routes: baseRoutes({ [paths.members]: () => (++calls === 1 ? { httpStatus: 500 } : wireMembers()) }),
     });
@@ -195,7 +195,7 @@ describe('VisionClaimUploadPage (§2 vision claim submission)', () => {
   it('shows the empty and failed states of the submitted claims', async () => {
     const user = userEvent.setup();
     let calls = 0;
-    renderClaimsScreen(<VisionClaimUploadPage />, {
+    renderClaims(<VisionClaimUploadPage />, {
       path: submitPath,
       routes: baseRoutes({ [paths.uploads]: () => (++calls === 1 ? { httpStatus: 500 } : wireUploads([])) }),
     });
@@ -206,7 +206,7 @@ describe('VisionClaimUploadPage (§2 vision claim submission)', () => {
 
   it('speaks Spanish, §8 toast included', async () => {
     const user = userEvent.setup();
-    renderClaimsScreen(<VisionClaimUploadPage />, {
+    renderClaims(<VisionClaimUploadPage />, {
       path: submitPath,
       language: 'es',
       routes: baseRoutes({ [paths.upload]: wireUploadReceipt([{ name: 'receipt.pdf', type: 'application/pdf', size: 7 }]) }),

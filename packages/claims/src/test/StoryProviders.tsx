@@ -11,18 +11,19 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { createClaimsTestI18n } from './render-claims.tsx';
 
 export interface StoryProvidersProps {
-  language: string | undefined;
+  /** Storybook's locale global ('es' reads Spanish, anything else English). */
+  language: unknown;
   routes?: MockRoutes;
   /** The URL the story opens at. */
   path?: string;
-  /** The route pattern the story's screen answers (e.g. '/claims/:claimNumber'). */
+  /** The route pattern the story's screen answers (e.g. '/claims/:claimNumber'; default: `path` without its query). */
   routePath?: string;
   children: ReactNode;
 }
 
 export function StoryProviders({ language, routes = {}, path = '/claims', routePath, children }: StoryProvidersProps) {
   const i18n = useMemo(() => createClaimsTestI18n(language === 'es' ? 'es' : 'en'), [language]);
-  const queryClient = useMemo(() => new QueryClient({ defaultOptions: { queries: { retry: false } } }), []);
+  const queryClient = useMemo(() => new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } }), []);
   const api = useMemo(() => ({ client: createMockHttpClient(routes), subsidiary: 'alic' as const }), [routes]);
   return (
     <I18nextProvider i18n={i18n}>

@@ -1,11 +1,9 @@
-// Renders a claims screen with the providers the shell gives it: theme, the
-// 'claims' namespace, toasts, TanStack Query, a mock api-client and a memory
-// router holding the claims routes (so a test can follow a link, go back and
-// forward, and read the URL).
-import type { ApiContextValue } from '@portal/api-client';
-import { ApiProvider } from '@portal/api-client';
+// Renders a claims screen (or a component of one) with what the shell gives
+// it: theme, the 'claims' namespace, toasts, TanStack Query, a mock api-client
+// and a memory router holding the screen and, by route pattern, the screens it
+// leads to — so a test can follow a link, go back and forward, and read the URL.
+import { ApiProvider, type ApiContextValue } from '@portal/api-client';
 import { createMockHttpClient, type MockRoutes } from '@portal/api-client/testing';
-import { routes as paths } from '@portal/core';
 import type { Language } from '@portal/i18n';
 import { createTestI18n } from '@portal/i18n/testing';
 import { alicTheme, PortalThemeProvider, ToastProvider, ToastRegion } from '@portal/ui-kit';
@@ -22,23 +20,25 @@ export function createClaimsTestI18n(language: Language = 'en') {
 }
 
 export interface RenderClaimsOptions {
-  routes: MockRoutes;
+  /** What the mock api-client answers (default: nothing; any call then fails). */
+  routes?: MockRoutes;
   /** The URL the test starts at. */
   path: string;
+  /** The route pattern the screen answers (default: `path` without its query). */
+  pattern?: string;
+  /** Other screens by route pattern, to follow a link or a navigation there; any other path shows 'Elsewhere'. */
+  elsewhere?: Record<string, ReactElement>;
   language?: Language;
-  /** Where the screens link to, for the test to render (default: the list and the detail pages given). */
-  list?: ReactElement;
-  detail?: ReactElement;
 }
 
-export function renderClaims({ routes, path, language = 'en', list, detail }: RenderClaimsOptions) {
+export function renderClaims(ui: ReactElement, { routes = {}, path, pattern, elsewhere = {}, language = 'en' }: RenderClaimsOptions) {
   const client = createMockHttpClient(routes);
   const api: ApiContextValue = { client, subsidiary: 'alic' };
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const router = createMemoryRouter(
     [
-      { path: paths.claims, element: list ?? <h1>Claims list stand-in</h1> },
-      { path: paths.claimDetail, element: detail ?? <h1>Claim stand-in</h1> },
+      { path: pattern ?? path.split('?')[0] ?? '/', element: ui },
+      ...Object.entries(elsewhere).map(([to, element]) => ({ path: to, element })),
       { path: '*', element: <h1>Elsewhere</h1> },
     ],
     { initialEntries: [path] },

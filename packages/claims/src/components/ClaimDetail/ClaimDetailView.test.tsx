@@ -7,7 +7,7 @@ import { ClaimDetailView, type ClaimDetailViewProps } from './ClaimDetailView.ts
 const spdc = { subsidiaryNumber: 10, policyNumber: 123456, divisionNumber: 1, certificateNumber: 7654321 };
 
 function renderView(props: Omit<ClaimDetailViewProps, 'spdc'>) {
-  return renderClaims({ routes: {}, path: '/claims', list: <ClaimDetailView spdc={spdc} {...props} /> });
+  return renderClaims(<ClaimDetailView spdc={spdc} {...props} />, { path: '/claims' });
 }
 
 describe('ClaimDetailView', () => {

@@ -7,10 +7,8 @@ import { ClaimFilters, type ClaimFiltersProps } from './ClaimFilters.tsx';
 
 function renderFilters(props: Partial<ClaimFiltersProps> = {}) {
   const onChange = vi.fn();
-  renderClaims({
-    routes: {},
+  renderClaims(<ClaimFilters patients={patients} showType patient={null} type={null} range="allTime" onChange={onChange} {...props} />, {
     path: '/claims',
-    list: <ClaimFilters patients={patients} showType patient={null} type={null} range="allTime" onChange={onChange} {...props} />,
   });
   return onChange;
 }

@@ -8,11 +8,9 @@ import { ClaimsTable } from './ClaimsTable.tsx';
 const key = '10-123456-1-7654321';
 
 function renderTable(claims = dentalClaims, language: 'en' | 'es' = 'en') {
-  return renderClaims({
-    routes: {},
+  return renderClaims(<ClaimsTable claims={claims} detailPath={(claim) => claimDetailLink(claim, key)} emptyText="No claims found for selection." />, {
     path: '/claims',
     language,
-    list: <ClaimsTable claims={claims} detailPath={(claim) => claimDetailLink(claim, key)} emptyText="No claims found for selection." />,
   });
 }
 

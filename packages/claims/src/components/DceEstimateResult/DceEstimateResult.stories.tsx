@@ -1,6 +1,6 @@
 import type { DentalCostEstimate } from '@portal/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ScreenStoryProviders } from '../../test/ScreenStoryProviders.tsx';
+import { StoryProviders } from '../../test/StoryProviders.tsx';
 import { DceEstimateResult } from './DceEstimateResult.tsx';
 
 // Daniel, nothing used yet this plan year: a back-tooth filling meets the $50
@@ -39,9 +39,9 @@ const meta: Meta<typeof DceEstimateResult> = {
   component: DceEstimateResult,
   args: { estimate: fillingAndCrown, patientName: 'DANIEL MARTINEZ', estimatedOn: '2026-03-10' },
   render: (args, { globals }) => (
-    <ScreenStoryProviders language={globals.locale} path="/dce/completed">
+    <StoryProviders language={globals.locale} path="/dce/completed">
       <DceEstimateResult {...args} />
-    </ScreenStoryProviders>
+    </StoryProviders>
   ),
 };
 export default meta;

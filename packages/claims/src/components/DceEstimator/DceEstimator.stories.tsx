@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { patients } from '../../test/domain-samples.ts';
-import { ScreenStoryProviders } from '../../test/ScreenStoryProviders.tsx';
-import { screenPaths, wireDceEstimate, wireDceProcedures, wireDceToken } from '../../test/screen-wire-samples.ts';
+import { StoryProviders } from '../../test/StoryProviders.tsx';
+import { paths, wireDceEstimate, wireDceProcedures, wireDceToken } from '../../test/wire-samples.ts';
 import { DceEstimator } from './DceEstimator.tsx';
 
 const routes = {
-  [screenPaths.dceToken]: wireDceToken,
-  [screenPaths.dceProcedures]: wireDceProcedures,
-  [screenPaths.dceEstimate]: wireDceEstimate,
+  [paths.dceToken]: wireDceToken,
+  [paths.dceProcedures]: wireDceProcedures,
+  [paths.dceEstimate]: wireDceEstimate,
 };
 
 const meta: Meta<typeof DceEstimator> = {
@@ -15,9 +15,9 @@ const meta: Meta<typeof DceEstimator> = {
   component: DceEstimator,
   args: { ppoCode: 'P01', patients, onEstimated: () => undefined },
   render: (args, { globals }) => (
-    <ScreenStoryProviders language={globals.locale} routes={routes} path="/dce/home">
+    <StoryProviders language={globals.locale} routes={routes} path="/dce/home">
       <DceEstimator {...args} />
-    </ScreenStoryProviders>
+    </StoryProviders>
   ),
 };
 export default meta;
@@ -28,8 +28,8 @@ export const Estimator: StoryObj<typeof DceEstimator> = {};
 /** The estimator cannot be opened (its token or procedures fail): a retry. */
 export const Unavailable: StoryObj<typeof DceEstimator> = {
   render: (args, { globals }) => (
-    <ScreenStoryProviders language={globals.locale} routes={{ [screenPaths.dceToken]: { httpStatus: 503 } }} path="/dce/home">
+    <StoryProviders language={globals.locale} routes={{ [paths.dceToken]: { httpStatus: 503 } }} path="/dce/home">
       <DceEstimator {...args} />
-    </ScreenStoryProviders>
+    </StoryProviders>
   ),
 };

@@ -6,10 +6,8 @@ import { Pagination } from './Pagination.tsx';
 
 function renderPagination(page: number, totalCount = 47) {
   const onPageChange = vi.fn();
-  renderClaims({
-    routes: {},
+  renderClaims(<Pagination page={page} totalPages={Math.ceil(totalCount / 10)} totalCount={totalCount} pageSize={10} onPageChange={onPageChange} />, {
     path: '/claims',
-    list: <Pagination page={page} totalPages={Math.ceil(totalCount / 10)} totalCount={totalCount} pageSize={10} onPageChange={onPageChange} />,
   });
   return onPageChange;
 }

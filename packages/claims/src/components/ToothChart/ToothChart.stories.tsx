@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ScreenStoryProviders } from '../../test/ScreenStoryProviders.tsx';
+import { StoryProviders } from '../../test/StoryProviders.tsx';
 import { adultWork, childWork } from './tooth-chart-samples.ts';
 import { ToothChart } from './ToothChart.tsx';
 
@@ -8,9 +8,9 @@ const meta: Meta<typeof ToothChart> = {
   component: ToothChart,
   args: { work: adultWork, patientName: 'Maria McAllister' },
   render: (args, { globals }) => (
-    <ScreenStoryProviders language={globals.locale}>
+    <StoryProviders language={globals.locale}>
       <ToothChart {...args} />
-    </ScreenStoryProviders>
+    </StoryProviders>
   ),
 };
 export default meta;

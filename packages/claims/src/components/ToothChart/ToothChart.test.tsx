@@ -4,7 +4,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
-import { createClaimsTestI18n } from '../../test/render-claims-screen.tsx';
+import { createClaimsTestI18n } from '../../test/render-claims.tsx';
 import type { ToothWork } from '../../lib/tooth-work.ts';
 import { adultWork, childWork } from './tooth-chart-samples.ts';
 import { ToothChart } from './ToothChart.tsx';

@@ -1,14 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { patients } from '../../test/domain-samples.ts';
-import { ScreenStoryProviders } from '../../test/ScreenStoryProviders.tsx';
-import { screenPaths, wireUploadReceipt } from '../../test/screen-wire-samples.ts';
+import { StoryProviders } from '../../test/StoryProviders.tsx';
+import { paths, wireUploadReceipt } from '../../test/wire-samples.ts';
 import { VisionClaimUploadForm } from './VisionClaimUploadForm.tsx';
 
 const visionSpdc = { subsidiaryNumber: 10, policyNumber: 123456, divisionNumber: 2, certificateNumber: 7654321 };
 
-const accepted = { [screenPaths.upload]: wireUploadReceipt([{ name: 'receipt.pdf', type: 'application/pdf', size: 48213 }]) };
+const accepted = { [paths.upload]: wireUploadReceipt([{ name: 'receipt.pdf', type: 'application/pdf', size: 48213 }]) };
 const refused = {
-  [screenPaths.upload]: {
+  [paths.upload]: {
     httpStatus: 415,
     body: { statusCode: 415, error: 'Unsupported Media Type', message: '"glasses.png" is not a supported file type. Upload doc, docx, pdf, png, jpg, gif, xls, xlsx or txt files.' },
   },
@@ -24,9 +24,9 @@ export default meta;
 /** Olivia's family: pick one patient, add files (try a .zip to see it refused before upload), submit. */
 export const ThreePatients: StoryObj<typeof VisionClaimUploadForm> = {
   render: (args, { globals }) => (
-    <ScreenStoryProviders language={globals.locale} routes={accepted} path="/claims/vision/submit">
+    <StoryProviders language={globals.locale} routes={accepted} path="/claims/vision/submit">
       <VisionClaimUploadForm {...args} />
-    </ScreenStoryProviders>
+    </StoryProviders>
   ),
 };
 
@@ -39,8 +39,8 @@ export const OnePatient: StoryObj<typeof VisionClaimUploadForm> = {
 /** The server refuses the submission (a renamed file): §8 'Vision claim failed to upload' and its message inline. */
 export const ServerRefuses: StoryObj<typeof VisionClaimUploadForm> = {
   render: (args, { globals }) => (
-    <ScreenStoryProviders language={globals.locale} routes={refused} path="/claims/vision/submit">
+    <StoryProviders language={globals.locale} routes={refused} path="/claims/vision/submit">
       <VisionClaimUploadForm {...args} />
-    </ScreenStoryProviders>
+    </StoryProviders>
   ),
 };

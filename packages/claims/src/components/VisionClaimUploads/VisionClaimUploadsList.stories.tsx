@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ScreenStoryProviders } from '../../test/ScreenStoryProviders.tsx';
-import { screenPaths, wireUploads } from '../../test/screen-wire-samples.ts';
+import { StoryProviders } from '../../test/StoryProviders.tsx';
+import { paths, wireUploads } from '../../test/wire-samples.ts';
 import { VisionClaimUploadsList } from './VisionClaimUploadsList.tsx';
 
 const visionSpdc = { subsidiaryNumber: 10, policyNumber: 123456, divisionNumber: 2, certificateNumber: 7654321 };
@@ -10,9 +10,9 @@ export default meta;
 
 const answering = (answer: unknown): StoryObj<typeof VisionClaimUploadsList> => ({
   render: (args, { globals }) => (
-    <ScreenStoryProviders language={globals.locale} routes={{ [screenPaths.uploads]: answer }}>
+    <StoryProviders language={globals.locale} routes={{ [paths.uploads]: answer }}>
       <VisionClaimUploadsList {...args} />
-    </ScreenStoryProviders>
+    </StoryProviders>
   ),
 });
 

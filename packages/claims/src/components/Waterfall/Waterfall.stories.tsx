@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ScreenStoryProviders } from '../../test/ScreenStoryProviders.tsx';
+import { StoryProviders } from '../../test/StoryProviders.tsx';
 import { Waterfall } from './Waterfall.tsx';
 import { checkupLines, crownEstimateLines, maximumReachedLines, orthoLines, visionLines } from './waterfall-samples.ts';
 
@@ -8,9 +8,9 @@ const meta: Meta<typeof Waterfall> = {
   component: Waterfall,
   args: { lines: checkupLines, kind: 'dental' },
   render: (args, { globals }) => (
-    <ScreenStoryProviders language={globals.locale}>
+    <StoryProviders language={globals.locale}>
       <Waterfall {...args} />
-    </ScreenStoryProviders>
+    </StoryProviders>
   ),
 };
 export default meta;

@@ -4,7 +4,7 @@ import { alicTheme, PortalThemeProvider } from '@portal/ui-kit';
 import { render, screen, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
-import { createClaimsTestI18n } from '../../test/render-claims-screen.tsx';
+import { createClaimsTestI18n } from '../../test/render-claims.tsx';
 import { Waterfall } from './Waterfall.tsx';
 import { checkupLines, crownEstimateLines, maximumReachedLines, orthoLines, unknownRemarkLines, visionLines } from './waterfall-samples.ts';
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { patients } from '../../test/domain-samples.ts';
-import { ScreenStoryProviders } from '../../test/ScreenStoryProviders.tsx';
+import { StoryProviders } from '../../test/StoryProviders.tsx';
 import { PretreatmentEstimateForm } from './PretreatmentEstimateForm.tsx';
 
 const meta: Meta<typeof PretreatmentEstimateForm> = {
@@ -8,9 +8,9 @@ const meta: Meta<typeof PretreatmentEstimateForm> = {
   component: PretreatmentEstimateForm,
   args: { patients, onSubmit: () => Promise.resolve({ requestId: 'PTE-2026-000418' }) },
   render: (args, { globals }) => (
-    <ScreenStoryProviders language={globals.locale} path="/pretreatment-estimate">
+    <StoryProviders language={globals.locale} path="/pretreatment-estimate">
       <PretreatmentEstimateForm {...args} />
-    </ScreenStoryProviders>
+    </StoryProviders>
   ),
 };
 export default meta;

@@ -3,7 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it, vi } from 'vitest';
-import { createClaimsTestI18n } from '../../test/render-claims-screen.tsx';
+import { createClaimsTestI18n } from '../../test/render-claims.tsx';
 import { PretreatmentEstimateForm, type PretreatmentEstimateFormProps } from './PretreatmentEstimateForm.tsx';
 
 const patients = [
