@@ -1,6 +1,5 @@
-import type { Coverage } from '@portal/api-client';
 import { describe, expect, it } from 'vitest';
-import { chosenClaimsCoverage, claimsCoverages } from './claims-coverages.ts';
+import { claimsCoverages } from './claims-coverages.ts';
 import { coverage, features } from '../test/domain-samples.ts';
 
 describe('coverage lines with a claims list', () => {
@@ -18,14 +17,5 @@ describe('coverage lines with a claims list', () => {
     const noVisionClaims = features({ memberVisionFeatures: { ...features().memberVisionFeatures, claims: false } });
     expect(claimsCoverages([dental, vision], noVisionClaims)).toEqual([expect.objectContaining({ linesOfBusiness: ['DEN'], hasVision: false })]);
     expect(claimsCoverages([dental], features({ memberDental: false }))).toEqual([]);
-  });
-
-  it('shows the line the link names, else the first active one (§4)', () => {
-    const ended: Coverage = coverage({ key: '10-99-1-5', spdc: { subsidiaryNumber: 10, policyNumber: 99, divisionNumber: 1, certificateNumber: 5 }, isTerminated: true });
-    const choices = claimsCoverages([ended, dental], features());
-    expect(chosenClaimsCoverage(choices, null)?.key).toBe(dental.key);
-    expect(chosenClaimsCoverage(choices, '10-99-1-5')?.key).toBe('10-99-1-5');
-    expect(chosenClaimsCoverage(choices, '10-1-1-1')?.key).toBe(dental.key);
-    expect(chosenClaimsCoverage([], null)).toBeUndefined();
   });
 });

@@ -50,12 +50,3 @@ export function claimsCoverages(coverages: readonly Coverage[], features: Featur
   }
   return [...byKey.values()];
 }
-
-/**
- * The line the list shows: the one the link names when it is the member's,
- * else (§4: the first line is selected on load) the first active one, else the first.
- */
-export function chosenClaimsCoverage(choices: readonly ClaimsCoverage[], requested: string | null): ClaimsCoverage | undefined {
-  const named = requested === null ? undefined : choices.find((choice) => choice.key === requested);
-  return named ?? choices.find((choice) => !choice.isTerminated) ?? choices[0];
-}

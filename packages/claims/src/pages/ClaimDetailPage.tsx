@@ -2,7 +2,7 @@
 // pretreatment estimate of the line. A claim that is not the member's is a
 // 404: a plain "we could not find this claim" with the way back, and nothing
 // of the link echoed (issue 9).
-import { isHttpError, useFeatures, useMembers } from '@portal/api-client';
+import { isHttpError } from '@portal/api-client';
 import type { Spdc } from '@portal/core';
 import { Alert, Spinner, Stack } from '@portal/ui-kit';
 import { useMemo } from 'react';
@@ -12,27 +12,15 @@ import { useClaimDetail } from '../api/get-claim-detail.ts';
 import { ClaimDetailView } from '../components/ClaimDetail/ClaimDetailView.tsx';
 import { RetryAlert } from '../components/RetryAlert/RetryAlert.tsx';
 import { backToListPath, isClaimNumber, readClaimDetailQuery } from '../lib/claim-detail-link.ts';
-import { chosenClaimsCoverage, claimsCoverages } from '../lib/claims-coverages.ts';
+import { claimsCoverages } from '../lib/claims-coverages.ts';
+import { useMemberLines } from './use-member-lines.ts';
 import { usePageHeadingFocus } from './use-page-heading-focus.ts';
 
 /** The line the link names; a link without one (typed by hand) opens under the member's first line with claims. */
 function useClaimSpdc(named: Spdc | null): { spdc: Spdc | null; loading: boolean; failed: boolean; retry: () => void } {
-  const features = useFeatures();
-  const members = useMembers({ enabled: named === null });
-  const fallback = useMemo(
-    () => (features.data && members.data ? chosenClaimsCoverage(claimsCoverages(members.data.coverages, features.data), null) : undefined),
-    [features.data, members.data],
-  );
+  const fallback = useMemberLines(claimsCoverages, null, { enabled: named === null });
   if (named) return { spdc: named, loading: false, failed: false, retry: () => undefined };
-  return {
-    spdc: fallback?.spdc ?? null,
-    loading: features.isPending || members.isPending,
-    failed: features.isError || members.isError,
-    retry: () => {
-      void features.refetch();
-      void members.refetch();
-    },
-  };
+  return { spdc: fallback.line?.spdc ?? null, loading: fallback.loading, failed: fallback.failed, retry: fallback.retry };
 }
 
 function NotFound({ backPath }: { backPath: string }) {

@@ -2,7 +2,7 @@
 // without it the member's first line with claims), filtered by patient, type
 // and date range and paged by the server. Filters and page live in the URL
 // query, so back/forward and a shared link restore them (issue 9 item 1).
-import { useFeatures, useMembers, usePatients } from '@portal/api-client';
+import { usePatients } from '@portal/api-client';
 import { routes } from '@portal/core';
 import { Alert, Card, Spinner, Stack } from '@portal/ui-kit';
 import { useEffect, useMemo } from 'react';
@@ -15,8 +15,9 @@ import { ClaimsTable } from '../components/ClaimsTable/ClaimsTable.tsx';
 import { Pagination } from '../components/Pagination/Pagination.tsx';
 import { RetryAlert } from '../components/RetryAlert/RetryAlert.tsx';
 import { claimDetailLink, type ClaimDetailLinkState } from '../lib/claim-detail-link.ts';
-import { chosenClaimsCoverage, claimsCoverages, type ClaimsCoverage as Coverage } from '../lib/claims-coverages.ts';
+import { claimsCoverages, type ClaimsCoverage as Coverage } from '../lib/claims-coverages.ts';
 import { claimsListSearch, readClaimsListQuery, withCoverage, withFilter, type ClaimsListQuery } from '../lib/claims-list-query.ts';
+import { useMemberLines } from './use-member-lines.ts';
 import { usePageHeadingFocus } from './use-page-heading-focus.ts';
 
 interface CoverageClaimsProps {
@@ -101,24 +102,11 @@ export function ClaimsPage() {
   const headingRef = usePageHeadingFocus();
   const [searchParams, setSearchParams] = useSearchParams();
   const query = useMemo(() => readClaimsListQuery(searchParams), [searchParams]);
-  const features = useFeatures();
-  const members = useMembers();
-  const choices = useMemo(
-    () => (features.data && members.data ? claimsCoverages(members.data.coverages, features.data) : []),
-    [features.data, members.data],
-  );
-  const coverage = chosenClaimsCoverage(choices, query.coverage);
+  const { lines: choices, line: coverage, features, loading, failed, retry } = useMemberLines(claimsCoverages, query.coverage);
   const show = useMemo(
     () => (next: ClaimsListQuery, options?: { replace?: boolean }) => setSearchParams(claimsListSearch(next), options),
     [setSearchParams],
   );
-
-  const loading = features.isPending || members.isPending;
-  const failed = features.isError || members.isError;
-  const retry = () => {
-    if (features.isError) void features.refetch();
-    if (members.isError) void members.refetch();
-  };
   return (
     <Stack gap="lg">
       <h1 ref={headingRef} tabIndex={-1}>
@@ -127,14 +115,14 @@ export function ClaimsPage() {
       {loading && !failed ? <Spinner label={t('list.loading')} labelVisible /> : null}
       {failed ? <RetryAlert message={t('list.unavailable')} onRetry={retry} /> : null}
       {!loading && !failed && !coverage ? <Alert type="info">{t('list.noCoverage')}</Alert> : null}
-      {coverage && features.data ? (
+      {coverage && features ? (
         <CoverageClaims
           key={coverage.key}
           coverage={coverage}
           choices={choices}
           query={query}
           show={show}
-          submitVisionClaim={features.data.memberVision && features.data.memberVisionFeatures.submitClaim}
+          submitVisionClaim={features.memberVision && features.memberVisionFeatures.submitClaim}
         />
       ) : null}
     </Stack>

@@ -3,18 +3,19 @@
 // ppoCode, §3 T-GR-PPO-CD), picks a patient and procedures, and lands on
 // /dce/completed with the result. A signed-out visitor reads the explanation
 // and gets a Sign in button: no member call is made, so nothing answers 401.
-import { useFeatures, useMembers, usePatients, type Coverage } from '@portal/api-client';
+import { usePatients, type Coverage } from '@portal/api-client';
 import { useAuth, useAuthStore } from '@portal/auth';
 import { routes } from '@portal/core';
 import { Alert, Button, Select, Spinner, Stack } from '@portal/ui-kit';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { saveDentalCostEstimate } from '../components/DceEstimator/dce-result-storage.ts';
 import { DceEstimator } from '../components/DceEstimator/DceEstimator.tsx';
-import { chosenDentalLine, dentalLines } from '../components/PretreatmentEstimates/dental-lines.ts';
+import { estimatorLines } from '../components/PretreatmentEstimates/dental-lines.ts';
 import { RetryAlert } from '../components/RetryAlert/RetryAlert.tsx';
 import { localIsoDate } from '../lib/local-iso-date.ts';
+import { useMemberLines } from './use-member-lines.ts';
 import { usePageHeadingFocus } from './use-page-heading-focus.ts';
 
 function SignInPrompt() {
@@ -51,23 +52,9 @@ function MemberEstimator() {
   const { t } = useTranslation('claims');
   const [searchParams, setSearchParams] = useSearchParams();
   const [started, setStarted] = useState(false);
-  const features = useFeatures();
-  const members = useMembers();
-  // The estimator needs the plan's PPO code; a line without one cannot be estimated.
-  const lines = useMemo(
-    () =>
-      features.data && members.data ? dentalLines(members.data.coverages, features.data).filter((coverage) => coverage.groupPpoCode.trim() !== '') : [],
-    [features.data, members.data],
-  );
-  const line = chosenDentalLine(lines, searchParams.get('coverage'));
-  if (features.isPending || members.isPending) return <Spinner label={t('dce.loading')} labelVisible />;
-  if (features.isError || members.isError) {
-    const retry = () => {
-      if (features.isError) void features.refetch();
-      if (members.isError) void members.refetch();
-    };
-    return <RetryAlert message={t('dce.loadFailed')} onRetry={retry} />;
-  }
+  const { lines, line, loading, failed, retry } = useMemberLines(estimatorLines, searchParams.get('coverage'));
+  if (loading) return <Spinner label={t('dce.loading')} labelVisible />;
+  if (failed) return <RetryAlert message={t('dce.loadFailed')} onRetry={retry} />;
   if (!line) return <Alert type="info">{t('dce.noDentalPlan')}</Alert>;
   return (
     <Stack gap="lg">

@@ -2,18 +2,18 @@
 // estimate is and how to get one (§9 valid 12 months), the member's
 // estimates with their expiry, and the form that asks for one. One
 // Idempotency-Key per set of values: a retry or a double click is one request.
-import { useFeatures, useMembers, usePatients, type Coverage } from '@portal/api-client';
+import { usePatients, type Coverage } from '@portal/api-client';
 import { Alert, Select, Spinner, Stack } from '@portal/ui-kit';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useSubmitPretreatmentEstimateRequest } from '../api/submit-pretreatment-estimate-request.ts';
 import { useIdempotencyKey } from '../api/use-idempotency-key.ts';
-import { chosenDentalLine, dentalLines } from '../components/PretreatmentEstimates/dental-lines.ts';
+import { dentalLines } from '../components/PretreatmentEstimates/dental-lines.ts';
 import { PretreatmentEstimatesList } from '../components/PretreatmentEstimates/PretreatmentEstimatesList.tsx';
 import { RetryAlert } from '../components/RetryAlert/RetryAlert.tsx';
 import { PretreatmentEstimateForm } from '../forms/PretreatmentEstimateForm/PretreatmentEstimateForm.tsx';
 import type { PretreatmentEstimateInput } from '../forms/pretreatment-estimate-schema.ts';
+import { useMemberLines } from './use-member-lines.ts';
 import { usePageHeadingFocus } from './use-page-heading-focus.ts';
 
 function PretreatmentExplained() {
@@ -62,21 +62,9 @@ export function PretreatmentEstimatePage() {
   const { t } = useTranslation('claims');
   const headingRef = usePageHeadingFocus();
   const [searchParams, setSearchParams] = useSearchParams();
-  const features = useFeatures();
-  const members = useMembers();
-  const lines = useMemo(
-    () => (features.data && members.data ? dentalLines(members.data.coverages, features.data) : []),
-    [features.data, members.data],
-  );
-  const line = chosenDentalLine(lines, searchParams.get('coverage'));
+  const { lines, line, features, loading, failed, retry } = useMemberLines(dentalLines, searchParams.get('coverage'));
   // The estimates are dental claims of type Estimate: listed where dental claims are on (§3 features).
-  const showEstimates = features.data?.memberDentalFeatures.claims ?? false;
-  const loading = features.isPending || members.isPending;
-  const failed = features.isError || members.isError;
-  const retry = () => {
-    if (features.isError) void features.refetch();
-    if (members.isError) void members.refetch();
-  };
+  const showEstimates = features?.memberDentalFeatures.claims ?? false;
   const lineLabel = (coverage: Coverage) => t('pretreatment.estimates.planOption', { sponsor: coverage.planSponsorName, key: coverage.key });
 
   return (

@@ -2,15 +2,15 @@
 // vision line): choose one patient, add files, submit; below, the claims the
 // member already submitted on the line and their status (issue 9 item 5).
 import { routes } from '@portal/core';
-import { useFeatures, useMembers, usePatients, type Coverage } from '@portal/api-client';
+import { usePatients, type Coverage } from '@portal/api-client';
 import { Alert, Select, Spinner, Stack } from '@portal/ui-kit';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { RetryAlert } from '../components/RetryAlert/RetryAlert.tsx';
 import { VisionClaimUploadForm } from '../components/VisionClaimUploadForm/VisionClaimUploadForm.tsx';
-import { chosenVisionLine, visionClaimLines } from '../components/VisionClaimUploadForm/vision-lines.ts';
+import { visionClaimLines } from '../components/VisionClaimUploadForm/vision-lines.ts';
 import { VisionClaimUploadsList } from '../components/VisionClaimUploads/VisionClaimUploadsList.tsx';
+import { useMemberLines } from './use-member-lines.ts';
 import { usePageHeadingFocus } from './use-page-heading-focus.ts';
 
 function VisionLineClaim({ line }: { line: Coverage }) {
@@ -40,20 +40,8 @@ export function VisionClaimUploadPage() {
   const { t } = useTranslation('claims');
   const headingRef = usePageHeadingFocus();
   const [searchParams, setSearchParams] = useSearchParams();
-  const features = useFeatures();
-  const members = useMembers();
-  const lines = useMemo(
-    () => (features.data && members.data ? visionClaimLines(members.data.coverages, features.data) : []),
-    [features.data, members.data],
-  );
-  const line = chosenVisionLine(lines, searchParams.get('coverage'));
-  const loading = features.isPending || members.isPending;
-  const failed = features.isError || members.isError;
+  const { lines, line, loading, failed, retry } = useMemberLines(visionClaimLines, searchParams.get('coverage'));
   const backTo = line ? `${routes.claims}?${new URLSearchParams({ coverage: line.key }).toString()}` : routes.claims;
-  const retry = () => {
-    if (features.isError) void features.refetch();
-    if (members.isError) void members.refetch();
-  };
   const lineLabel = (coverage: Coverage) =>
     t('upload.planOption', { sponsor: coverage.planSponsorName, line: t('kind.vision'), key: coverage.key });
 

@@ -1,6 +1,6 @@
 // The dental lines a pretreatment estimate or a cost estimate can be about
-// (memberDental on, §6): the one the link names (?coverage=), else the
-// member's first active dental line, else none — an ended plan pays nothing new.
+// (memberDental on, §6): the member's active dental lines — an ended plan
+// pays nothing new. chosenLine picks the one shown.
 import type { Coverage, Features } from '@portal/api-client';
 
 export function dentalLines(coverages: readonly Coverage[], features: Features): Coverage[] {
@@ -8,6 +8,7 @@ export function dentalLines(coverages: readonly Coverage[], features: Features):
   return coverages.filter((coverage) => coverage.productType === 'dental' && !coverage.isTerminated);
 }
 
-export function chosenDentalLine(lines: readonly Coverage[], requestedKey: string | null): Coverage | undefined {
-  return (requestedKey === null ? undefined : lines.find((line) => line.key === requestedKey)) ?? lines[0];
+/** The estimator needs the plan's PPO code (§3 T-GR-PPO-CD); a line without one cannot be estimated. */
+export function estimatorLines(coverages: readonly Coverage[], features: Features): Coverage[] {
+  return dentalLines(coverages, features).filter((coverage) => coverage.groupPpoCode.trim() !== '');
 }
