@@ -1,25 +1,10 @@
 import type { ClaimDetail, ClaimKind, ProcedureLine } from '@portal/api-client';
 import { describe, expect, it } from 'vitest';
+import { procedureLine } from '../test/domain-samples.ts';
 import { toothWorkOf, workBySite } from './tooth-work.ts';
 
-const line = (lineNumber: number, overrides: Partial<ProcedureLine>): ProcedureLine => ({
-  lineNumber,
-  serviceDate: '2025-03-03',
-  toothArchQuad: '',
-  surface: '',
-  serviceType: 'Basic',
-  submittedCode: 'D0120',
-  paidCode: 'D0120',
-  description: 'Periodic oral evaluation',
-  charges: 0,
-  providerAdjustment: 0,
-  amountCovered: 0,
-  deductibleApplied: 0,
-  percentPlanPays: 0,
-  amountPayable: 0,
-  patientResponsibility: 0,
-  ...overrides,
-});
+const line = (lineNumber: number, overrides: Partial<ProcedureLine> = {}): ProcedureLine =>
+  procedureLine({ lineNumber, submittedCode: 'D0120', description: 'Periodic oral evaluation', ...overrides });
 
 const claim = (claimNumber: string, kind: ClaimKind, lines: ProcedureLine[]): Pick<ClaimDetail, 'header' | 'lines'> => ({
   header: {

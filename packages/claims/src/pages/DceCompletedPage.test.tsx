@@ -1,27 +1,14 @@
-import type { DentalCostEstimate } from '@portal/api-client';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { saveDentalCostEstimate } from '../components/DceEstimator/dce-result-storage.ts';
+import { fillingAndCrownEstimate } from '../test/domain-samples.ts';
 import { renderClaims } from '../test/render-claims.tsx';
 import { dentalKey, paths, wireMembers } from '../test/wire-samples.ts';
 import { DceCompletedPage } from './DceCompletedPage.tsx';
 
-// Daniel: a back-tooth filling meets the $50 deductible at 80 %, a crown is paid at 50 %.
-const estimate: DentalCostEstimate = {
-  claimantNumber: '2',
-  lines: [
-    { code: 'D2391', serviceType: 'basic', typicalFee: 185, networkAllowed: 148, planPercent: 80, deductibleApplied: 50, planPays: 78.4, youPay: 69.6, remarkCode: 'D1' },
-    { code: 'D2740', serviceType: 'major', typicalFee: 1300, networkAllowed: 1040, planPercent: 50, deductibleApplied: 0, planPays: 520, youPay: 520 },
-  ],
-  totals: { typicalFee: 1485, networkAllowed: 1188, deductibleApplied: 50, planPays: 598.4, youPay: 589.6 },
-  planYear: {
-    annualMaximum: 1500, remainingMaximumBefore: 1500, remainingMaximumAfter: 901.6, deductible: 50,
-    deductibleRemainingBefore: 50, deductibleRemainingAfter: 0, planYearEnd: '2026-12-31',
-  },
-};
 
 function saveFor(coverageKey: string) {
-  saveDentalCostEstimate({ coverageKey, patientName: 'DANIEL MARTINEZ', estimatedOn: '2026-03-10', estimate });
+  saveDentalCostEstimate({ coverageKey, patientName: 'DANIEL MARTINEZ', estimatedOn: '2026-03-10', estimate: fillingAndCrownEstimate });
 }
 
 function renderCompleted(language: 'en' | 'es' = 'en') {

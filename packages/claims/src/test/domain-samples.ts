@@ -1,6 +1,6 @@
 // Domain-shaped samples (what api-client hands to screens) for stories and
 // component tests that take data as props.
-import type { ClaimDetail, ClaimHeader, ClaimSummary, Coverage, Features, Patient, ProcedureLine } from '@portal/api-client';
+import type { ClaimDetail, ClaimHeader, ClaimSummary, Coverage, DentalCostEstimate, Features, Patient, ProcedureLine } from '@portal/api-client';
 
 export const coverage = (overrides: Partial<Coverage> = {}): Coverage => ({
   spdc: { subsidiaryNumber: 10, policyNumber: 123456, divisionNumber: 1, certificateNumber: 7654321 },
@@ -84,11 +84,19 @@ export const patients: Patient[] = [
   { claimant: '3', name: 'MATEO MARTINEZ', dateOfBirth: '2012-09-07', relationship: 'child', coverageType: 'DENTAL/VISION', effectiveDate: '2024-01-01', terminationDate: null },
 ];
 
-const line = (overrides: Partial<ProcedureLine> & Pick<ProcedureLine, 'lineNumber'>): ProcedureLine => ({
-  serviceDate: '2025-03-03', toothArchQuad: '', surface: '', serviceType: 'Preventive', submittedCode: 'D0120', paidCode: 'D0120',
-  description: 'Periodic oral evaluation', charges: 65, providerAdjustment: 13, amountCovered: 52, deductibleApplied: 0,
-  percentPlanPays: 100, amountPayable: 52, patientResponsibility: 0, ...overrides,
+/** A procedure line with nothing charged or paid, paid as submitted: a test or story sets what it shows. */
+export const procedureLine = (overrides: Partial<ProcedureLine> & Pick<ProcedureLine, 'lineNumber' | 'submittedCode'>): ProcedureLine => ({
+  serviceDate: '2025-03-03', toothArchQuad: '', surface: '', serviceType: 'Preventive', paidCode: overrides.submittedCode, description: '',
+  charges: 0, providerAdjustment: 0, amountCovered: 0, deductibleApplied: 0, percentPlanPays: 0, amountPayable: 0, patientResponsibility: 0,
+  ...overrides,
 });
+
+/** A periodic oral evaluation paid in full in network, unless `overrides` say otherwise. */
+const line = (overrides: Partial<ProcedureLine> & Pick<ProcedureLine, 'lineNumber'>): ProcedureLine =>
+  procedureLine({
+    submittedCode: 'D0120', description: 'Periodic oral evaluation', charges: 65, providerAdjustment: 13, amountCovered: 52,
+    percentPlanPays: 100, amountPayable: 52, ...overrides,
+  });
 
 const header = (overrides: Partial<ClaimHeader> = {}): ClaimHeader => ({
   claimNumber: '25071000123', kind: 'dental', sourceCode: 'EDI', status: 'paid', patientName: 'OLIVIA MARTINEZ', claimantNumber: '1',
@@ -195,4 +203,18 @@ export const visionClaimDetail: ClaimDetail = {
   payments: [{ number: 'CHK0007731', date: '2025-03-04', amount: 210, status: 'cashed', payeeName: 'ClearView Optical' }],
   orthoSchedule: [],
   totals: { charges: 385, providerAdjustment: 0, covered: 220, deductible: 0, planPays: 210, patientOwes: 175 },
+};
+
+/** Daniel, nothing used yet this plan year: a back-tooth filling meets the $50 deductible at 80 %, a crown is paid at 50 % (the contract's sample estimate). */
+export const fillingAndCrownEstimate: DentalCostEstimate = {
+  claimantNumber: '2',
+  lines: [
+    { code: 'D2391', serviceType: 'basic', typicalFee: 185, networkAllowed: 148, planPercent: 80, deductibleApplied: 50, planPays: 78.4, youPay: 69.6, remarkCode: 'D1' },
+    { code: 'D2740', serviceType: 'major', typicalFee: 1300, networkAllowed: 1040, planPercent: 50, deductibleApplied: 0, planPays: 520, youPay: 520 },
+  ],
+  totals: { typicalFee: 1485, networkAllowed: 1188, deductibleApplied: 50, planPays: 598.4, youPay: 589.6 },
+  planYear: {
+    annualMaximum: 1500, remainingMaximumBefore: 1500, remainingMaximumAfter: 901.6, deductible: 50,
+    deductibleRemainingBefore: 50, deductibleRemainingAfter: 0, planYearEnd: '2026-12-31',
+  },
 };

@@ -1,22 +1,9 @@
 import type { DentalCostEstimate } from '@portal/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fillingAndCrownEstimate } from '../../test/domain-samples.ts';
 import { StoryProviders } from '../../test/StoryProviders.tsx';
 import { DceEstimateResult } from './DceEstimateResult.tsx';
 
-// Daniel, nothing used yet this plan year: a back-tooth filling meets the $50
-// deductible at 80 %, a crown is paid at 50 % (the contract's sample estimate).
-const fillingAndCrown: DentalCostEstimate = {
-  claimantNumber: '2',
-  lines: [
-    { code: 'D2391', serviceType: 'basic', typicalFee: 185, networkAllowed: 148, planPercent: 80, deductibleApplied: 50, planPays: 78.4, youPay: 69.6, remarkCode: 'D1' },
-    { code: 'D2740', serviceType: 'major', typicalFee: 1300, networkAllowed: 1040, planPercent: 50, deductibleApplied: 0, planPays: 520, youPay: 520 },
-  ],
-  totals: { typicalFee: 1485, networkAllowed: 1188, deductibleApplied: 50, planPays: 598.4, youPay: 589.6 },
-  planYear: {
-    annualMaximum: 1500, remainingMaximumBefore: 1500, remainingMaximumAfter: 901.6, deductible: 50,
-    deductibleRemainingBefore: 50, deductibleRemainingAfter: 0, planYearEnd: '2026-12-31',
-  },
-};
 
 // Olivia, $1,210 of her maximum left: two crowns reach it, and whitening is not covered.
 const maximumReached: DentalCostEstimate = {
@@ -37,7 +24,7 @@ const maximumReached: DentalCostEstimate = {
 const meta: Meta<typeof DceEstimateResult> = {
   title: 'claims/DceEstimateResult',
   component: DceEstimateResult,
-  args: { estimate: fillingAndCrown, patientName: 'DANIEL MARTINEZ', estimatedOn: '2026-03-10' },
+  args: { estimate: fillingAndCrownEstimate, patientName: 'DANIEL MARTINEZ', estimatedOn: '2026-03-10' },
   render: (args, { globals }) => (
     <StoryProviders language={globals.locale} path="/dce/completed">
       <DceEstimateResult {...args} />

@@ -3,7 +3,7 @@
 // drops empty steps and lays the bars out as a waterfall: billed at full
 // width, each deduction hanging from where the previous one ended, plan paid
 // what is left from zero, and you owe as its own total.
-import type { ClaimWaterfallStep, ClaimWaterfallStepName } from '@portal/core';
+import { claimWaterfallSteps, type ClaimWaterfallStep, type ClaimWaterfallStepName } from '@portal/core';
 
 export interface WaterfallRow extends ClaimWaterfallStep {
   /** Where the bar starts and how wide it is, as fractions (0–1) of the billed amount. */
@@ -14,15 +14,13 @@ export interface WaterfallRow extends ClaimWaterfallStep {
 /** Issue 9: a step of zero is left out, except these three every member looks for. */
 const alwaysShown: ReadonlySet<ClaimWaterfallStepName> = new Set(['billed', 'planPaid', 'youOwe']);
 
-/** Steps taken off the billed amount one after the other (the falling part of the waterfall). */
-const deductions: ReadonlySet<ClaimWaterfallStepName> = new Set([
-  'networkDiscount',
-  'notCovered',
-  'deductible',
-  'coinsurance',
-  'overMaximum',
-  'pending',
-]);
+/**
+ * Steps taken off the billed amount one after the other (the falling part of
+ * the waterfall): in core's order, every step after billed and before plan paid.
+ */
+const deductions: ReadonlySet<ClaimWaterfallStepName> = new Set(
+  claimWaterfallSteps.slice(claimWaterfallSteps.indexOf('billed') + 1, claimWaterfallSteps.indexOf('planPaid')),
+);
 
 const clamp = (value: number) => Math.min(1, Math.max(0, value));
 

@@ -3,23 +3,7 @@
 // estimate for a crown, a crown cut by the annual maximum, refused whitening,
 // and a vision claim with a copay and allowances.
 import type { ProcedureLine } from '@portal/api-client';
-
-const line = (overrides: Partial<ProcedureLine> & Pick<ProcedureLine, 'lineNumber' | 'submittedCode'>): ProcedureLine => ({
-  serviceDate: '2025-03-03',
-  toothArchQuad: '',
-  surface: '',
-  serviceType: 'Preventive',
-  paidCode: overrides.submittedCode,
-  description: '',
-  charges: 0,
-  providerAdjustment: 0,
-  amountCovered: 0,
-  deductibleApplied: 0,
-  percentPlanPays: 0,
-  amountPayable: 0,
-  patientResponsibility: 0,
-  ...overrides,
-});
+import { procedureLine as line } from '../../test/domain-samples.ts';
 
 /** Checkup, cleaning, X-rays and a filling on tooth 30 with the deductible (contract sample 25071000123). */
 export const checkupLines: ProcedureLine[] = [
