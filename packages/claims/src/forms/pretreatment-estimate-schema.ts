@@ -5,6 +5,7 @@
 // month lengths: 'Please choose a valid date.'). The date is optional, as the
 // contract allows (a member often does not know it before the estimate), but
 // when given it is today or later.
+import type { PretreatmentEstimateRequestInput } from '@portal/api-client';
 import { dateOfBirthToIso, isValidDateOfBirth, isValidPhone, stripPhone } from '@portal/core';
 import { object, string } from 'yup';
 import { localIsoDate } from '../lib/local-iso-date.ts';
@@ -60,15 +61,8 @@ export function createPretreatmentEstimateSchema(t: Translate, today: () => stri
   });
 }
 
-/** What the request carries (besides the coverage line): trimmed texts, phones as 10 digits, the date as ISO. */
-export interface PretreatmentEstimateInput {
-  claimant: string;
-  dentistName: string;
-  dentistPhone: string;
-  plannedTreatment: string;
-  plannedDate?: string;
-  contactPhone?: string;
-}
+/** What the request carries besides the coverage line: trimmed texts, phones as 10 digits, the date as ISO. */
+export type PretreatmentEstimateInput = Omit<PretreatmentEstimateRequestInput, 'spdc'>;
 
 export function toPretreatmentEstimateInput(values: PretreatmentEstimateValues): PretreatmentEstimateInput {
   const contactPhone = stripPhone(values.contactPhone);

@@ -1,7 +1,7 @@
 // Answers shaped exactly like the server's (packages/contract wire names) for
 // the mock api-client of every claims screen, beside api-client's own mock
 // claims routes. Only tests and stories see these names; screens never do.
-import { mockClaimsRoutes, type MockClaimsOptions, type MockRoutes } from '@portal/api-client/testing';
+import { mockClaimsRoutes, mockDceProcedures, mockDentalCostEstimate, type MockClaimsOptions, type MockRoutes } from '@portal/api-client/testing';
 
 const api = (rest: string) => `/api/alic/${rest}`;
 
@@ -118,30 +118,11 @@ export function wireUploadReceipt(files: readonly { name: string; type: string; 
 
 export const wireDceToken = { token: 'dce-token-1', tokenType: 'Bearer', expiresIn: 900, estimatorUrl: 'https://dce.example.com/estimate' };
 
-export const wireDceProcedures = {
-  procedures: [
-    { code: 'D0120', serviceType: 'Preventive', typicalFee: 65 },
-    { code: 'D1110', serviceType: 'Preventive', typicalFee: 115 },
-    { code: 'D2391', serviceType: 'Basic', typicalFee: 185 },
-    { code: 'D2740', serviceType: 'Major', typicalFee: 1300 },
-    { code: 'D8080', serviceType: 'Orthodontics', typicalFee: 5750 },
-    { code: 'D9972', serviceType: 'Cosmetic', typicalFee: 375 },
-  ],
-};
+/** The contract's procedures, as api-client's mock estimator knows them. */
+export const wireDceProcedures = { procedures: mockDceProcedures };
 
-/** Daniel: a back-tooth filling meets the $50 deductible at 80 %, a crown is paid at 50 %. */
-export const wireDceEstimate = {
-  claimant: 2,
-  procedures: [
-    { code: 'D2391', serviceType: 'Basic', typicalFee: 185, networkAllowed: 148, planPercent: 80, deductibleApplied: 50, planPays: 78.4, youPay: 69.6, remarkCode: 'D1' },
-    { code: 'D2740', serviceType: 'Major', typicalFee: 1300, networkAllowed: 1040, planPercent: 50, deductibleApplied: 0, planPays: 520, youPay: 520, remarkCode: '' },
-  ],
-  totals: { typicalFee: 1485, networkAllowed: 1188, deductibleApplied: 50, planPays: 598.4, youPay: 589.6 },
-  planYear: {
-    annualMaximum: 1500, remainingMaximumBefore: 1500, remainingMaximumAfter: 901.6, deductible: 50,
-    deductibleRemainingBefore: 50, deductibleRemainingAfter: 0, planYearEnd: '2026-12-31',
-  },
-};
+/** Daniel: a back-tooth filling meets the $50 deductible at 80 %, a crown is paid at 50 % (the contract's sample estimate). */
+export const wireDceEstimate = mockDentalCostEstimate({ claimant: 2, procedureCodes: ['D2391', 'D2740'] });
 
 /** A pretreatment estimate row of CLM-OUT (dental claims system names). */
 export function wireEstimateRow(claimNumber: string, serviceDate: number, processedDate: number, patient = 'DANIEL MARTINEZ', claimant = 2) {
