@@ -134,6 +134,24 @@ describe('BenefitsPage (§2 /benefits?tab=)', () => {
     expect(await screen.findByRole('link', { name: 'View claims' })).toHaveAttribute('href', `/claims?coverage=${key}`);
   });
 
+  it("links the dental tab to a pretreatment estimate and the cost estimator on the line shown (issue 9)", async () => {
+    renderBenefits(<BenefitsPage />, { path: '/benefits?tab=dental', routes: routes() });
+    expect(await screen.findByRole('link', { name: 'Ask for a pretreatment estimate' })).toHaveAttribute(
+      'href',
+      '/pretreatment-estimate?coverage=10-123456-1-7654321',
+    );
+    expect(screen.getByRole('link', { name: 'Estimate the cost of dental care' })).toHaveAttribute('href', '/dce/home?coverage=10-123456-1-7654321');
+  });
+
+  it('offers no estimate links where their features are off (§3 claims, dceOutOfNetwork)', async () => {
+    const features = wireFeatures();
+    features.memberDentalFeatures = { ...features.memberDentalFeatures, claims: false, dceOutOfNetwork: false };
+    renderBenefits(<BenefitsPage />, { path: '/benefits?tab=dental', routes: routes({ [paths.features]: features }) });
+    await screen.findByRole('button', { name: /Benefits summary/ });
+    expect(screen.queryByRole('link', { name: 'Ask for a pretreatment estimate' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Estimate the cost of dental care' })).toBeNull();
+  });
+
   it('offers no claims link where the claims feature is off', async () => {
     const features = wireFeatures();
     features.memberVisionFeatures.claims = false;

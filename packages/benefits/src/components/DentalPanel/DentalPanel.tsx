@@ -1,11 +1,13 @@
 // §2 dental tab: the §1 snapshot of the chosen dental line and patient, its
-// documents (benefits summary, certificate, provider directory) and, where
+// documents (benefits summary, certificate, provider directory), the ways to
+// its claims and estimates (issue 9) and, where
 // memberDentalFeatures.nominateProviderLink is on, the way to nominate a dentist.
 import type { Coverage, Features } from '@portal/api-client';
 import { Card, Spinner } from '@portal/ui-kit';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CoveragePanel } from '../CoveragePanel/CoveragePanel.tsx';
+import { DentalEstimateLinks } from '../DentalEstimateLinks/DentalEstimateLinks.tsx';
 import { useFirstLoad } from '../../lib/use-first-load.ts';
 import { coverageId } from '../CoveragePicker/choose-coverage.ts';
 import { PlanDocuments } from '../PlanDocuments/PlanDocuments.tsx';
@@ -36,6 +38,7 @@ function DentalLine({ selected, dentalFeatures, nominatePath }: Omit<DentalPanel
         showFindProvider={dentalFeatures.findAProvider}
       />
       {dentalFeatures.claims ? <ViewClaimsLink coverageKey={selected.key} /> : null}
+      <DentalEstimateLinks line={selected} dentalFeatures={dentalFeatures} />
       {dentalFeatures.nominateProviderLink ? (
         <p>
           <Link to={nominatePath}>{t('dental.nominateLink')}</Link>
