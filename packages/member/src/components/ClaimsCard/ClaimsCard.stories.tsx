@@ -20,5 +20,19 @@ const meta: Meta<typeof ClaimsCard> = {
 };
 export default meta;
 
-/** A dental and vision policy: the way to its claims. */
+/** A dental and vision policy: the way to its claims, a pretreatment estimate and the dental cost estimator. */
 export const DentalAndVision: StoryObj<typeof ClaimsCard> = {};
+
+/** Claims off for the member (§3 features): only the dental cost estimator. */
+export const EstimatorOnly: StoryObj<typeof ClaimsCard> = {
+  render: (args, { globals }) => (
+    <StoryProviders
+      language={globals.locale}
+      routes={{ 'GET /api/alic/features': featuresWith({ memberDentalFeatures: { claims: false }, memberVisionFeatures: { claims: false } }) }}
+    >
+      <div style={{ maxWidth: '24rem' }}>
+        <ClaimsCard {...args} />
+      </div>
+    </StoryProviders>
+  ),
+};
