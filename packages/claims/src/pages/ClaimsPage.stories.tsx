@@ -1,3 +1,4 @@
+import { manyDentalClaimRows } from '@portal/api-client/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { StoryProviders } from '../test/StoryProviders.tsx';
 import { claimsScreenRoutes, dentalKey, paths, visionKey } from '../test/wire-samples.ts';
@@ -20,6 +21,8 @@ export const Dental = at('');
 export const Vision = at(`?coverage=${visionKey}`);
 /** Filters from a shared link. */
 export const Filtered = at(`?coverage=${dentalKey}&patient=1&type=dental`);
+/** 23 claims at 5 rows a page (?size=5): paging and the rows-per-page choice under the table. */
+export const FiveRowsPerPage = at(`?coverage=${dentalKey}&size=5`, claimsScreenRoutes({}, { dentalRows: manyDentalClaimRows(23) }));
 /** §8 'no claims found for selection'. */
 export const NoClaims = at(`?coverage=${dentalKey}&range=last90Days&type=ortho`);
 /** §8 'claims may be unavailable, try later', with a retry. */

@@ -104,6 +104,57 @@ describe('ClaimsPage (§2 claims list)', () => {
     expect(url()).toBe(`/claims?coverage=${dentalKey}&type=dental`);
   });
 
+  it('lets the member choose the rows per page: in the URL and the request, back on page 1, and back/forward restores it', async () => {
+    const user = userEvent.setup();
+    const { client, url, router } = renderList(`/claims?coverage=${dentalKey}&page=2`, claimsScreenRoutes({}, { today, dentalRows: manyDentalClaimRows(23) }));
+    expect(await screen.findByText('Page 2 of 3')).toBeInTheDocument();
+    const rowsPerPage = screen.getByRole('combobox', { name: 'Rows per page' });
+    expect(rowsPerPage).toHaveDisplayValue('10');
+    expect(within(rowsPerPage).getAllByRole('option').map((option) => option.textContent)).toEqual(['5', '10', '25', '50']);
+
+    await user.selectOptions(rowsPerPage, '5');
+    expect(url()).toBe(`/claims?coverage=${dentalKey}&size=5`);
+    expect(await screen.findByText('Page 1 of 5')).toBeInTheDocument();
+    await waitFor(() => expect(claimNumbersShown()).toHaveLength(5));
+    expect(lastClaimsRequest(client)).toEqual({ ...dentalSpdc, page: 1, pageSize: 5 });
+    expect(screen.getByText('Claims 1 to 5 of 23')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(url()).toBe(`/claims?coverage=${dentalKey}&page=2&size=5`);
+    expect(await screen.findByText('Claims 6 to 10 of 23')).toBeInTheDocument();
+    expect(lastClaimsRequest(client)).toEqual({ ...dentalSpdc, page: 2, pageSize: 5 });
+
+    // 50 rows: one page, no paging buttons, but the choice stays to go back to fewer.
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Rows per page' }), '50');
+    await waitFor(() => expect(claimNumbersShown()).toHaveLength(23));
+    expect(screen.queryByRole('navigation', { name: 'Pages of claims' })).not.toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Rows per page' })).toHaveDisplayValue('50');
+
+    await act(() => router.navigate(-1));
+    expect(await screen.findByText('Claims 6 to 10 of 23')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Rows per page' })).toHaveDisplayValue('5');
+  });
+
+  it('reads the rows per page from a shared link, and shows 10 for a size it does not offer', async () => {
+    const paged = claimsScreenRoutes({}, { today, dentalRows: manyDentalClaimRows(23) });
+    const shared = renderList(`/claims?coverage=${dentalKey}&size=25`, paged);
+    await waitFor(() => expect(claimNumbersShown()).toHaveLength(23));
+    expect(screen.getByRole('combobox', { name: 'Rows per page' })).toHaveDisplayValue('25');
+    expect(lastClaimsRequest(shared.client)).toEqual({ ...dentalSpdc, page: 1, pageSize: 25 });
+    shared.unmount();
+
+    const edited = renderList(`/claims?coverage=${dentalKey}&size=7`, paged);
+    expect(await screen.findByText('Page 1 of 3')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Rows per page' })).toHaveDisplayValue('10');
+    expect(lastClaimsRequest(edited.client)).toEqual({ ...dentalSpdc, page: 1, pageSize: 10 });
+  });
+
+  it('offers no rows-per-page choice when every choice shows the same rows (5 claims or fewer)', async () => {
+    renderList(`/claims?coverage=${dentalKey}`);
+    await waitFor(() => expect(claimNumbersShown()).toHaveLength(4));
+    expect(screen.queryByRole('combobox', { name: 'Rows per page' })).not.toBeInTheDocument();
+  });
+
   it('shows the last page for a link to a page past the end (the list has shrunk since)', async () => {
     const { url } = renderList(`/claims?coverage=${dentalKey}&page=9`, claimsScreenRoutes({}, { today, dentalRows: manyDentalClaimRows(23) }));
     expect(await screen.findByText('Page 3 of 3')).toBeInTheDocument();
@@ -187,5 +238,11 @@ describe('ClaimsPage (§2 claims list)', () => {
     expect(await screen.findByRole('cell', { name: 'No se encontraron reclamaciones para esta selección.' })).toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: 'Fecha del servicio' })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Tipo' })).toHaveDisplayValue('Ortodoncia');
+  });
+
+  it('names the rows-per-page choice in Spanish', async () => {
+    renderList(`/claims?coverage=${dentalKey}&size=5`, claimsScreenRoutes({}, { today, dentalRows: manyDentalClaimRows(23) }), 'es');
+    expect(await screen.findByRole('combobox', { name: 'Filas por página' })).toHaveDisplayValue('5');
+    expect(screen.getByText('Página 1 de 5')).toBeInTheDocument();
   });
 });

@@ -1,24 +1,44 @@
 // §2 /claims: the claims of one coverage line (?coverage=sub-pol-div-cert;
 // without it the member's first line with claims), filtered by patient, type
-// and date range and paged by the server. Filters and page live in the URL
-// query, so back/forward and a shared link restore them (issue 9 item 1).
+// and date range and paged by the server at the rows per page the member
+// chose. Filters, page and rows per page live in the URL query, so
+// back/forward and a shared link restore them (issue 9 item 1).
 import { usePatients } from '@portal/api-client';
 import { routes } from '@portal/core';
 import { Alert, Card, Spinner, Stack } from '@portal/ui-kit';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { claimsPageSize, useClaims } from '../api/get-claims.ts';
+import styled from 'styled-components';
+import { useClaims } from '../api/get-claims.ts';
 import { ClaimFilters } from '../components/ClaimFilters/ClaimFilters.tsx';
 import { ClaimsCoverage } from '../components/ClaimsCoverage/ClaimsCoverage.tsx';
 import { ClaimsTable } from '../components/ClaimsTable/ClaimsTable.tsx';
 import { Pagination } from '../components/Pagination/Pagination.tsx';
+import { RowsPerPage } from '../components/Pagination/RowsPerPage.tsx';
 import { RetryAlert } from '../components/RetryAlert/RetryAlert.tsx';
 import { claimDetailLink, type ClaimDetailLinkState } from '../lib/claim-detail-link.ts';
 import { claimsCoverages, type ClaimsCoverage as Coverage } from '../lib/claims-coverages.ts';
-import { claimsListSearch, readClaimsListQuery, withCoverage, withFilter, type ClaimsListQuery } from '../lib/claims-list-query.ts';
+import {
+  claimsListSearch,
+  claimsPageSizes,
+  readClaimsListQuery,
+  withCoverage,
+  withFilter,
+  withPageSize,
+  type ClaimsListQuery,
+} from '../lib/claims-list-query.ts';
 import { useMemberLines } from './use-member-lines.ts';
 import { usePageHeadingFocus } from './use-page-heading-focus.ts';
+
+// Paging and rows per page share the row under the table; at 375 px they stack.
+const PagingBar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.md};
+`;
 
 interface CoverageClaimsProps {
   coverage: Coverage;
@@ -40,6 +60,7 @@ function CoverageClaims({ coverage, choices, query, show, submitVisionClaim }: C
     ...(type ? { claimType: type } : {}),
     ...(query.range === 'allTime' ? {} : { dateRange: query.range }),
     page: query.page,
+    pageSize: query.size,
   });
   const paging = claims.data?.paging;
 
@@ -81,14 +102,20 @@ function CoverageClaims({ coverage, choices, query, show, submitVisionClaim }: C
               emptyText={t('list.empty')}
               busy={claims.isPlaceholderData}
             />
-            {paging && paging.totalPages > 1 ? (
-              <Pagination
-                page={Math.min(query.page, paging.totalPages)}
-                totalPages={paging.totalPages}
-                totalCount={paging.totalCount}
-                pageSize={claimsPageSize}
-                onPageChange={(page) => showHere({ ...query, page })}
-              />
+            {/* Rows per page only where a choice changes what shows: more claims than the smallest page. */}
+            {paging && paging.totalCount > claimsPageSizes[0] ? (
+              <PagingBar>
+                {paging.totalPages > 1 ? (
+                  <Pagination
+                    page={Math.min(query.page, paging.totalPages)}
+                    totalPages={paging.totalPages}
+                    totalCount={paging.totalCount}
+                    pageSize={query.size}
+                    onPageChange={(page) => showHere({ ...query, page })}
+                  />
+                ) : null}
+                <RowsPerPage size={query.size} onSizeChange={(size) => showHere(withPageSize(query, size))} />
+              </PagingBar>
             ) : null}
           </Stack>
         </Card>
