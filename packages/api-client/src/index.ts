@@ -120,7 +120,7 @@ export type {
 
 // Dental cost estimator (§2 /dce): calls made with the DCE token of getDceToken.
 export { getDceProcedures } from './calls/get-dce-procedures.ts';
-export { estimateDentalCost, type DentalCostEstimateQuery } from './calls/estimate-dental-cost.ts';
+export { dentalCostEstimateMaxProcedures, estimateDentalCost, type DentalCostEstimateQuery } from './calls/estimate-dental-cost.ts';
 export type {
   DentalCostEstimate,
   DentalCostEstimateLine,

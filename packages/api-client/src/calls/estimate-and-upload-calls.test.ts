@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createHttpClient } from '../http/http-client.ts';
 import { createMockHttpClient } from '../testing.ts';
 import { mockClaimsRoutes } from '../testing/claims-routes.ts';
-import { estimateDentalCost } from './estimate-dental-cost.ts';
+import { dentalCostEstimateMaxProcedures, estimateDentalCost } from './estimate-dental-cost.ts';
 import { getDceProcedures } from './get-dce-procedures.ts';
 import { getVisionClaimUploads } from './get-vision-claim-uploads.ts';
 import { submitPretreatmentEstimateRequest } from './submit-pretreatment-estimate-request.ts';
@@ -80,6 +80,10 @@ describe('submitPretreatmentEstimateRequest (POST members/pretreatmentEstimate)'
 });
 
 describe('dental cost estimator calls (DCE token as bearer)', () => {
+  it("gives the screen the contract's limit of one estimate: 10 procedures", () => {
+    expect(dentalCostEstimateMaxProcedures).toBe(10);
+  });
+
   it('getDceProcedures lists the procedures with domain service types, with the DCE token', async () => {
     const { client, api: context } = api();
     const procedures = await getDceProcedures(context, dceToken);

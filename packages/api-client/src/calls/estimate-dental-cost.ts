@@ -1,9 +1,12 @@
-import type { DceEstimateRequest, DceEstimateResponse } from '@portal/contract';
+import { dceMaxProcedures, type DceEstimateRequest, type DceEstimateResponse } from '@portal/contract';
 import { callPath, callRoutes } from '@portal/contract/routes';
 import type { ApiContextValue } from '../api-context.tsx';
 import { claimantNumberOf } from '../mapping/claimant-number.ts';
 import type { DceToken } from '../mapping/dce-token.ts';
 import { toDentalCostEstimate, type DentalCostEstimate } from '../mapping/dental-cost-estimate.ts';
+
+/** The contract's limit of one estimate, which the server enforces: the screen offers no more. */
+export const dentalCostEstimateMaxProcedures: number = dceMaxProcedures;
 
 export interface DentalCostEstimateQuery {
   /** The estimator's token (getDceToken) for the patient's dental plan. */

@@ -1,7 +1,7 @@
 // The dental cost estimator itself (issue 9 item 7; §2 leaves it unshown):
 // choose the patient and the planned procedures, then Estimate. The
 // estimator's token is fetched when it opens and never leaves the api layer.
-import type { DentalCostEstimate, Patient } from '@portal/api-client';
+import { dentalCostEstimateMaxProcedures, type DentalCostEstimate, type Patient } from '@portal/api-client';
 import { properCaseName } from '@portal/core';
 import { Alert, Button, Select, Spinner, Stack } from '@portal/ui-kit';
 import { useState, type FormEvent } from 'react';
@@ -10,9 +10,6 @@ import { useEstimateDentalCost } from '../../api/estimate-dental-cost.ts';
 import { useDceProcedures } from '../../api/get-dce-procedures.ts';
 import { RetryAlert } from '../RetryAlert/RetryAlert.tsx';
 import { ProcedurePicker } from './ProcedurePicker.tsx';
-
-/** Contract dceMaxProcedures: at most 10 procedures in one estimate. */
-export const maxEstimatedProcedures = 10;
 
 export interface DceEstimatorProps {
   /** Group PPO code of the dental line (§3 T-GR-PPO-CD). */
@@ -67,7 +64,7 @@ export function DceEstimator({ ppoCode, patients, onEstimated }: DceEstimatorPro
           procedures={procedures.data}
           chosen={chosen}
           onChange={setChosen}
-          maxProcedures={maxEstimatedProcedures}
+          maxProcedures={dentalCostEstimateMaxProcedures}
           error={checked && chosen.length === 0 ? t('dce.form.proceduresRequired') : undefined}
           disabled={estimate.isPending}
         />
