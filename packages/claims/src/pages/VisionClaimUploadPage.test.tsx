@@ -148,6 +148,53 @@ describe('VisionClaimUploadPage (§2 vision claim submission)', () => {
     expect(sentFiles(client.requests.filter((request) => request.key === paths.upload)[2]!)).toEqual(['receipt.pdf']);
   });
 
+  describe('after the server refuses a file', () => {
+    const refusedRoutes = () =>
+      baseRoutes({
+        [paths.upload]: {
+          httpStatus: 415,
+          body: { statusCode: 415, error: 'Unsupported Media Type', message: '"glasses.png" is not a supported file type. Upload doc, docx, pdf, png, jpg, gif, xls, xlsx or txt files.' },
+        },
+      });
+    const refusal = () => screen.queryByText('Vision claim not submitted. Fix the file and resend.');
+
+    async function refused(user: ReturnType<typeof userEvent.setup>, client: { calls: string[] }) {
+      await choosePatientAndFiles(user, [file('receipt.pdf', 'application/pdf'), file('glasses.png', 'image/png', 'MZ renamed binary')]);
+      await user.click(screen.getByRole('button', { name: 'Submit claim' }));
+      expect(await screen.findByText('Vision claim failed to upload')).toBeVisible();
+      expect(refusal()).toBeVisible();
+      expect(client.calls.filter((call) => call === paths.upload)).toHaveLength(1);
+    }
+
+    it('removing the refused file takes the refusal away, and removing every file asks for one only when the member submits (§4)', async () => {
+      const user = userEvent.setup();
+      const { client } = renderClaims(<VisionClaimUploadPage />, { path: submitPath, routes: refusedRoutes() });
+      await refused(user, client);
+
+      // Another file goes: the refused one is still there, and so is the message about it.
+      await user.click(screen.getByRole('button', { name: 'Remove receipt.pdf' }));
+      expect(refusal()).toBeVisible();
+      await user.click(screen.getByRole('button', { name: 'Remove glasses.png' }));
+      expect(refusal()).toBeNull();
+      expect(screen.queryByText('Add at least one file.')).toBeNull();
+
+      await user.click(screen.getByRole('button', { name: 'Submit claim' }));
+      expect(screen.getByText('Add at least one file.')).toBeVisible();
+      expect(screen.getByLabelText('Choose files')).toHaveFocus();
+      expect(client.calls.filter((call) => call === paths.upload)).toHaveLength(1);
+    });
+
+    it('another patient takes the refusal away, and nothing asks for a file the member still has', async () => {
+      const user = userEvent.setup();
+      const { client } = renderClaims(<VisionClaimUploadPage />, { path: submitPath, routes: refusedRoutes() });
+      await refused(user, client);
+      await user.click(screen.getByRole('radio', { name: 'Mateo Martinez' }));
+      expect(refusal()).toBeNull();
+      expect(screen.queryByText('Add at least one file.')).toBeNull();
+      expect(screen.queryByText('Choose the patient this claim is for.')).toBeNull();
+    });
+  });
+
   it('says the service is unavailable when the upload fails without a message, and a new patient means a new key', async () => {
     const user = userEvent.setup();
     const { client } = renderClaims(<VisionClaimUploadPage />, { path: submitPath, routes: baseRoutes({ [paths.upload]: { httpStatus: 503 } }) });

@@ -56,7 +56,9 @@ export function VisionClaimUploadForm({ spdc, patients }: VisionClaimUploadFormP
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
-    setChecked(true);
+    // §4: a missing patient or file shows its error when the member submits without it. A submission that
+    // passes the check forces nothing: after a refusal, removing the file is not yet an attempt to send none.
+    setChecked(patientMissing || filesMissing);
     if (patientMissing || filesMissing) {
       document.getElementsByName(patientMissing ? patientField : filesField)[0]?.focus();
       return;
@@ -133,7 +135,12 @@ export function VisionClaimUploadForm({ spdc, patients }: VisionClaimUploadFormP
               setItems((current) => [...current, ...added.map(newFileUploadItem)]);
               setOutcome(null);
             }}
-            onRemove={(id) => setItems((current) => current.filter((item) => item.id !== id))}
+            onRemove={(id) => {
+              const remaining = items.filter((item) => item.id !== id);
+              setItems(remaining);
+              // The server's refusal is about the file it names (marked failed): with that file gone, the message goes too.
+              if (outcome?.kind === 'refused' && !remaining.some((item) => item.status === 'failed')) setOutcome(null);
+            }}
           />
           {checked && filesMissing ? <FieldError role="alert">{t('upload.filesRequired')}</FieldError> : null}
         </Stack>
