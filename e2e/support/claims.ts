@@ -60,6 +60,8 @@ export interface ClaimsFilter {
   type?: ClaimTypeInUrl;
   range?: DateRangeInUrl;
   page?: number;
+  /** Rows per page (the list's ?size=); 10 when absent, as the list. */
+  size?: number;
 }
 
 const wireClaimType: Record<ClaimTypeInUrl, DentalClaimRowWire['CLM-TYPE']> = { dental: 'Dental', ortho: 'Ortho', estimate: 'Estimate' };
@@ -73,14 +75,14 @@ export interface ClaimsPageFromApi {
   totalPages: number;
 }
 
-/** One page (10 rows, the list's page size) of a line's claims with the list's filters, straight from the API. */
+/** One page (10 rows unless `filter.size` says otherwise, as the list) of a line's claims with the list's filters, straight from the API. */
 export async function claimsFromApi(page: Page, brand: BrandUnderTest, coverage: string, filter: ClaimsFilter = {}): Promise<ClaimsPageFromApi> {
   const list = await callApi<ClaimsListWire>(page, brand, 'POST', '/members/claims', {
     ...spdcOf(coverage),
     ...(filter.type ? { claimType: wireClaimType[filter.type] } : {}),
     ...(filter.range ? { dateRange: filter.range } : {}),
     page: filter.page ?? 1,
-    pageSize: 10,
+    pageSize: filter.size ?? 10,
   });
   return {
     claimNumbers: [...list['CLM-OUT'].map((row) => row['CLM-NO']), ...list.claimTable.map((row) => row.claimNumber)],

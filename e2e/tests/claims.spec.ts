@@ -1,7 +1,8 @@
 // Issue 9 claims list and detail on each brand (§2, §3, §8, §9): the list
 // filters by type and date range with the filters in the URL, so back/forward
 // and a link opened in another browser show the same rows; a filter nothing
-// matches says §8's 'no claims found for selection'; paging forward and back.
+// matches says §8's 'no claims found for selection'; 5 rows a page chosen in
+// the list, paging forward and back.
 // A claim opens from the list by mouse and by keyboard, its waterfall shows
 // the API's billed / plan paid / you owe, and its EOB downloads by mouse and
 // by keyboard as a PDF named with today's MM-DD-YYYY (§9). The rows on screen
@@ -130,19 +131,27 @@ for (const brand of brands) {
       }
     });
 
-    test('pages forward and back, and back/forward returns to the page', async ({ page, consoleErrors: _ }) => {
+    test('with 5 rows a page chosen in the list, pages forward and back, and back/forward returns to the page', async ({ page, consoleErrors: _ }) => {
       await signIn(page, brand, brand.member.email);
       const coverage = await openClaimsFromDashboard(page);
-      const { totalPages, totalCount } = await claimsFromApi(page, brand, coverage);
-      test.skip(totalPages < 2, `${brand.partner}: the demo member has ${totalCount} claims, one page; paging needs a demo member with more than 10`);
+      // Every brand's demo member has more than 5 claims (alic 14, rsl and standard 6): at 5 a page, at least two pages.
+      const { totalPages, totalCount } = await claimsFromApi(page, brand, coverage, { size: 5 });
+      expect(totalPages, `${brand.partner}: pages of the demo member's ${totalCount} claims at 5 a page`).toBeGreaterThan(1);
 
-      const pages = page.getByRole('main').getByRole('navigation', { name: 'Pages of claims' });
+      const main = page.getByRole('main');
+      const rowsPerPage = main.getByRole('combobox', { name: 'Rows per page' });
+      await expect(rowsPerPage).toHaveValue('10');
+      await rowsPerPage.selectOption({ label: '5' });
+      await expect.poll(() => urlQuery(page)).toEqual({ coverage, size: '5' });
+      const pages = main.getByRole('navigation', { name: 'Pages of claims' });
       await expect(pages).toContainText(`Page 1 of ${totalPages}`);
-      await expect(pages).toContainText(`Claims 1 to 10 of ${totalCount}`);
+      await expect(pages).toContainText(`Claims 1 to 5 of ${totalCount}`);
+      await expectListMatchesApi(page, brand, coverage, { size: 5 });
+
       await pages.getByRole('button', { name: 'Next page' }).click();
-      await expect.poll(() => urlQuery(page)).toEqual({ coverage, page: '2' });
+      await expect.poll(() => urlQuery(page)).toEqual({ coverage, page: '2', size: '5' });
       await expect(pages).toContainText(`Page 2 of ${totalPages}`);
-      await expectListMatchesApi(page, brand, coverage, { page: 2 });
+      await expectListMatchesApi(page, brand, coverage, { page: 2, size: 5 });
       if (totalPages === 2) {
         // The last page disables Next: the focus moves to Previous, not to the top of the page.
         await expect(pages.getByRole('button', { name: 'Next page' })).toBeDisabled();
@@ -150,12 +159,13 @@ for (const brand of brands) {
       }
 
       await page.goBack();
-      await expect.poll(() => urlQuery(page)).toEqual({ coverage });
+      await expect.poll(() => urlQuery(page)).toEqual({ coverage, size: '5' });
       await expect(pages).toContainText(`Page 1 of ${totalPages}`);
-      await expectListMatchesApi(page, brand, coverage, { page: 1 });
+      await expectListMatchesApi(page, brand, coverage, { size: 5 });
       await page.goForward();
       await expect(pages).toContainText(`Page 2 of ${totalPages}`);
-      await expectListMatchesApi(page, brand, coverage, { page: 2 });
+      await expect(rowsPerPage).toHaveValue('5');
+      await expectListMatchesApi(page, brand, coverage, { page: 2, size: 5 });
     });
 
     test("opens a claim by mouse and by keyboard, shows the API's totals in the waterfall, and downloads the EOB by mouse and keyboard", async ({

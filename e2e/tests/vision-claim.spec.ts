@@ -69,6 +69,9 @@ for (const brand of brands) {
       await form.getByRole('button', { name: 'Remove x.png' }).focus();
       await page.keyboard.press('Enter');
       await expect(form.getByRole('list', { name: 'Chosen files' })).toHaveCount(0);
+      // With the refused file gone, so is the refusal; no file left is not an error until the member submits (§4).
+      await expect(refusal).toHaveCount(0);
+      await expect(form.getByText('Add at least one file.')).toHaveCount(0);
       const receipt = pngFile(`receipt-${brand.partner}-${testInfo.project.name}.png`);
       await patients.first().focus();
       await page.keyboard.press('Space');
