@@ -158,8 +158,9 @@ export const visionClaimsSample: ClaimsResponse = {
     },
     {
       claimNumber: 'V2503280042', claimant: 2, patientName: 'Daniel Martinez', dateOfService: '2025-03-28',
+      // Still processing: nothing decided, so nothing owed yet (as the server writes it).
       providerName: 'Out-of-network: Main Street Eyecare', providerCharges: 160, planPaid: 0,
-      patientResponsibility: 160, status: 'pending',
+      patientResponsibility: 0, status: 'pending',
     },
   ],
   paging: { page: 1, pageSize: 10, totalCount: 2, totalPages: 1 },

@@ -57,7 +57,7 @@ describe('claims list mapping (§3 CLM-OUT and claimTable → ClaimSummary)', ()
       eobObjectId: 'EOB-V2502200311',
     });
     const pending = toVisionClaimSummary(visionPendingRow!);
-    expect(pending).toMatchObject({ status: 'pending', claimantNumber: '2', patientOwes: 160 });
+    expect(pending).toMatchObject({ status: 'pending', claimantNumber: '2', patientOwes: 0 });
     expect(pending.processedDate).toBeUndefined();
     expect(pending.eobObjectId).toBeUndefined();
     expect(pending.sourceCode).toBeUndefined();
