@@ -35,6 +35,7 @@ export { ZipInput, type ZipInputProps } from './components/ZipInput/ZipInput.tsx
 export { formatPhoneInput, formatDateInput, formatZipInput } from './components/MaskedInput/input-masks.ts';
 export { Modal, type ModalProps, type ModalSize } from './components/Modal/Modal.tsx';
 export { Alert, type AlertProps } from './components/Alert/Alert.tsx';
+export { RetryAlert, type RetryAlertProps } from './components/RetryAlert/RetryAlert.tsx';
 export { toNoticeType, type NoticeType } from './components/Alert/notice-type.ts';
 export { ToastProvider, type ToastProviderProps } from './components/Toast/ToastProvider.tsx';
 export { ToastRegion, type ToastRegionProps } from './components/Toast/ToastRegion.tsx';
