@@ -6,7 +6,7 @@
 // requests in one burst at full speed, which measures the burst instead.
 import { Agent, request } from 'node:http';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import type { LoadJob, LoadResult } from './load.ts';
+import type { LoadJob, LoadResult } from './load-types.ts';
 
 export async function runFixedRate(job: LoadJob & { overallRate: number }): Promise<LoadResult> {
   const agent = new Agent({ keepAlive: true, maxSockets: job.connections });

@@ -8,23 +8,9 @@ import type { DownloadedFile } from './download/downloaded-file.ts';
 import { emptyFileMessage, type HttpClient, type RequestOptions, type UploadOptions } from './http/http-client.ts';
 import { HttpError } from './http/http-error.ts';
 
-export type MockAnswer = unknown | { httpStatus: number; body?: unknown } | { file: DownloadedFile };
+import type { MockRequest, MockRouteFunction, MockRoutes } from './testing/mock-routes.ts';
 
-/** One call the mock received, with what was sent (body, headers, …). */
-export interface MockRequest {
-  key: string;
-  options: RequestOptions;
-}
-
-/** Answers a request, e.g. a list filtered by its body. */
-export type MockRouteFunction = (request: MockRequest) => MockAnswer | Promise<MockAnswer>;
-
-/**
- * An answer, or a function of the request that answers. Answers may be any
- * value, so a route function's parameter is not inferred: write
- * `(request: MockRequest) => …`.
- */
-export type MockRoutes = Record<string, MockAnswer | MockRouteFunction>;
+export type { MockAnswer, MockRequest, MockRouteFunction, MockRoutes } from './testing/mock-routes.ts';
 
 function isErrorAnswer(answer: unknown): answer is { httpStatus: number; body?: unknown } {
   return typeof answer === 'object' && answer !== null && 'httpStatus' in answer;

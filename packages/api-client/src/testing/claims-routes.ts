@@ -7,7 +7,7 @@ import { callPath, callRoutes } from '@portal/contract/routes';
 import { callSamples, visionSpdc } from '@portal/contract/samples';
 import { claimDateRange, isWithinClaimDateRange, type Partner } from '@portal/core';
 import { todayFileDate } from '../download/today-file-date.ts';
-import type { MockRequest, MockRoutes } from '../testing.ts';
+import type { MockRequest, MockRoutes } from './mock-routes.ts';
 import { mockDceProcedures, mockDentalCostEstimate } from './dce-answers.ts';
 import { mockClaimDetails, mockClaimNotFoundAnswer, mockDentalClaimRows, mockVisionClaimRows } from './claims-wire.ts';
 
