@@ -3,7 +3,7 @@
 // one. ?tab=dental&view=nominate opens the nomination form (§2 nominate).
 import { useFeatures, useMembers, useVisibilityRules, type Coverage } from '@portal/api-client';
 import { benefitsTabPath, isBenefitsTab, type BenefitsTab, type ProductType } from '@portal/core';
-import { Alert, Spinner, Stack, Tabs } from '@portal/ui-kit';
+import { Alert, RetryAlert, Spinner, Stack, Tabs } from '@portal/ui-kit';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useNominateProvider } from '../api/nominate-provider.ts';
@@ -12,7 +12,6 @@ import { ContactUsPanel } from '../components/ContactUsPanel/ContactUsPanel.tsx'
 import { DentalPanel } from '../components/DentalPanel/DentalPanel.tsx';
 import { LasikPanel } from '../components/LasikPanel/LasikPanel.tsx';
 import { MemberSavingsPanel } from '../components/MemberSavingsPanel/MemberSavingsPanel.tsx';
-import { RetryAlert } from '../components/RetryAlert/RetryAlert.tsx';
 import { VisionPanel } from '../components/VisionPanel/VisionPanel.tsx';
 import { NominateProviderForm } from '../forms/NominateProviderForm/NominateProviderForm.tsx';
 import { tabDomId } from '../tabs/tab-ids.ts';
@@ -91,7 +90,7 @@ export function BenefitsPage({ visibleTabCount = 0 }: BenefitsPageProps) {
         {t('page.title')}
       </h1>
       {isPending ? <Spinner label={t('page.loading')} labelVisible /> : null}
-      {isError ? <RetryAlert message={t('page.loadFailed')} onRetry={retry} /> : null}
+      {isError ? <RetryAlert message={t('page.loadFailed')} retryLabel={t('common.tryAgain')} onRetry={retry} /> : null}
       {!isPending && !isError && !selected ? <Alert type="info">{t('page.noTabs')}</Alert> : null}
       {selected ? (
         <Tabs

@@ -2,11 +2,10 @@
 // members/patientDetails, the benefits from members/patientDetails/{claimant}.
 import { usePatientBenefits, usePatients } from '@portal/api-client';
 import { properCaseName, type Spdc } from '@portal/core';
-import { Select, Spinner, Stack } from '@portal/ui-kit';
+import { RetryAlert, Select, Spinner, Stack } from '@portal/ui-kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DentalBenefitSnapshot } from '../DentalBenefitSnapshot/DentalBenefitSnapshot.tsx';
-import { RetryAlert } from '../RetryAlert/RetryAlert.tsx';
 import { defaultClaimant } from './default-claimant.ts';
 
 export function DentalPatientSnapshot({ spdc }: { spdc: Spdc }) {
@@ -18,7 +17,7 @@ export function DentalPatientSnapshot({ spdc }: { spdc: Spdc }) {
   const benefits = usePatientBenefits(spdc, claimant);
 
   if (patients.isPending) return <Spinner label={t('patients.loading')} labelVisible />;
-  if (patients.isError) return <RetryAlert message={t('patients.loadFailed')} onRetry={() => void patients.refetch()} />;
+  if (patients.isError) return <RetryAlert message={t('patients.loadFailed')} retryLabel={t('common.tryAgain')} onRetry={() => void patients.refetch()} />;
   if (list.length === 0 || claimant === null) return <p>{t('patients.none')}</p>;
 
   return (
@@ -33,7 +32,7 @@ export function DentalPatientSnapshot({ spdc }: { spdc: Spdc }) {
         />
       ) : null}
       {benefits.isPending ? <Spinner label={t('snapshot.loading')} labelVisible /> : null}
-      {benefits.isError ? <RetryAlert message={t('snapshot.unavailable')} onRetry={() => void benefits.refetch()} /> : null}
+      {benefits.isError ? <RetryAlert message={t('snapshot.unavailable')} retryLabel={t('common.tryAgain')} onRetry={() => void benefits.refetch()} /> : null}
       {benefits.data ? <DentalBenefitSnapshot benefits={benefits.data.benefits} planYear={benefits.data.planYears[0]} /> : null}
     </Stack>
   );

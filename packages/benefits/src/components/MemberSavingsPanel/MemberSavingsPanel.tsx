@@ -2,11 +2,10 @@
 // the offers the member's visibility rules allow (each offer names its rule).
 import type { SavingsOffer } from '@portal/api-client';
 import { formatPhone } from '@portal/core';
-import { Button, Card, Spinner, Stack } from '@portal/ui-kit';
+import { Button, Card, RetryAlert, Spinner, Stack } from '@portal/ui-kit';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useSavingsContent } from '../../api/get-savings-content.ts';
-import { RetryAlert } from '../RetryAlert/RetryAlert.tsx';
 
 export interface MemberSavingsPanelProps {
   /** Rule codes in force on any of the member's lines (visibility rules, §3). */
@@ -48,7 +47,7 @@ export function MemberSavingsPanel({ ruleCodes }: MemberSavingsPanelProps) {
   const { t } = useTranslation('benefits');
   const content = useSavingsContent();
   if (content.isPending) return <Spinner label={t('savings.loading')} labelVisible />;
-  if (content.isError) return <RetryAlert message={t('savings.unavailable')} onRetry={() => void content.refetch()} />;
+  if (content.isError) return <RetryAlert message={t('savings.unavailable')} retryLabel={t('common.tryAgain')} onRetry={() => void content.refetch()} />;
   const codes = ruleCodes.map((code) => code.toLowerCase());
   const offers = content.data.offers.filter((offer) => codes.includes(offer.ruleCode.toLowerCase()));
   return (

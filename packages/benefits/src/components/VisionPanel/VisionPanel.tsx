@@ -1,7 +1,7 @@
 // §2 vision tab: the vision benefit summary of the chosen line (§8 toast
 // when it cannot be fetched) and its documents.
 import type { Coverage, Features } from '@portal/api-client';
-import { Card, Spinner, useToasts } from '@portal/ui-kit';
+import { Card, RetryAlert, Spinner, useToasts } from '@portal/ui-kit';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useVisionBenefitSummary } from '../../api/get-vision-benefit-summary.ts';
@@ -10,7 +10,6 @@ import { useFirstLoad } from '../../lib/use-first-load.ts';
 import { coverageId } from '../CoveragePicker/choose-coverage.ts';
 import { PlanDocuments } from '../PlanDocuments/PlanDocuments.tsx';
 import { usePlanDocumentsLoading } from '../PlanDocuments/use-plan-documents-loading.ts';
-import { RetryAlert } from '../RetryAlert/RetryAlert.tsx';
 import { ViewClaimsLink } from '../ViewClaimsLink/ViewClaimsLink.tsx';
 import { VisionBenefitSummaryView } from '../VisionBenefitSummaryView/VisionBenefitSummaryView.tsx';
 
@@ -32,7 +31,7 @@ function VisionSummary({ coverage }: { coverage: Coverage }) {
   }, [failedAt, showToast, t]);
 
   if (summary.isPending) return <Spinner label={t('vision.loading')} labelVisible />;
-  if (summary.isError) return <RetryAlert message={t('vision.unavailable')} onRetry={() => void summary.refetch()} />;
+  if (summary.isError) return <RetryAlert message={t('vision.unavailable')} retryLabel={t('common.tryAgain')} onRetry={() => void summary.refetch()} />;
   return <VisionBenefitSummaryView summary={summary.data} />;
 }
 

@@ -3,6 +3,7 @@
 // everything typed and says so.
 import { contactSubjects } from '@portal/api-client';
 import { Alert, Button, Stack } from '@portal/ui-kit';
+import { FocusFirstInvalid, FormPhoneInput, FormSelect, FormTextarea, FormTextInput } from '@portal/ui-kit/formik';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,8 +14,6 @@ import {
   toContactFormInput,
   type ContactFormValues,
 } from '../contact-form-schema.ts';
-import { FormPhoneInput, FormSelect, FormTextarea, FormTextInput } from '../fields.tsx';
-import { FocusFirstInvalid } from '../FocusFirstInvalid.tsx';
 
 export type ContactFormInput = ReturnType<typeof toContactFormInput>;
 

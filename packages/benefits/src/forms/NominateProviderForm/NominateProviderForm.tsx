@@ -3,12 +3,11 @@
 // the practice email are optional); §8 'nomination failed, try later'.
 import { providerSpecialties } from '@portal/api-client';
 import { Alert, Button, Stack } from '@portal/ui-kit';
+import { FocusFirstInvalid, FormPhoneInput, FormRadioGroup, FormSelect, FormTextInput, FormZipInput } from '@portal/ui-kit/formik';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { FormPhoneInput, FormRadioGroup, FormSelect, FormTextInput, FormZipInput } from '../fields.tsx';
-import { FocusFirstInvalid } from '../FocusFirstInvalid.tsx';
 import {
   createNominationSchema,
   emptyNomination,

@@ -3,12 +3,11 @@
 // e-delivery consent.
 import { emailMaxLength } from '@portal/core';
 import { Button, Stack } from '@portal/ui-kit';
+import { FocusFirstInvalid, FormCheckbox, FormTextInput } from '@portal/ui-kit/formik';
 import { Form, Formik } from 'formik';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { boolean } from 'yup';
-import { FormCheckbox, FormTextInput } from '../fields.tsx';
-import { FocusFirstInvalid } from '../FocusFirstInvalid.tsx';
 import { createPaperlessEmailSchema } from '../paperless-email-schema.ts';
 
 export interface PaperlessEmailFormProps {
