@@ -4,13 +4,12 @@
 // of the link echoed (issue 9).
 import { isHttpError } from '@portal/api-client';
 import type { Spdc } from '@portal/core';
-import { Alert, Spinner, Stack } from '@portal/ui-kit';
+import { Alert, RetryAlert, Spinner, Stack } from '@portal/ui-kit';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { useClaimDetail } from '../api/get-claim-detail.ts';
 import { ClaimDetailView } from '../components/ClaimDetail/ClaimDetailView.tsx';
-import { RetryAlert } from '../components/RetryAlert/RetryAlert.tsx';
 import { backToListPath, isClaimNumber, readClaimDetailQuery } from '../lib/claim-detail-link.ts';
 import { claimsCoverages } from '../lib/claims-coverages.ts';
 import { useMemberLines } from './use-member-lines.ts';
@@ -64,7 +63,7 @@ export function ClaimDetailPage() {
       {loading ? <Spinner label={t('detail.loading')} labelVisible /> : null}
       {notFound ? <NotFound backPath={backPath} /> : null}
       {failed ? (
-        <RetryAlert message={t('list.unavailable')} onRetry={() => (line.failed ? line.retry() : void detail.refetch())} />
+        <RetryAlert message={t('list.unavailable')} retryLabel={t('common.tryAgain')} onRetry={() => (line.failed ? line.retry() : void detail.refetch())} />
       ) : null}
       {detail.data && line.spdc && !notFound && !failed ? <ClaimDetailView detail={detail.data} spdc={line.spdc} /> : null}
     </Stack>

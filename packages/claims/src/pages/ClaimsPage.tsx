@@ -5,7 +5,7 @@
 // back/forward and a shared link restore them (issue 9 item 1).
 import { usePatients } from '@portal/api-client';
 import { routes } from '@portal/core';
-import { Alert, Card, Spinner, Stack } from '@portal/ui-kit';
+import { Alert, Card, RetryAlert, Spinner, Stack } from '@portal/ui-kit';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
@@ -16,7 +16,6 @@ import { ClaimsCoverage } from '../components/ClaimsCoverage/ClaimsCoverage.tsx'
 import { ClaimsTable } from '../components/ClaimsTable/ClaimsTable.tsx';
 import { Pagination } from '../components/Pagination/Pagination.tsx';
 import { RowsPerPage } from '../components/Pagination/RowsPerPage.tsx';
-import { RetryAlert } from '../components/RetryAlert/RetryAlert.tsx';
 import { claimDetailLink, type ClaimDetailLinkState } from '../lib/claim-detail-link.ts';
 import { claimsCoverages, type ClaimsCoverage as Coverage } from '../lib/claims-coverages.ts';
 import {
@@ -91,7 +90,7 @@ function CoverageClaims({ coverage, choices, query, show, submitVisionClaim }: C
         onChange={(change) => showHere(withFilter(query, change))}
       />
       {claims.isPending ? <Spinner label={t('list.loading')} labelVisible /> : null}
-      {claims.isError ? <RetryAlert message={t('list.unavailable')} onRetry={() => void claims.refetch()} /> : null}
+      {claims.isError ? <RetryAlert message={t('list.unavailable')} retryLabel={t('common.tryAgain')} onRetry={() => void claims.refetch()} /> : null}
       {claims.data && !claims.isError ? (
         <Card busyLabel={claims.isPlaceholderData ? t('list.updating') : undefined}>
           <Stack gap="md">
@@ -140,7 +139,7 @@ export function ClaimsPage() {
         {t('list.title')}
       </h1>
       {loading && !failed ? <Spinner label={t('list.loading')} labelVisible /> : null}
-      {failed ? <RetryAlert message={t('list.unavailable')} onRetry={retry} /> : null}
+      {failed ? <RetryAlert message={t('list.unavailable')} retryLabel={t('common.tryAgain')} onRetry={retry} /> : null}
       {!loading && !failed && !coverage ? <Alert type="info">{t('list.noCoverage')}</Alert> : null}
       {coverage && features ? (
         <CoverageClaims

@@ -4,13 +4,12 @@
 // it says there is nothing to show and offers to start one.
 import { useMembers } from '@portal/api-client';
 import { routes } from '@portal/core';
-import { Alert, Spinner, Stack } from '@portal/ui-kit';
+import { Alert, RetryAlert, Spinner, Stack } from '@portal/ui-kit';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DceEstimateResult } from '../components/DceEstimateResult/DceEstimateResult.tsx';
 import { clearDentalCostEstimate, loadDentalCostEstimate } from '../components/DceEstimator/dce-result-storage.ts';
-import { RetryAlert } from '../components/RetryAlert/RetryAlert.tsx';
 import { usePageHeadingFocus } from './use-page-heading-focus.ts';
 
 export function DceCompletedPage() {
@@ -32,7 +31,7 @@ export function DceCompletedPage() {
         {t('dce.result.title')}
       </h1>
       {saved && members.isPending ? <Spinner label={t('dce.loading')} labelVisible /> : null}
-      {saved && members.isError ? <RetryAlert message={t('dce.loadFailed')} onRetry={() => void members.refetch()} /> : null}
+      {saved && members.isError ? <RetryAlert message={t('dce.loadFailed')} retryLabel={t('common.tryAgain')} onRetry={() => void members.refetch()} /> : null}
       {saved && ownLine ? <DceEstimateResult estimate={saved.estimate} patientName={saved.patientName} estimatedOn={saved.estimatedOn} /> : null}
       {!saved || foreign ? (
         <Alert type="info" title={t('dce.result.none')}>

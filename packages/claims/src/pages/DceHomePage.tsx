@@ -6,14 +6,13 @@
 import { usePatients, type Coverage } from '@portal/api-client';
 import { useAuth, useAuthStore } from '@portal/auth';
 import { routes } from '@portal/core';
-import { Alert, Button, Select, Spinner, Stack } from '@portal/ui-kit';
+import { Alert, Button, RetryAlert, Select, Spinner, Stack } from '@portal/ui-kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { saveDentalCostEstimate } from '../components/DceEstimator/dce-result-storage.ts';
 import { DceEstimator } from '../components/DceEstimator/DceEstimator.tsx';
 import { estimatorLines } from '../components/PretreatmentEstimates/dental-lines.ts';
-import { RetryAlert } from '../components/RetryAlert/RetryAlert.tsx';
 import { localIsoDate } from '../lib/local-iso-date.ts';
 import { useMemberLines } from './use-member-lines.ts';
 import { usePageHeadingFocus } from './use-page-heading-focus.ts';
@@ -34,7 +33,7 @@ function LineEstimator({ line }: { line: Coverage }) {
   const navigate = useNavigate();
   const patients = usePatients(line.spdc);
   if (patients.isPending) return <Spinner label={t('dce.loading')} labelVisible />;
-  if (patients.isError) return <RetryAlert message={t('dce.form.patientsFailed')} onRetry={() => void patients.refetch()} />;
+  if (patients.isError) return <RetryAlert message={t('dce.form.patientsFailed')} retryLabel={t('common.tryAgain')} onRetry={() => void patients.refetch()} />;
   return (
     <DceEstimator
       key={line.key}
@@ -54,7 +53,7 @@ function MemberEstimator() {
   const [started, setStarted] = useState(false);
   const { lines, line, loading, failed, retry } = useMemberLines(estimatorLines, searchParams.get('coverage'));
   if (loading) return <Spinner label={t('dce.loading')} labelVisible />;
-  if (failed) return <RetryAlert message={t('dce.loadFailed')} onRetry={retry} />;
+  if (failed) return <RetryAlert message={t('dce.loadFailed')} retryLabel={t('common.tryAgain')} onRetry={retry} />;
   if (!line) return <Alert type="info">{t('dce.noDentalPlan')}</Alert>;
   return (
     <Stack gap="lg">

@@ -3,14 +3,13 @@
 // estimates with their expiry, and the form that asks for one. One
 // Idempotency-Key per set of values: a retry or a double click is one request.
 import { usePatients, type Coverage } from '@portal/api-client';
-import { Alert, Select, Spinner, Stack } from '@portal/ui-kit';
+import { Alert, RetryAlert, Select, Spinner, Stack } from '@portal/ui-kit';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useSubmitPretreatmentEstimateRequest } from '../api/submit-pretreatment-estimate-request.ts';
 import { useIdempotencyKey } from '../api/use-idempotency-key.ts';
 import { dentalLines } from '../components/PretreatmentEstimates/dental-lines.ts';
 import { PretreatmentEstimatesList } from '../components/PretreatmentEstimates/PretreatmentEstimatesList.tsx';
-import { RetryAlert } from '../components/RetryAlert/RetryAlert.tsx';
 import { PretreatmentEstimateForm } from '../forms/PretreatmentEstimateForm/PretreatmentEstimateForm.tsx';
 import type { PretreatmentEstimateInput } from '../forms/pretreatment-estimate-schema.ts';
 import { useMemberLines } from './use-member-lines.ts';
@@ -54,7 +53,7 @@ function RequestForm({ line }: { line: Coverage }) {
     return submitRequest.mutateAsync({ ...request, idempotencyKey: keyFor(JSON.stringify(request)) });
   };
   if (patients.isPending) return <Spinner label={t('pretreatment.form.patientsLoading')} labelVisible />;
-  if (patients.isError) return <RetryAlert message={t('pretreatment.form.patientsFailed')} onRetry={() => void patients.refetch()} />;
+  if (patients.isError) return <RetryAlert message={t('pretreatment.form.patientsFailed')} retryLabel={t('common.tryAgain')} onRetry={() => void patients.refetch()} />;
   return <PretreatmentEstimateForm key={line.key} patients={patients.data.patients} onSubmit={submit} />;
 }
 
@@ -77,7 +76,7 @@ export function PretreatmentEstimatePage() {
         <Stack gap="md">
           <h2 id="pretreatment-estimates">{t('pretreatment.estimates.title')}</h2>
           {loading ? <Spinner label={t('pretreatment.estimates.loading')} labelVisible /> : null}
-          {failed ? <RetryAlert message={t('pretreatment.estimates.loadFailed')} onRetry={retry} /> : null}
+          {failed ? <RetryAlert message={t('pretreatment.estimates.loadFailed')} retryLabel={t('common.tryAgain')} onRetry={retry} /> : null}
           {!loading && !failed && !line ? <Alert type="info">{t('pretreatment.estimates.noDentalPlan')}</Alert> : null}
           {line && lines.length > 1 ? (
             <Select

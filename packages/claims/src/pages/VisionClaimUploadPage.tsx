@@ -3,10 +3,9 @@
 // member already submitted on the line and their status (issue 9 item 5).
 import { routes } from '@portal/core';
 import { usePatients, type Coverage } from '@portal/api-client';
-import { Alert, Select, Spinner, Stack } from '@portal/ui-kit';
+import { Alert, RetryAlert, Select, Spinner, Stack } from '@portal/ui-kit';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { RetryAlert } from '../components/RetryAlert/RetryAlert.tsx';
 import { VisionClaimUploadForm } from '../components/VisionClaimUploadForm/VisionClaimUploadForm.tsx';
 import { visionClaimLines } from '../components/VisionClaimUploadForm/vision-lines.ts';
 import { VisionClaimUploadsList } from '../components/VisionClaimUploads/VisionClaimUploadsList.tsx';
@@ -22,7 +21,7 @@ function VisionLineClaim({ line }: { line: Coverage }) {
         <Stack gap="md">
           <h2 id="vision-claim-form-title">{t('upload.formTitle')}</h2>
           {patients.isPending ? <Spinner label={t('upload.patientsLoading')} labelVisible /> : null}
-          {patients.isError ? <RetryAlert message={t('upload.patientsFailed')} onRetry={() => void patients.refetch()} /> : null}
+          {patients.isError ? <RetryAlert message={t('upload.patientsFailed')} retryLabel={t('common.tryAgain')} onRetry={() => void patients.refetch()} /> : null}
           {patients.data && patients.data.patients.length === 0 ? <Alert type="info">{t('upload.noPatients')}</Alert> : null}
           {patients.data && patients.data.patients.length > 0 ? (
             // A new line is a new form: nothing chosen for one plan carries over to another.
@@ -53,7 +52,7 @@ export function VisionClaimUploadPage() {
       </h1>
       <p>{t('upload.intro')}</p>
       {loading ? <Spinner label={t('upload.loading')} labelVisible /> : null}
-      {failed ? <RetryAlert message={t('upload.loadFailed')} onRetry={retry} /> : null}
+      {failed ? <RetryAlert message={t('upload.loadFailed')} retryLabel={t('common.tryAgain')} onRetry={retry} /> : null}
       {!loading && !failed && !line ? (
         <Alert type="info" title={t('upload.notAvailableTitle')}>
           {t('upload.notAvailable')}

@@ -3,12 +3,11 @@
 // estimator's token is fetched when it opens and never leaves the api layer.
 import { dentalCostEstimateMaxProcedures, type DentalCostEstimate, type Patient } from '@portal/api-client';
 import { properCaseName } from '@portal/core';
-import { Alert, Button, Select, Spinner, Stack } from '@portal/ui-kit';
+import { Alert, Button, RetryAlert, Select, Spinner, Stack } from '@portal/ui-kit';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEstimateDentalCost } from '../../api/estimate-dental-cost.ts';
 import { useDceProcedures } from '../../api/get-dce-procedures.ts';
-import { RetryAlert } from '../RetryAlert/RetryAlert.tsx';
 import { ProcedurePicker } from './ProcedurePicker.tsx';
 
 export interface DceEstimatorProps {
@@ -42,7 +41,7 @@ export function DceEstimator({ ppoCode, patients, onEstimated }: DceEstimatorPro
   };
 
   if (procedures.isPending) return <Spinner label={t('dce.starting')} labelVisible />;
-  if (procedures.isError) return <RetryAlert message={t('dce.unavailable')} onRetry={() => void procedures.refetch()} />;
+  if (procedures.isError) return <RetryAlert message={t('dce.unavailable')} retryLabel={t('common.tryAgain')} onRetry={() => void procedures.refetch()} />;
 
   return (
     <form noValidate onSubmit={submit} aria-labelledby="dce-form-title">

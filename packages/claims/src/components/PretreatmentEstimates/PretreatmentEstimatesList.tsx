@@ -3,14 +3,13 @@
 // The list is the claims list filtered to type Estimate, paged by the server.
 import type { ClaimSummary } from '@portal/api-client';
 import { formatIsoDate, properCaseName, routes, type Spdc } from '@portal/core';
-import { Spinner, Stack, Table, type TableColumn } from '@portal/ui-kit';
+import { RetryAlert, Spinner, Stack, Table, type TableColumn } from '@portal/ui-kit';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { claimsPageSize, useClaims } from '../../api/get-claims.ts';
 import { claimDetailLink } from '../../lib/claim-detail-link.ts';
 import { claimsListSearch, defaultClaimsListQuery } from '../../lib/claims-list-query.ts';
 import { localIsoDate } from '../../lib/local-iso-date.ts';
-import { RetryAlert } from '../RetryAlert/RetryAlert.tsx';
 import { estimateValidUntil, isExpired } from './estimate-validity.ts';
 
 export interface PretreatmentEstimatesListProps {
@@ -65,7 +64,7 @@ export function PretreatmentEstimatesList({ spdc, coverageKey, today = localIsoD
   return (
     <Stack gap="md">
       {estimates.isPending ? <Spinner label={t('pretreatment.estimates.loading')} labelVisible /> : null}
-      {estimates.isError ? <RetryAlert message={t('pretreatment.estimates.loadFailed')} onRetry={() => void estimates.refetch()} /> : null}
+      {estimates.isError ? <RetryAlert message={t('pretreatment.estimates.loadFailed')} retryLabel={t('common.tryAgain')} onRetry={() => void estimates.refetch()} /> : null}
       {estimates.data && !estimates.isError ? (
         <PretreatmentEstimatesTable estimates={estimates.data.claims} coverageKey={coverageKey} today={today} />
       ) : null}

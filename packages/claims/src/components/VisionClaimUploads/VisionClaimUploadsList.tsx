@@ -3,12 +3,11 @@
 // claims take 7 to 10 business days). Loading, empty and error states.
 import type { UploadedVisionClaim } from '@portal/api-client';
 import { formatIsoDate, properCaseName, type Spdc } from '@portal/core';
-import { Spinner, Stack, Table } from '@portal/ui-kit';
+import { RetryAlert, Spinner, Stack, Table } from '@portal/ui-kit';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useVisionClaimUploads } from '../../api/get-vision-claim-uploads.ts';
 import { localIsoDate } from '../../lib/local-iso-date.ts';
-import { RetryAlert } from '../RetryAlert/RetryAlert.tsx';
 
 export interface VisionClaimUploadsListProps {
   spdc: Spdc;
@@ -62,7 +61,7 @@ export function VisionClaimUploadsList({ spdc }: VisionClaimUploadsListProps) {
     <Stack gap="md" as="section" aria-labelledby="vision-claim-uploads-title">
       <h2 id="vision-claim-uploads-title">{t('upload.submitted.title')}</h2>
       {uploads.isPending ? <Spinner label={t('upload.submitted.loading')} labelVisible /> : null}
-      {uploads.isError ? <RetryAlert message={t('upload.submitted.loadFailed')} onRetry={() => void uploads.refetch()} /> : null}
+      {uploads.isError ? <RetryAlert message={t('upload.submitted.loadFailed')} retryLabel={t('common.tryAgain')} onRetry={() => void uploads.refetch()} /> : null}
       {uploads.data ? <VisionClaimUploadsTable uploads={uploads.data} /> : null}
     </Stack>
   );

@@ -4,11 +4,10 @@
 import type { Patient } from '@portal/api-client';
 import { properCaseName } from '@portal/core';
 import { Alert, Button, Stack } from '@portal/ui-kit';
+import { FocusFirstInvalid, FormDateInput, FormPhoneInput, FormSelect, FormTextarea, FormTextInput } from '@portal/ui-kit/formik';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormDateInput, FormPhoneInput, FormSelect, FormTextarea, FormTextInput } from '../fields.tsx';
-import { FocusFirstInvalid } from '../FocusFirstInvalid.tsx';
 import {
   createPretreatmentEstimateSchema,
   dentistNameMaxLength,
