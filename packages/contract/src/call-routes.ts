@@ -36,6 +36,7 @@ export const callRoutes = {
   getVisionBenefitSummary: { method: 'POST', path: '/api/:subsidiary/members/vision/benefitSummary' },
   uploadVisionClaim: { method: 'POST', path: '/api/:subsidiary/members/claims/vision/upload' },
   getVisionClaimUploads: { method: 'POST', path: '/api/:subsidiary/members/claims/vision/uploads' },
+  getPatientToothHistory: { method: 'POST', path: '/api/:subsidiary/members/claims/toothHistory' },
   submitPretreatmentEstimateRequest: { method: 'POST', path: '/api/:subsidiary/members/pretreatmentEstimate' },
   getDceProcedures: { method: 'GET', path: '/api/:subsidiary/dce/procedures' },
   estimateDentalCost: { method: 'POST', path: '/api/:subsidiary/dce/estimate' },

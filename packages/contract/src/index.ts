@@ -161,6 +161,13 @@ export {
   visionClaimUploadStatuses,
 } from './calls/vision-claim-uploads.ts';
 export {
+  getPatientToothHistory,
+  patientToothHistoryLimit,
+  PatientToothHistoryRequest,
+  PatientToothHistoryResponse,
+  ToothWorkRow,
+} from './calls/patient-tooth-history.ts';
+export {
   PretreatmentEstimateRequest,
   PretreatmentEstimateResponse,
   submitPretreatmentEstimateRequest,

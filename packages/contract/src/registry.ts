@@ -25,6 +25,7 @@ import { getSavingsContent } from './calls/savings-content.ts';
 import { getSubsidiaryConfig } from './calls/subsidiary-config.ts';
 import { uploadVisionClaim } from './calls/vision-claim-upload.ts';
 import { getVisionClaimUploads } from './calls/vision-claim-uploads.ts';
+import { getPatientToothHistory } from './calls/patient-tooth-history.ts';
 import { getVisionBenefitSummary } from './calls/vision-benefit-summary.ts';
 import { getVisibilityRules } from './calls/visibility-rules.ts';
 
@@ -56,6 +57,7 @@ export const apiCalls = [
   getReportCardPdf,
   uploadVisionClaim,
   getVisionClaimUploads,
+  getPatientToothHistory,
   submitPretreatmentEstimateRequest,
   getDceProcedures,
   estimateDentalCost,

@@ -441,6 +441,22 @@ export const callSamples: CallSamples = {
       ],
     },
   },
+  getPatientToothHistory: {
+    params: alic,
+    body: { ...dentalSpdc, claimant: 2 },
+    response: {
+      work: [
+        {
+          toothArchQuad: '19', surface: 'MOD', serviceDate: '2025-02-11', code: 'D2160',
+          description: 'Amalgam - three surfaces, primary or permanent', claimNumber: 'C25042000456', isEstimate: false,
+        },
+        {
+          toothArchQuad: '3', surface: 'O', serviceDate: '2024-08-06', code: 'D1351',
+          description: 'Sealant - per tooth', claimNumber: 'C24080600311', isEstimate: false,
+        },
+      ],
+    },
+  },
   submitPretreatmentEstimateRequest: {
     params: alic,
     headers: { 'idempotency-key': 'c71e0a58-2d3f-4b96-8a1e-5f0b9d4c3e12' },

@@ -10,6 +10,7 @@ import { DceEstimateRequest, DceEstimateResponse } from './calls/dce-estimator.t
 import { EdeliveryRequest } from './calls/edelivery.ts';
 import { NominateProviderRequest } from './calls/nominate-provider.ts';
 import { IdCardParams } from './calls/pdf-documents.ts';
+import { PatientToothHistoryRequest, PatientToothHistoryResponse } from './calls/patient-tooth-history.ts';
 import { PretreatmentEstimateRequest } from './calls/pretreatment-estimate-request.ts';
 import { MetadataCapture } from './calls/subsidiary-config.ts';
 import { memberSavingsRuleCodes, VisibilityRulesResponse } from './calls/visibility-rules.ts';
@@ -198,6 +199,24 @@ describe('uploaded vision claims (issue 9 item 5)', () => {
     expect(accepts(VisionClaimUploadsResponse, { uploads: [{ ...upload, submittedAt: '2025-03-28' }] })).toBe(false);
     expect(accepts(VisionClaimUploadsResponse, { uploads: Array.from({ length: 50 }, () => upload) })).toBe(true);
     expect(accepts(VisionClaimUploadsResponse, { uploads: Array.from({ length: 51 }, () => upload) })).toBe(false);
+  });
+});
+
+describe("a patient's work by tooth (issue 9 item 4)", () => {
+  const [row] = callSamples.getPatientToothHistory.response.work;
+
+  it('is asked for one patient of one line', () => {
+    expect(accepts(PatientToothHistoryRequest, { ...dentalSpdc, claimant: 2 })).toBe(true);
+    expect(accepts(PatientToothHistoryRequest, dentalSpdc)).toBe(false);
+  });
+
+  it('names a tooth, arch or quadrant on every row, never an estimate, at most 500 rows', () => {
+    expect(accepts(PatientToothHistoryResponse, { work: [{ ...row, toothArchQuad: 'UR' }] })).toBe(true);
+    expect(accepts(PatientToothHistoryResponse, { work: [{ ...row, toothArchQuad: '' }] })).toBe(false);
+    expect(accepts(PatientToothHistoryResponse, { work: [{ ...row, toothArchQuad: '33' }] })).toBe(false);
+    expect(accepts(PatientToothHistoryResponse, { work: [{ ...row, isEstimate: true }] })).toBe(false);
+    expect(accepts(PatientToothHistoryResponse, { work: Array.from({ length: 500 }, () => row) })).toBe(true);
+    expect(accepts(PatientToothHistoryResponse, { work: Array.from({ length: 501 }, () => row) })).toBe(false);
   });
 });
 

@@ -6,6 +6,8 @@ export const claimsMessages = {
   claimsUnavailable: 'Claims are not available for this plan.',
   claimNotFound: 'No claim with this number was found for this coverage.',
   estimateNotFound: 'No pretreatment estimate with this number was found for this coverage.',
+  patientNotFound: 'No patient with this number was found for this coverage.',
+  notADentalLine: 'The tooth chart is for a dental coverage line.',
   /** §8 'no EOB available'. */
   noEob: 'No EOB is available for this claim.',
 } as const;

@@ -77,6 +77,17 @@ export interface ProcedureLineRecord {
   remarkText: string;
 }
 
+/** One processed line of work on a tooth, arch or quadrant (issue 9 item 4). */
+export interface ToothWorkRecord {
+  toothArchQuad: string;
+  surface: string;
+  serviceDate: string;
+  /** The procedure code the plan paid. */
+  code: string;
+  description: string;
+  claimNumber: string;
+}
+
 export interface PaymentRecord {
   paymentNumber: string;
   paymentDate: string;
@@ -206,6 +217,38 @@ export function createClaimsRepository(db: Queryable) {
           ORDER BY l.line_number`,
         [claimId, language],
       );
+    },
+
+    /**
+     * Issue 9 item 4: the processed dental and ortho claim lines (never an
+     * estimate: planned work) of one patient of the member on one line that
+     * name a tooth, arch or quadrant, newest service first. `patientFound` is
+     * false when the member has no such patient, so a stranger's claimant
+     * answers as not found rather than as a patient with no work.
+     */
+    async findToothWork(memberId: string, spdc: Spdc, claimantNumber: number, limit: number): Promise<{ patientFound: boolean; work: ToothWorkRecord[] }> {
+      const rows = await db.query<ToothWorkRecord & { claimantNumber: number | null }>(
+        `SELECT p.claimant_number AS "claimantNumber", work.*
+           FROM (VALUES (1)) AS one (n)
+           LEFT JOIN patients p ON p.member_id = $1 AND p.claimant_number = $6
+           LEFT JOIN LATERAL (
+             SELECT l.tooth_arch_quad AS "toothArchQuad", l.surface, ${isoDate('l.service_date')} AS "serviceDate",
+                    l.paid_code AS code, coalesce(paid.description_en, l.paid_code) AS description,
+                    c.claim_number AS "claimNumber"
+               FROM claims c
+               JOIN claim_procedure_lines l ON l.claim_id = c.id
+               LEFT JOIN procedure_codes paid ON paid.code = l.paid_code
+              WHERE ${ofLine} AND c.claimant_number = p.claimant_number
+                AND c.claim_type IN ('dental', 'ortho') AND c.processed_date IS NOT NULL
+                AND l.tooth_arch_quad <> ''
+              ORDER BY l.service_date DESC, c.id DESC, l.line_number
+              LIMIT $7
+           ) work ON true`,
+        [memberId, ...spdcParams(spdc), claimantNumber, limit],
+      );
+      const patientFound = rows[0]?.claimantNumber != null;
+      const work = rows.filter((row) => row.claimNumber != null).map(({ claimantNumber: _, ...item }) => item);
+      return { patientFound, work };
     },
 
     async findPayments(claimId: string): Promise<PaymentRecord[]> {

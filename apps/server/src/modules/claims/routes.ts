@@ -1,8 +1,9 @@
-// POST /api/:subsidiary/members/claims, …/members/claims/:claimNumber and
+// POST /api/:subsidiary/members/claims, …/members/claims/:claimNumber,
+// …/members/claims/toothHistory and
 // …/members/eob/pdf/:objectId — bearer token of a member (§7), schemas from
 // packages/contract.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { getClaimDetail, getClaims, getEobPdf } from '@portal/contract';
+import { getClaimDetail, getClaims, getEobPdf, getPatientToothHistory } from '@portal/contract';
 import type { RenderDocument } from '../../documents/index.ts';
 import { toClaimDetailResponse, toClaimsResponse } from './claims-wire.ts';
 import { toEobInput } from './eob-input.ts';
@@ -32,6 +33,17 @@ export const claimsRoutes: FastifyPluginAsyncTypebox<ClaimsRoutesOptions> = asyn
     handler: async (request) => {
       const isEstimate = request.query.isEstimate ?? false;
       return toClaimDetailResponse(await service.claimDetailOf(request.accessToken!, request.body, request.params.claimNumber, isEstimate));
+    },
+  });
+
+  app.route({
+    method: getPatientToothHistory.method,
+    url: getPatientToothHistory.path,
+    schema: { params: getPatientToothHistory.params, body: getPatientToothHistory.body, response: getPatientToothHistory.response },
+    preHandler: app.authenticate,
+    handler: async (request) => {
+      const work = await service.toothHistoryOf(request.accessToken!, request.body, request.body.claimant);
+      return { work: work.map((item) => ({ ...item, isEstimate: false as const })) };
     },
   });
 

@@ -3,15 +3,16 @@
 // members/eob/pdf/{objectId}). Every call is scoped by the token's member
 // and the SPDC must be one of theirs (issue 3 item 6); feature flags gate
 // dental and vision claims (§6).
-import type { ClaimsRequest, Features } from '@portal/contract';
+import { patientToothHistoryLimit, type ClaimsRequest, type Features } from '@portal/contract';
+import { isDentalLob } from '@portal/core';
 import { claimDateRange, type ClaimDateFilter, type Partner } from '@portal/core';
 import type { DocumentLanguage } from '../../documents/index.ts';
 import type { AccessTokenClaims } from '../../plugins/access-token-verifier.ts';
-import { forbidden, notFound } from '../../plugins/http-error.ts';
+import { forbidden, HttpError, notFound } from '../../plugins/http-error.ts';
 import { claimsMessages } from './messages.ts';
 import type {
   ClaimRecord, ClaimsRepository, ClaimSummaryRecord, MemberNameRecord, OrthoInstallmentRecord, PaymentRecord,
-  ProcedureLineRecord, Spdc, StoredClaimType,
+  ProcedureLineRecord, Spdc, StoredClaimType, ToothWorkRecord,
 } from './repository.ts';
 import { claimTypesOfCoverage } from './visible-claim-types.ts';
 
@@ -64,7 +65,7 @@ export function createClaimsService({ claims, featuresOf, now = () => new Date()
     if (!features.available || !features.member) throw forbidden(claimsMessages.claimsUnavailable);
     const { visible, hiddenByFeatures } = claimTypesOfCoverage(linesOfBusiness, features);
     if (visible.length === 0 && hiddenByFeatures) throw forbidden(claimsMessages.claimsUnavailable);
-    return { memberId: token.memberId, visible };
+    return { memberId: token.memberId, visible, linesOfBusiness };
   }
 
   async function detailOf(claim: ClaimRecord, language: DocumentLanguage = 'en'): Promise<ClaimDetail> {
@@ -111,6 +112,16 @@ export function createClaimsService({ claims, featuresOf, now = () => new Date()
       if (!claim || !visible.includes(claim.claimType)) throw notThisOne;
       if ((claim.claimType === 'estimate') !== isEstimate) throw notThisOne;
       return detailOf(claim);
+    },
+
+    /** Issue 9 item 4: one patient's processed work by tooth on a dental line, newest first (at most 500). */
+    async toothHistoryOf(token: AccessTokenClaims, spdc: Spdc, claimantNumber: number): Promise<ToothWorkRecord[]> {
+      const { memberId, visible, linesOfBusiness } = await coverageOf(token, spdcOf(spdc));
+      if (!linesOfBusiness.some(isDentalLob)) throw new HttpError(400, claimsMessages.notADentalLine);
+      if (!visible.includes('dental')) throw forbidden(claimsMessages.claimsUnavailable);
+      const { patientFound, work } = await claims.findToothWork(memberId, spdcOf(spdc), claimantNumber, patientToothHistoryLimit);
+      if (!patientFound) throw notFound(claimsMessages.patientNotFound);
+      return work;
     },
 
     /** What the EOB of a claim prints, in the member's language. */
