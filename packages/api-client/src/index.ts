@@ -111,6 +111,10 @@ export { uploadRefusalMessage } from './upload/upload-refusal.ts';
 export { getVisionClaimUploads } from './calls/get-vision-claim-uploads.ts';
 export type { UploadedVisionClaim, VisionClaimUploadStatus } from './mapping/vision-claim-uploads.ts';
 
+// A patient's dental work by tooth (issue 9 item 4).
+export { getPatientToothHistory } from './calls/get-patient-tooth-history.ts';
+export type { PatientToothWork } from './mapping/tooth-history.ts';
+
 // Pretreatment estimate request (§2 /pretreatment-estimate).
 export { submitPretreatmentEstimateRequest } from './calls/submit-pretreatment-estimate-request.ts';
 export type {

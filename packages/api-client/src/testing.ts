@@ -85,4 +85,5 @@ export {
   mockVisionClaimRows,
 } from './testing/claims-wire.ts';
 export { mockClaimsListAnswer, mockClaimsRoutes, type MockClaimsOptions } from './testing/claims-routes.ts';
+export { mockToothHistoryAnswer } from './testing/tooth-history-answer.ts';
 export { mockDceProcedures, mockDentalCostEstimate } from './testing/dce-answers.ts';

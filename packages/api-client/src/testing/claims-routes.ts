@@ -2,7 +2,7 @@
 // like the server (the line's rows — dental for the dental spdc, vision for
 // the vision one — filtered by patient, type and date range, then paged), each
 // mock claim's detail, its EOB PDF, and 404 for any other claim number.
-import type { ClaimsRequest, ClaimsResponse, DceEstimateRequest, DentalClaimRow, VisionClaimRow } from '@portal/contract';
+import type { ClaimsRequest, ClaimsResponse, DceEstimateRequest, DentalClaimRow, PatientToothHistoryRequest, VisionClaimRow } from '@portal/contract';
 import { callPath, callRoutes } from '@portal/contract/routes';
 import { callSamples, visionSpdc } from '@portal/contract/samples';
 import { claimDateRange, isWithinClaimDateRange, type Partner } from '@portal/core';
@@ -10,6 +10,7 @@ import { todayFileDate } from '../download/today-file-date.ts';
 import type { MockRequest, MockRoutes } from './mock-routes.ts';
 import { mockDceProcedures, mockDentalCostEstimate } from './dce-answers.ts';
 import { mockClaimDetails, mockClaimNotFoundAnswer, mockDentalClaimRows, mockVisionClaimRows } from './claims-wire.ts';
+import { mockToothHistoryAnswer } from './tooth-history-answer.ts';
 
 export interface MockClaimsOptions {
   /** The dental line's rows (default: the mock dental, estimate, denied and ortho claims). */
@@ -60,8 +61,9 @@ export function mockClaimsListAnswer(request: ClaimsRequest, options: MockClaims
 /**
  * Routes of the claims list, every mock claim's detail (other claim numbers
  * raise the mock client's 404), the EOB of each claim that has one, the
- * vision claim upload and the list of uploads, the pretreatment estimate
- * request (the contract's samples) and the dental cost estimator.
+ * vision claim upload and the list of uploads, a patient's work by tooth,
+ * the pretreatment estimate request (the contract's samples) and the dental
+ * cost estimator.
  */
 export function mockClaimsRoutes(subsidiary: Partner = 'alic', options: MockClaimsOptions = {}): MockRoutes {
   const key = (route: { method: string; path: string }) => `${route.method} ${callPath(route.path, { subsidiary })}`;
@@ -69,6 +71,7 @@ export function mockClaimsRoutes(subsidiary: Partner = 'alic', options: MockClai
     [key(callRoutes.getClaims)]: (request: MockRequest) => mockClaimsListAnswer(request.options.body as ClaimsRequest, options),
     [key(callRoutes.uploadVisionClaim)]: callSamples.uploadVisionClaim.response,
     [key(callRoutes.getVisionClaimUploads)]: callSamples.getVisionClaimUploads.response,
+    [key(callRoutes.getPatientToothHistory)]: (request: MockRequest) => mockToothHistoryAnswer(request.options.body as PatientToothHistoryRequest),
     [key(callRoutes.submitPretreatmentEstimateRequest)]: callSamples.submitPretreatmentEstimateRequest.response,
     [key(callRoutes.getDceProcedures)]: { procedures: mockDceProcedures },
     [key(callRoutes.estimateDentalCost)]: (request: MockRequest) => mockDentalCostEstimate(request.options.body as DceEstimateRequest),
