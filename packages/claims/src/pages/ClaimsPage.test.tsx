@@ -14,7 +14,7 @@ function renderList(path: string, routes = claimsScreenRoutes({}, { today }), la
   return renderClaims(<ClaimsPage />, { routes, path, language });
 }
 
-const rowsOf = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
+const rowsOf = () => within(screen.getByRole('table', { name: 'Claims, newest first' })).getAllByRole('row').slice(1);
 const claimNumbersShown = () => rowsOf().map((row) => within(row).queryByRole('link')?.textContent);
 const lastClaimsRequest = (client: Parameters<typeof requestBodies>[0]) => requestBodies(client, paths.claims).at(-1);
 

@@ -2,9 +2,10 @@
 // without it the member's first line with claims), filtered by patient, type
 // and date range and paged by the server at the rows per page the member
 // chose. Filters, page and rows per page live in the URL query, so
-// back/forward and a shared link restore them (issue 9 item 1).
+// back/forward and a shared link restore them (issue 9 item 1). A patient
+// chosen on a dental line also gets their dental work by tooth (item 4).
 import { usePatients } from '@portal/api-client';
-import { routes } from '@portal/core';
+import { properCaseName, routes } from '@portal/core';
 import { Alert, Card, RetryAlert, Spinner, Stack } from '@portal/ui-kit';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +16,7 @@ import { ClaimFilters } from '../components/ClaimFilters/ClaimFilters.tsx';
 import { ClaimsCoverage } from '../components/ClaimsCoverage/ClaimsCoverage.tsx';
 import { ClaimsTable } from '../components/ClaimsTable/ClaimsTable.tsx';
 import { Pagination } from '../components/Pagination/Pagination.tsx';
+import { PatientToothHistory } from '../components/PatientToothHistory/PatientToothHistory.tsx';
 import { RowsPerPage } from '../components/Pagination/RowsPerPage.tsx';
 import { claimDetailLink, type ClaimDetailLinkState } from '../lib/claim-detail-link.ts';
 import { claimsCoverages, type ClaimsCoverage as Coverage } from '../lib/claims-coverages.ts';
@@ -62,6 +64,8 @@ function CoverageClaims({ coverage, choices, query, show, submitVisionClaim }: C
     pageSize: query.size,
   });
   const paging = claims.data?.paging;
+  // Issue 9 item 4: a patient chosen on a dental line gets their work by tooth below the list.
+  const toothChartPatient = coverage.hasDental && query.patient ? patients.data?.patients.find((item) => item.claimant === query.patient) : undefined;
 
   // A page past the end (a shared link to a list that has since shrunk) shows the last page.
   useEffect(() => {
@@ -118,6 +122,14 @@ function CoverageClaims({ coverage, choices, query, show, submitVisionClaim }: C
             ) : null}
           </Stack>
         </Card>
+      ) : null}
+      {toothChartPatient ? (
+        <PatientToothHistory
+          key={toothChartPatient.claimant}
+          spdc={coverage.spdc}
+          claimant={toothChartPatient.claimant}
+          patientName={properCaseName(toothChartPatient.name)}
+        />
       ) : null}
     </Stack>
   );
