@@ -7,6 +7,9 @@
 // the API's billed / plan paid / you owe, and its EOB downloads by mouse and
 // by keyboard as a PDF named with today's MM-DD-YYYY (§9). The rows on screen
 // are compared with the API's answer for the same filters.
+// With a patient chosen on a dental line, the list shows that patient's work
+// by tooth (issue 9 item 4): on alic, Lily's sealants on teeth 3 and 14, and
+// the chart works by keyboard.
 import type { Locator, Page } from '@playwright/test';
 import { brands, demoPassword, type BrandUnderTest } from '../support/brands.ts';
 import { claimsFromApi, claimTotalsFromApi, dollars, type ClaimsFilter } from '../support/claims.ts';
@@ -214,5 +217,28 @@ for (const brand of brands) {
       await expect(page.getByRole('main').getByText(otherNumber, { exact: true })).toBeVisible();
       await expectWaterfallMatchesApi(page, brand);
     });
+
+    if (brand.partner === 'alic') {
+      test("shows the chosen patient's dental work by tooth below the list, by keyboard too (Lily's sealants on 3 and 14)", async ({ page, consoleErrors: _ }) => {
+        await signIn(page, brand, brand.member.email);
+        await openClaimsFromDashboard(page);
+        const main = page.getByRole('main');
+        const patient = main.getByRole('combobox', { name: 'Patient' });
+        const lily = (await patient.locator('option', { hasText: /^Lily / }).textContent())!;
+        await patient.selectOption({ label: lily });
+        const chart = main.getByRole('group', { name: `Dental work by tooth for ${lily}` });
+        await expect(chart).toBeVisible();
+        await expect.poll(async () => (await chart.locator('[data-site]').evaluateAll((sites) => sites.map((site) => site.getAttribute('data-site')))).sort()).toEqual(['14', '3']);
+        await expectNoAxeViolations(page, `${brand.partner} /claims with a patient's tooth chart`);
+
+        await tabTo(page, chart.locator('[data-site="3"]'));
+        await page.keyboard.press('ArrowRight');
+        await expect(chart.locator('[data-site="14"]')).toBeFocused();
+        await page.keyboard.press('Enter');
+        const details = page.locator(`[id="${await chart.locator('[data-site="14"]').getAttribute('aria-controls')}"]`);
+        await expect(details.getByRole('listitem')).toHaveCount(1);
+        await expect(details.getByRole('listitem')).toContainText('Sealant to protect one tooth from cavities');
+      });
+    }
   });
 }
