@@ -9,7 +9,7 @@ import { rslTheme } from './theme/rsl-theme.ts';
 import { standardTheme } from './theme/standard-theme.ts';
 
 // Every ui-kit story, rendered the way Storybook renders it (with preview.tsx's decorators).
-const storyModules = import.meta.glob<Parameters<typeof composeStories>[0]>('./components/**/*.stories.tsx', {
+const storyModules = import.meta.glob<Parameters<typeof composeStories>[0]>(['./components/**/*.stories.tsx', './formik/**/*.stories.tsx'], {
   eager: true,
 });
 
