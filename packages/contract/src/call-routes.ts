@@ -40,6 +40,23 @@ export const callRoutes = {
   submitPretreatmentEstimateRequest: { method: 'POST', path: '/api/:subsidiary/members/pretreatmentEstimate' },
   getDceProcedures: { method: 'GET', path: '/api/:subsidiary/dce/procedures' },
   estimateDentalCost: { method: 'POST', path: '/api/:subsidiary/dce/estimate' },
+  // Registration (issue 10; auth 'none', §5 steps 1–5).
+  findMemberForRegistration: { method: 'POST', path: '/api/:subsidiary/registration/step1' },
+  submitDependentEmail: { method: 'PUT', path: '/api/:subsidiary/registration/submitDependentEmail' },
+  verifyRegistrationClaimNumber: { method: 'POST', path: '/api/:subsidiary/registration/step2/claimNumber' },
+  requestRegistrationIdentityCode: { method: 'POST', path: '/api/:subsidiary/registration/step2/otpRequest' },
+  verifyRegistrationIdentityCode: { method: 'PUT', path: '/api/:subsidiary/registration/step2' },
+  verifyRegistrationMemberId: { method: 'POST', path: '/api/:subsidiary/registration/step2/memberId' },
+  submitRegistrationEmail: { method: 'PUT', path: '/api/:subsidiary/registration/step3' },
+  verifyRegistrationEmailCode: { method: 'POST', path: '/api/:subsidiary/registration/step3/otpValidate' },
+  submitRegistrationPhone: { method: 'PUT', path: '/api/:subsidiary/registration/step4' },
+  verifyRegistrationPhoneCode: { method: 'POST', path: '/api/:subsidiary/registration/step4/otpValidate' },
+  createRegistrationPassword: { method: 'POST', path: '/api/:subsidiary/registration/step5' },
+  // Self service (issue 10; auth 'member').
+  changePassword: { method: 'POST', path: '/api/selfService/password' },
+  requestEmailChangeCode: { method: 'POST', path: '/api/:subsidiary/selfService/email/request' },
+  validateEmailChange: { method: 'POST', path: '/api/:subsidiary/selfService/email/validate' },
+  addMemberData: { method: 'GET', path: '/api/:subsidiary/selfService/addMemberData/:value' },
 } as const satisfies Record<string, CallRoute>;
 
 export type CallRouteId = keyof typeof callRoutes;
