@@ -1,5 +1,6 @@
 // Builds the translation files the sites serve at /locales/{lng}/{ns}.json:
-// each package's own namespace (packages/<ns>/src/i18n/<lng>.json), with the
+// each package's own namespace (packages/<ns>/src/i18n/<lng>.json, plus any
+// further namespace it ships as packages/<pkg>/src/i18n/<ns>.<lng>.json), with the
 // brand's partial overrides (apps/<brand>/src/brand/locales/<lng>/<ns>.json)
 // merged over the defaults.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -33,6 +34,9 @@ function readJson(file) {
   return JSON.parse(readFileSync(file, 'utf8'));
 }
 
+/** A second namespace a package ships beside its own: '<ns>.<lng>.json' (e.g. registration's 'account.en.json'). */
+const extraNamespaceFile = /^([a-z][\w-]*)\.(\w+)\.json$/;
+
 /** Namespace name → { lng → messages } from every package that ships an i18n folder. */
 export function readDefaultNamespaces(packagesDir) {
   const namespaces = new Map();
@@ -45,6 +49,12 @@ export function readDefaultNamespaces(packagesDir) {
       if (existsSync(file)) byLanguage[lng] = readJson(file);
     }
     namespaces.set(entry.name, byLanguage);
+    for (const name of readdirSync(i18nDir)) {
+      const [, ns, lng] = extraNamespaceFile.exec(name) ?? [];
+      if (!ns || !languages.includes(lng)) continue;
+      if (!namespaces.has(ns)) namespaces.set(ns, {});
+      namespaces.get(ns)[lng] = readJson(join(i18nDir, name));
+    }
   }
   return namespaces;
 }

@@ -32,4 +32,18 @@ describe('locale overrides', () => {
     expect(files.get('locales/en-NY/member.json')).toEqual({ title: 'member en' });
     expect(files.get('locales/es-NY/shell.json')).toEqual({ company: 'base es', other: 'other es' });
   });
+
+  it("serves a package's second namespace from '<ns>.<lng>.json' beside its own", () => {
+    const root = mkdtempSync(join(tmpdir(), 'locales-'));
+    for (const lng of ['en', 'es']) {
+      writeJson(join(root, 'packages', 'registration', 'src', 'i18n', `${lng}.json`), { title: `registration ${lng}` });
+      writeJson(join(root, 'packages', 'registration', 'src', 'i18n', `account.${lng}.json`), { title: `account ${lng}` });
+    }
+    writeJson(join(root, 'brand', 'es', 'account.json'), { title: 'brand account es' });
+    const files = buildLocaleFiles(join(root, 'packages'), join(root, 'brand'));
+    expect(files.get('locales/en/registration.json')).toEqual({ title: 'registration en' });
+    expect(files.get('locales/en/account.json')).toEqual({ title: 'account en' });
+    expect(files.get('locales/es/account.json')).toEqual({ title: 'brand account es' });
+    expect(files.get('locales/es-NY/account.json')).toEqual({ title: 'brand account es' });
+  });
 });
