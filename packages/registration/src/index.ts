@@ -13,3 +13,4 @@ export {
   type RegistrationStepDone,
   type RegistrationStore,
 } from './state/registration-store.ts';
+export { registrationPublicRoutes, type RegistrationRoute } from './routes.tsx';

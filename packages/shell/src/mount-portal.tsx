@@ -5,7 +5,7 @@ import type { BrandConfig } from './brand/brand-config.ts';
 import { PortalApp } from './PortalApp.tsx';
 
 /** Text namespaces the shell and its features use (one per package). */
-export const portalNamespaces = ['shell', 'member', 'benefits', 'claims', 'i18n'];
+export const portalNamespaces = ['shell', 'member', 'benefits', 'claims', 'registration', 'i18n'];
 
 /** Renders the whole portal for one brand into `element`. */
 export function mountPortal(brand: BrandConfig, element: HTMLElement): void {

@@ -3,6 +3,7 @@
 import { RequireAuth } from '@portal/auth';
 import { claimsMemberRoutes, claimsPublicRoutes } from '@portal/claims';
 import { routes } from '@portal/core';
+import { registrationPublicRoutes } from '@portal/registration';
 import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, Route, Routes } from 'react-router';
 import { useBrand } from '../brand/BrandContext.tsx';
@@ -62,6 +63,9 @@ export function PortalRoutes() {
           <Route path={routes.notFound} element={<NotFoundPage />} />
           <Route element={<LazyPublic />}>
             {claimsPublicRoutes.map(({ path, element }) => (
+              <Route key={path} path={path} element={element} />
+            ))}
+            {registrationPublicRoutes.map(({ path, element }) => (
               <Route key={path} path={path} element={element} />
             ))}
           </Route>
