@@ -2,6 +2,7 @@
 export { AuthProvider, useAuth, type AuthContextValue, type AuthProviderProps, type SignOutOptions } from './AuthProvider.tsx';
 export { RequireAuth } from './guard/RequireAuth.tsx';
 export { createUserManager, signInScopes, type OidcSettings } from './oidc/user-manager.ts';
+export { sessionFromUser } from './oidc/session-from-user.ts';
 export { useAuthStore, type AuthState, type AuthTokens } from './store/auth-store.ts';
 export { decodeToken, isTokenExpired, tokenExpiresAt } from './tokens/token-expiry.ts';
 export { useSessionTimeout, type SessionTimeout } from './session/use-session-timeout.ts';
