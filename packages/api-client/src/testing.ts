@@ -1,5 +1,6 @@
 // A fake HTTP client for component tests and Storybook: answers by
-// "METHOD /path", raising HttpError for a numeric status answer.
+// "METHOD /path", raising HttpError for a numeric status answer (with the
+// seconds of its Retry-After header, as the real client).
 // Downloads answer `{ file: { blob, fileName } }`, a Blob or a string (the
 // file's text; an empty one raises the §8 'Empty PDF' 404); text calls
 // (chat XML) answer a string. Uploads answer like `request`, reporting the
@@ -7,12 +8,13 @@
 import type { DownloadedFile } from './download/downloaded-file.ts';
 import { emptyFileMessage, type HttpClient, type RequestOptions, type UploadOptions } from './http/http-client.ts';
 import { HttpError } from './http/http-error.ts';
+import { retryAfterSecondsOf } from './http/retry-after.ts';
 
 import type { MockRequest, MockRouteFunction, MockRoutes } from './testing/mock-routes.ts';
 
 export type { MockAnswer, MockRequest, MockRouteFunction, MockRoutes } from './testing/mock-routes.ts';
 
-function isErrorAnswer(answer: unknown): answer is { httpStatus: number; body?: unknown } {
+function isErrorAnswer(answer: unknown): answer is { httpStatus: number; body?: unknown; headers?: Record<string, string> } {
   return typeof answer === 'object' && answer !== null && 'httpStatus' in answer;
 }
 
@@ -32,7 +34,7 @@ export function createMockHttpClient(routes: MockRoutes): HttpClient & { calls: 
     if (!(key in routes)) throw new HttpError(404, { message: `No mock for ${key}` });
     const route = routes[key];
     const answer = typeof route === 'function' ? await (route as MockRouteFunction)(request) : route;
-    if (isErrorAnswer(answer)) throw new HttpError(answer.httpStatus, answer.body ?? null);
+    if (isErrorAnswer(answer)) throw new HttpError(answer.httpStatus, answer.body ?? null, retryAfterSecondsOf(answer.headers?.['Retry-After']));
     return answer;
   }
 

@@ -11,6 +11,7 @@ class FakeXhr extends EventTarget {
   body: unknown;
   status = 0;
   responseText = '';
+  responseHeaders: Record<string, string> = {};
   aborted = false;
 
   open(method: string, url: string) {
@@ -35,8 +36,13 @@ class FakeXhr extends EventTarget {
     this.upload.dispatchEvent(new ProgressEvent('progress', { loaded, total, lengthComputable }));
   }
 
-  respond(status: number, body: string) {
+  getResponseHeader(name: string): string | null {
+    return this.responseHeaders[name] ?? null;
+  }
+
+  respond(status: number, body: string, headers: Record<string, string> = {}) {
     this.status = status;
+    this.responseHeaders = headers;
     this.responseText = body;
     this.dispatchEvent(new Event('load'));
   }
@@ -118,6 +124,13 @@ describe('createHttpClient upload (XMLHttpRequest, for progress)', () => {
       expect(error.message).toBe(`HTTP error! Status: ${status}`);
       expect(error.serverMessage).toBe('"a.exe" no es un tipo de archivo admitido.');
     }
+  });
+
+  it('raises a 429 with the seconds of its Retry-After', async () => {
+    const { client, xhr } = clientWithFakeXhr();
+    const answer = client.upload('POST', '/u', form()).catch((error: unknown) => error);
+    xhr().respond(429, JSON.stringify({ statusCode: 429, error: 'Too Many Requests', message: 'Wait.' }), { 'Retry-After': '42' });
+    expect(await answer).toMatchObject({ status: 429, retryAfterSeconds: 42 });
   });
 
   it('on 401 calls onUnauthorized (save path, go to /login) and raises "Unauthorized access"', async () => {

@@ -45,6 +45,14 @@ describe('createHttpClient (§7)', () => {
     await expect(unreadable.request('GET', '/a')).rejects.toMatchObject({ status: 502, body: null });
   });
 
+  it('raises a 429 with the seconds of its Retry-After, and none when the answer has no Retry-After', async () => {
+    const throttled = vi.fn(async () => new Response('{"message":"Demasiados intentos."}', { status: 429, headers: { 'Retry-After': '90' } }));
+    const error = (await createHttpClient({ getAccessToken: () => 't', fetch: throttled }).request('POST', '/a').catch((e: unknown) => e)) as HttpError;
+    expect(error).toMatchObject({ status: 429, retryAfterSeconds: 90, serverMessage: 'Demasiados intentos.' });
+    const plain = (await createHttpClient({ getAccessToken: () => 't', fetch: fakeFetch(409, '{}') }).request('PUT', '/b').catch((e: unknown) => e)) as HttpError;
+    expect(plain.retryAfterSeconds).toBeUndefined();
+  });
+
   it('on 401 calls onUnauthorized and raises "Unauthorized access"', async () => {
     const onUnauthorized = vi.fn();
     const client = createHttpClient({ getAccessToken: () => 'old', onUnauthorized, fetch: fakeFetch(401, '{}') });

@@ -7,6 +7,7 @@
 import { fileNameFromContentDisposition } from '../download/content-disposition.ts';
 import type { DownloadedFile } from '../download/downloaded-file.ts';
 import { HttpError } from './http-error.ts';
+import { retryAfterSecondsOf } from './retry-after.ts';
 
 export interface HttpClientOptions {
   /** Origin the API lives on; '' means the current host (§7). */
@@ -126,9 +127,9 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   }
 
   /** §8: the error of a non-OK answer; a 401 of the member's session first sends them to sign in (§4). */
-  function httpError(status: number, parsedBody: unknown, request: RequestOptions): HttpError {
+  function httpError(status: number, parsedBody: unknown, request: RequestOptions, retryAfter: string | null): HttpError {
     if (status === 401 && request.bearerToken === undefined) options.onUnauthorized?.();
-    return new HttpError(status, parsedBody);
+    return new HttpError(status, parsedBody, retryAfterSecondsOf(retryAfter));
   }
 
   /** Sends the call; a non-OK answer raises HttpError with its JSON body (null when unreadable). */
@@ -141,7 +142,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     });
     if (!response.ok) {
       const parsed = parseJson(await response.text().catch(() => ''));
-      throw httpError(response.status, parsed, request);
+      throw httpError(response.status, parsed, request, response.headers.get('Retry-After'));
     }
     return response;
   }
@@ -187,7 +188,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
           settle();
           const parsed = parseJson(xhr.responseText);
           if (xhr.status >= 200 && xhr.status < 300) resolve(withStatus<T>(parsed, xhr.status));
-          else reject(httpError(xhr.status, parsed, request));
+          else reject(httpError(xhr.status, parsed, request, xhr.getResponseHeader('Retry-After')));
         });
         // A dropped connection: no answer to read, as fetch's TypeError.
         xhr.addEventListener('error', () => {

@@ -6,6 +6,8 @@ export class HttpError extends Error {
   constructor(
     readonly status: number,
     readonly body: unknown,
+    /** Seconds the server asks to wait before trying again (Retry-After, e.g. on a 429). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(status === 401 ? 'Unauthorized access' : `HTTP error! Status: ${status}`);
   }

@@ -4,7 +4,8 @@
 import type { DownloadedFile } from '../download/downloaded-file.ts';
 import type { RequestOptions } from '../http/http-client.ts';
 
-export type MockAnswer = unknown | { httpStatus: number; body?: unknown } | { file: DownloadedFile };
+/** An answer: the body, an error status (headers such as Retry-After beside it) or a file. */
+export type MockAnswer = unknown | { httpStatus: number; body?: unknown; headers?: Record<string, string> } | { file: DownloadedFile };
 
 /** One call the mock received, with what was sent (body, headers, …). */
 export interface MockRequest {
