@@ -131,4 +131,12 @@ export {
   type AccountPasswordRule,
   type PasswordOwner,
 } from './validation.ts';
+export {
+  failedPasswordPolicyRules,
+  passwordMaxLength,
+  passwordPolicyRules,
+  userIdLocalPart,
+  type PasswordPolicyErrorRule,
+  type PasswordPolicyRule,
+} from './password-rules.ts';
 export { validationMessages, type ValidationMessageKey } from './validation-messages.ts';
