@@ -31,6 +31,23 @@ export interface Config {
   readonly trustProxy: boolean;
   /** Worker threads building PDFs. */
   readonly pdfThreads: number;
+  /** Where email goes (issue 10 §6); undefined → no email is sent (outside production the development outbox keeps it). */
+  readonly smtp: SmtpConfig | undefined;
+}
+
+export interface SmtpServer {
+  readonly host: string;
+  readonly port: number;
+  /** TLS from the first byte (port 465); otherwise STARTTLS when the server offers it. */
+  readonly secure: boolean;
+  readonly auth?: { readonly user: string; readonly pass: string };
+}
+
+export interface SmtpConfig {
+  /** An smtp:// or smtps:// URL (SMTP_URL), or the server's settings (SMTP_HOST…). */
+  readonly server: string | SmtpServer;
+  /** The From of every email, e.g. `Member portal <no-reply@example.com>`. */
+  readonly from: string;
 }
 
 /** A configuration value that cannot be used; its message is the one line shown. */
@@ -122,6 +139,46 @@ function logLevel(env: Env, production: boolean): LogLevel {
   return raw as LogLevel;
 }
 
+// An address, optionally with a display name: `no-reply@example.com` or `Portal <no-reply@example.com>`.
+const fromAddress = /^(?:[^<>@\r\n]*<[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+)$/;
+
+function smtp(env: Env, production: boolean): SmtpConfig | undefined {
+  const url = text(env, 'SMTP_URL');
+  const host = text(env, 'SMTP_HOST');
+  const user = text(env, 'SMTP_USER');
+  const password = env.SMTP_PASSWORD === undefined || env.SMTP_PASSWORD === '' ? undefined : env.SMTP_PASSWORD;
+  const from = text(env, 'SMTP_FROM');
+  if (url === undefined && host === undefined) {
+    for (const name of ['SMTP_PORT', 'SMTP_USER', 'SMTP_PASSWORD', 'SMTP_FROM']) {
+      if (text(env, name) !== undefined) throw new ConfigError(name, 'needs SMTP_URL or SMTP_HOST');
+    }
+    return undefined;
+  }
+  if (url !== undefined && host !== undefined) throw new ConfigError('SMTP_URL', 'and SMTP_HOST cannot both be set');
+  if (from === undefined && production) throw new ConfigError('SMTP_FROM', 'is required when email is configured in production');
+  if (from !== undefined && !fromAddress.test(from)) {
+    throw new ConfigError('SMTP_FROM', 'must be an email address, optionally as Name <address>');
+  }
+  const sender = from ?? 'Member portal <no-reply@localhost.localdomain>';
+  if (url !== undefined) {
+    const parsed = URL.parse(url);
+    if (!parsed || !['smtp:', 'smtps:'].includes(parsed.protocol) || !parsed.hostname) {
+      throw new ConfigError('SMTP_URL', 'must be an smtp:// or smtps:// URL such as smtp://user:password@mail.example.com:587');
+    }
+    return { server: url, from: sender };
+  }
+  if (/[\s/:@]/.test(host!)) throw new ConfigError('SMTP_HOST', 'must be a host name or IP address');
+  if ((user === undefined) !== (password === undefined)) {
+    const [missing, given] = user === undefined ? ['SMTP_USER', 'SMTP_PASSWORD'] : ['SMTP_PASSWORD', 'SMTP_USER'];
+    throw new ConfigError(missing, `is required when ${given} is set`);
+  }
+  const port = integerInRange(env, 'SMTP_PORT', 587, 1, 65535);
+  return {
+    server: { host: host!, port, secure: port === 465, ...(user !== undefined ? { auth: { user, pass: password! } } : {}) },
+    from: sender,
+  };
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const production = env.NODE_ENV === 'production';
   const port = integerInRange(env, 'PORT', 8080, 1, 65535);
@@ -152,6 +209,7 @@ export function loadConfig(env: Env = process.env): Config {
     // One core is left to the event loop (and the database beside it): on 2 cores, two PDF
     // threads made each ID card cost 60 % more CPU than one did (docs/performance.md).
     pdfThreads: integerInRange(env, 'PDF_THREADS', Math.max(1, availableParallelism() - 1), 1, 64),
+    smtp: smtp(env, production),
   };
 }
 
