@@ -7,7 +7,12 @@ import type { Database } from './db/database.ts';
 import { createDocumentRenderer, createPdfWorkerPool, type RenderDocument } from './documents/index.ts';
 import { siteHosting } from './hosting/site-hosting.ts';
 import { identityModule } from './identity/identity.ts';
+import { createOneTimeCodes, deriveOneTimeCodeKey } from './identity/one-time-code-store.ts';
 import { loadSigningKeys } from './identity/signing-keys.ts';
+import { createConfiguredMessenger } from './messaging/create-messenger.ts';
+import type { Messenger } from './messaging/messenger.ts';
+import { createOutbox } from './messaging/outbox.ts';
+import { outboxRoutes } from './messaging/outbox-routes.ts';
 import { apiModules } from './modules/api.ts';
 import { createAccessTokenVerifier } from './plugins/access-token-verifier.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -20,6 +25,8 @@ export interface AppDependencies {
   db: Database;
   /** Tests inject an in-process renderer; by default a worker-thread pool is started and closed with the app. */
   renderDocument?: RenderDocument;
+  /** Tests may catch messages here; by default email goes over SMTP and, outside production, every message to the development outbox. */
+  messenger?: Messenger;
 }
 
 function startDocumentRenderer(app: FastifyInstance, config: Config): RenderDocument {
@@ -39,7 +46,13 @@ const redactedLogPaths = [
   'body.password',
 ];
 
-export async function buildApp(config: Config, { db, renderDocument }: AppDependencies): Promise<FastifyInstance> {
+function startMessenger(app: FastifyInstance, config: Config, db: Database): Messenger {
+  const configured = createConfiguredMessenger(config, { db, log: app.log });
+  app.addHook('onClose', async () => configured.close());
+  return configured.messenger;
+}
+
+export async function buildApp(config: Config, { db, renderDocument, messenger: givenMessenger }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel, redact: { paths: redactedLogPaths, censor: '[redacted]' } },
     trustProxy: config.trustProxy,
@@ -57,8 +70,14 @@ export async function buildApp(config: Config, { db, renderDocument }: AppDepend
     publicJwks: perPartner((partner) => signingKeys[partner].publicJwks),
   });
   await app.register(authPlugin, { verifyAccessToken });
-  await app.register(identityModule, { config, db, signingKeys });
-  await app.register(apiModules, { config, db, renderDocument: renderDocument ?? startDocumentRenderer(app, config) });
+  const messenger = givenMessenger ?? startMessenger(app, config, db);
+  const oneTimeCodes = createOneTimeCodes({ db, messenger, key: deriveOneTimeCodeKey(config.cookieKeys[0]!) });
+  await app.register(identityModule, { config, db, signingKeys, messenger, oneTimeCodes });
+  await app.register(apiModules, {
+    config, db, messenger, oneTimeCodes, renderDocument: renderDocument ?? startDocumentRenderer(app, config),
+  });
+  // Before site hosting, whose SPA fallback would otherwise answer /dev/outbox.
+  await app.register(outboxRoutes, { production: config.production, outbox: createOutbox(db) });
   await app.register(siteHosting, { sitesDir: config.sitesDir });
 
   app.setNotFoundHandler((request, reply) => {

@@ -8,6 +8,8 @@ import { createAccountRepository } from './account-repository.ts';
 import { createAccountService } from './accounts.ts';
 import { findCustomerServiceLine } from './customer-service.ts';
 import { interactionRoutes } from './interaction-routes.ts';
+import type { Messenger } from '../messaging/messenger.ts';
+import type { OneTimeCodes } from './one-time-codes.ts';
 import { createOidcPayloadRepository } from './oidc-payload-repository.ts';
 import { createPartnerProvider } from './provider.ts';
 import { providerRoutes } from './provider-routes.ts';
@@ -15,10 +17,17 @@ import type { SigningKeys } from './signing-keys.ts';
 
 const cleanupEveryMs = 10 * 60_000;
 
-export const identityModule: FastifyPluginAsync<{ config: Config; db: Database; signingKeys: SigningKeys }> = async (
-  app,
-  { config, db, signingKeys },
-) => {
+export interface IdentityModuleOptions {
+  config: Config;
+  db: Database;
+  signingKeys: SigningKeys;
+  /** Sends email, texts and voice calls (issue 10 §6). */
+  messenger: Messenger;
+  /** Issues and checks one-time codes (issue 10 §5). */
+  oneTimeCodes: OneTimeCodes;
+}
+
+export const identityModule: FastifyPluginAsync<IdentityModuleOptions> = async (app, { config, db, signingKeys }) => {
   const accounts = createAccountService({ repository: createAccountRepository(db) });
   const payloads = createOidcPayloadRepository(db);
   const providers = perPartner((partner) =>

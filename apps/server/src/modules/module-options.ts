@@ -1,6 +1,8 @@
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import type { RenderDocument } from '../documents/index.ts';
+import type { OneTimeCodes } from '../identity/one-time-codes.ts';
+import type { Messenger } from '../messaging/messenger.ts';
 
 /** What every API module plugin receives. */
 export interface ApiModuleOptions {
@@ -10,4 +12,8 @@ export interface ApiModuleOptions {
   renderDocument: RenderDocument;
   /** Tells cached member data (GET members) that the member changed it. */
   memberDataChanged: (memberId: string) => void;
+  /** Sends email, texts and voice calls (issue 10 §6). */
+  messenger: Messenger;
+  /** Issues and checks one-time codes (issue 10 §5). */
+  oneTimeCodes: OneTimeCodes;
 }
