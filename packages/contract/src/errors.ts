@@ -22,6 +22,55 @@ export const errorResponses = {
 } as const;
 
 /**
+ * The §5 password rules a refused password breaks (406): the character
+ * classes of §5, at least 15 characters, no part of the user id or names,
+ * not a common or breached password (NIST 800-63B-4), and the confirmation
+ * matching when one is sent.
+ */
+export const passwordPolicyRules = [
+  'minLength',
+  'number',
+  'uppercase',
+  'lowercase',
+  'special',
+  'personalInfo',
+  'blocklisted',
+  'confirmation',
+] as const;
+export type PasswordPolicyRule = (typeof passwordPolicyRules)[number];
+
+/** 406: a password the policy refuses, with every rule it breaks (§8: the screen lists the summaries). */
+export const PasswordPolicyError = Type.Object({
+  statusCode: Type.Literal(406, { description: 'HTTP status code' }),
+  error: Type.String({ description: 'HTTP reason phrase' }),
+  message: Type.String({ description: 'What went wrong, safe to show a user' }),
+  errors: Type.Array(
+    Type.Object({
+      rule: Type.Enum(passwordPolicyRules, { type: 'string', description: 'the rule the password breaks' }),
+      summary: Type.String({ description: "the rule in the caller's language" }),
+    }),
+    { minItems: 1, maxItems: passwordPolicyRules.length, description: 'every rule the password breaks' },
+  ),
+});
+export type PasswordPolicyError = Type.Static<typeof PasswordPolicyError>;
+
+/**
+ * Answers of the account calls of issue 10 beyond the member errors:
+ * 406 a password the policy refuses; 409 a step taken out of order or an
+ * email/member that already has an account; 410 an unknown or expired
+ * registration; 429 too many tries (with a Retry-After header).
+ */
+export const accountErrorResponses = {
+  406: PasswordPolicyError,
+  /** A step whose previous step is not done, or an email or member that already has an account. */
+  409: ErrorResponse,
+  /** An unknown or expired registration (referenceId). */
+  410: ErrorResponse,
+  /** Too many tries or codes; the answer carries Retry-After (seconds). */
+  429: ErrorResponse,
+} as const;
+
+/**
  * The errors of a member call: malformed input (400), no or expired token
  * (401), a coverage line or resource of another member (403/404).
  */

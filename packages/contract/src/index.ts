@@ -13,12 +13,20 @@ export {
   type RequestMediaType,
   type ResponseMediaType,
 } from './call.ts';
-export { ErrorResponse, errorResponses, memberErrorResponses } from './errors.ts';
+export {
+  accountErrorResponses,
+  ErrorResponse,
+  errorResponses,
+  memberErrorResponses,
+  PasswordPolicyError,
+  type PasswordPolicyRule,
+  passwordPolicyRules,
+} from './errors.ts';
 export { IdempotencyHeaders, idempotencyKeyHeader, idempotencyKeyPattern } from './idempotency.ts';
 export { SubsidiaryParams, subsidiaryParamsWith } from './params.ts';
 export { Spdc, spdcProperties } from './spdc.ts';
 export { contentLanguages, indicatorValues } from './wire.ts';
-export { apiCalls, type ApiCall, type ApiCallId } from './registry.ts';
+export { apiCalls, callsNotYetServed, definedCalls, type ApiCall, type ApiCallId, type DefinedCall } from './registry.ts';
 export { buildOpenApiDocument, toOpenApiPath, type OpenApiOptions } from './openapi.ts';
 export type {
   JsonSchema,
@@ -172,3 +180,63 @@ export {
   PretreatmentEstimateResponse,
   submitPretreatmentEstimateRequest,
 } from './calls/pretreatment-estimate-request.ts';
+
+// Issue 10: registration (public, §7 registration/*) and self service (member).
+export {
+  CodeCheckResponse,
+  codeRefusalReasons,
+  ReferenceRequest,
+  registrationStepErrorResponses,
+} from './calls/registration/fields.ts';
+export {
+  findMemberForRegistration,
+  FindMemberRequest,
+  FindMemberResponse,
+} from './calls/registration/find-member.ts';
+export {
+  DependentEmailRequest,
+  DependentEmailResponse,
+  submitDependentEmail,
+} from './calls/registration/dependent-email.ts';
+export {
+  ClaimNumberCheckRequest,
+  IdentityCheckResponse,
+  IdentityCodeRequest,
+  IdentityCodeSentResponse,
+  MemberIdCheckRequest,
+  requestRegistrationIdentityCode,
+  verifyRegistrationClaimNumber,
+  verifyRegistrationIdentityCode,
+  verifyRegistrationMemberId,
+} from './calls/registration/identity.ts';
+export {
+  RegistrationEmailCodeRequest,
+  RegistrationEmailRequest,
+  RegistrationEmailResponse,
+  submitRegistrationEmail,
+  verifyRegistrationEmailCode,
+} from './calls/registration/email.ts';
+export {
+  phoneCodeChannels,
+  RegistrationPhoneCodeRequest,
+  RegistrationPhoneRequest,
+  RegistrationPhoneResponse,
+  submitRegistrationPhone,
+  verifyRegistrationPhoneCode,
+} from './calls/registration/phone.ts';
+export {
+  createRegistrationPassword,
+  RegistrationPasswordRequest,
+  RegistrationPasswordResponse,
+} from './calls/registration/password.ts';
+export { changePassword, ChangePasswordRequest, ChangePasswordResponse } from './calls/self-service/change-password.ts';
+export {
+  EmailChangeCodeRequest,
+  EmailChangeCodeResponse,
+  emailChangeOutcomes,
+  EmailChangeValidation,
+  EmailChangeValidationResponse,
+  requestEmailChangeCode,
+  validateEmailChange,
+} from './calls/self-service/email-change.ts';
+export { addMemberData, AddMemberDataParams, AddMemberDataResponse } from './calls/self-service/add-member-data.ts';

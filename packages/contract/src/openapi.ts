@@ -41,9 +41,12 @@ const reasonPhrases: Readonly<Record<number, string>> = {
   401: 'Unauthorized: no valid access token',
   403: 'Forbidden: the resource is not the member’s',
   404: 'Not Found',
-  409: 'Conflict: the idempotency key was used for a different request',
+  406: 'Not Acceptable: the password breaks the password policy (errors lists the rules)',
+  409: 'Conflict: the idempotency key was used for a different request, a step was taken out of order, or the account already exists',
+  410: 'Gone: the registration is unknown or expired',
   413: 'Payload Too Large',
   415: 'Unsupported Media Type',
+  429: 'Too Many Requests: try again after Retry-After seconds',
 };
 
 /** `/api/:subsidiary/members/claims/:claimNumber` → `/api/{subsidiary}/members/claims/{claimNumber}`. */

@@ -7,7 +7,8 @@ import type { TSchema } from 'typebox';
 import type { CallDefinition } from './call.ts';
 import type { ClaimDetailResponse } from './calls/claim-detail.ts';
 import type { ClaimsResponse } from './calls/claims.ts';
-import type { ApiCall } from './registry.ts';
+import type { PasswordPolicyError } from './errors.ts';
+import type { DefinedCall } from './registry.ts';
 import type { Spdc } from './spdc.ts';
 
 type Part<C, K extends string> = C extends { readonly [P in K]: infer S extends TSchema }
@@ -20,7 +21,8 @@ export type CallSample<C extends CallDefinition> = Part<C, 'params'> &
   Part<C, 'headers'> &
   Part<C, 'body'> & { readonly response: C['response'] extends { 200: infer S extends TSchema } ? Type.Static<S> : never };
 
-export type CallSamples = { readonly [C in ApiCall as C['id']]: CallSample<C> };
+/** A sample for every call the contract defines, served or not yet. */
+export type CallSamples = { readonly [C in DefinedCall as C['id']]: CallSample<C> };
 
 const alic = { subsidiary: 'alic' } as const;
 
@@ -167,6 +169,8 @@ export const visionClaimsSample: ClaimsResponse = {
 };
 
 const pdfBody = dentalSpdc;
+/** A registration's referenceId as step 1 answers it (128 random bits, base64url). */
+export const registrationReference = 'Zm9yLXJlZ2lzdHJhdGlvbg';
 /** Stands for a PDF file: the first bytes of one. */
 const pdfFile = '%PDF-1.7\n';
 
@@ -504,4 +508,88 @@ export const callSamples: CallSamples = {
       },
     },
   },
+  findMemberForRegistration: {
+    params: alic,
+    body: { firstName: 'Olivia', lastName: 'Martinez', dateOfBirth: '1986-04-12T00:00:00.000Z', zipCode: '68102', subsidiary: 'alic' },
+    response: { status: 'SUCCESS', referenceId: registrationReference, emailAvailable: true, subsidiary: 'alic' },
+  },
+  submitDependentEmail: {
+    params: alic,
+    body: { newEmail: 'lily.martinez@example.com', firstName: 'Lily', lastName: 'Martinez' },
+    response: { status: 'SUCCESS' },
+  },
+  verifyRegistrationClaimNumber: {
+    params: alic,
+    body: { referenceId: registrationReference, claimNumber: 'D2507100123', sourceCode: 'PPO1' },
+    response: { status: 'SUCCESS', valid: true },
+  },
+  requestRegistrationIdentityCode: {
+    params: alic,
+    body: { referenceId: registrationReference },
+    response: { status: 'SUCCESS', sentTo: 'o•••@example.com' },
+  },
+  verifyRegistrationIdentityCode: {
+    params: alic,
+    body: { referenceId: registrationReference, otp: '482913' },
+    response: { status: 'SUCCESS', data: false, reason: 'incorrect' },
+  },
+  verifyRegistrationMemberId: {
+    params: alic,
+    body: { referenceId: registrationReference, memberId: '100234567' },
+    response: { status: 'SUCCESS', valid: true },
+  },
+  submitRegistrationEmail: {
+    params: alic,
+    body: { referenceId: registrationReference, email: 'olivia.martinez@example.com' },
+    response: { status: 'SUCCESS', sentTo: 'o•••@example.com' },
+  },
+  verifyRegistrationEmailCode: {
+    params: alic,
+    body: { referenceId: registrationReference, otp: '104729' },
+    response: { status: 'SUCCESS', data: true },
+  },
+  submitRegistrationPhone: {
+    params: alic,
+    body: { referenceId: registrationReference, phoneNumber: '4025550148', channel: 'voice' },
+    response: { status: 'SUCCESS', factorId: 'phf_8Qm2xT' },
+  },
+  verifyRegistrationPhoneCode: {
+    params: alic,
+    body: { referenceId: registrationReference, factorId: 'phf_8Qm2xT', otp: '50317' },
+    response: { status: 'SUCCESS', data: true },
+  },
+  createRegistrationPassword: {
+    params: alic,
+    body: { referenceId: registrationReference, password: 'Harbor-Lantern-47-Quietly', confirmPassword: 'Harbor-Lantern-47-Quietly' },
+    response: { status: 'SUCCESS', data: { userId: 'olivia.martinez@example.com' } },
+  },
+  changePassword: {
+    body: { currentPassword: 'Harbor-Lantern-47-Quietly', newPassword: 'Copper-Meadow-93-Softly', confirmPassword: 'Copper-Meadow-93-Softly' },
+    response: { status: 'SUCCESS', message: 'Your password was changed. Please sign in again.' },
+  },
+  requestEmailChangeCode: {
+    params: alic,
+    body: { newEmail: 'olivia.m@example.org' },
+    response: { status: 'SUCCESS', sentTo: 'o•••@example.org' },
+  },
+  validateEmailChange: {
+    params: alic,
+    body: { newEmail: 'olivia.m@example.org', otp: '730418' },
+    response: { status: 'SUCCESS', data: true, message: 'SUCCESS' },
+  },
+  addMemberData: {
+    params: { subsidiary: 'alic', value: registrationReference },
+    response: { status: 'SUCCESS', data: true, message: 'SUCCESS' },
+  },
+};
+
+/** A 406 answer: the password is too short and contains the member's first name. */
+export const passwordPolicyErrorSample: PasswordPolicyError = {
+  statusCode: 406,
+  error: 'Not Acceptable',
+  message: 'Your password does not meet the requirements.',
+  errors: [
+    { rule: 'minLength', summary: 'Use at least 15 characters.' },
+    { rule: 'personalInfo', summary: 'Do not use your email, first name or last name.' },
+  ],
 };

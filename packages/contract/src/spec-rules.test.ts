@@ -16,8 +16,22 @@ import { MetadataCapture } from './calls/subsidiary-config.ts';
 import { memberSavingsRuleCodes, VisibilityRulesResponse } from './calls/visibility-rules.ts';
 import { VisionClaimUploadsResponse } from './calls/vision-claim-uploads.ts';
 import { IdempotencyHeaders } from './idempotency.ts';
-import { callSamples, dentalClaimDetailSample, dentalSpdc, orthoClaimDetailSample, visionClaimsSample } from './samples.ts';
+import {
+  callSamples,
+  dentalClaimDetailSample,
+  dentalSpdc,
+  orthoClaimDetailSample,
+  passwordPolicyErrorSample,
+  registrationReference,
+  visionClaimsSample,
+} from './samples.ts';
 import { Spdc } from './spdc.ts';
+import { FindMemberRequest } from './calls/registration/find-member.ts';
+import { MemberIdCheckRequest } from './calls/registration/identity.ts';
+import { RegistrationEmailRequest } from './calls/registration/email.ts';
+import { RegistrationPhoneCodeRequest, RegistrationPhoneRequest } from './calls/registration/phone.ts';
+import { RegistrationPasswordRequest } from './calls/registration/password.ts';
+import { PasswordPolicyError } from './errors.ts';
 
 const accepts = (schema: TSchema, value: unknown) => Compile(schema).Check(value);
 
@@ -261,5 +275,96 @@ describe('dental cost estimator (§2 /dce, issue 9 item 7)', () => {
     const { planYear, totals } = answer;
     expect(cents(planYear.remainingMaximumBefore) - cents(totals.planPays)).toBe(cents(planYear.remainingMaximumAfter));
     expect(cents(planYear.deductibleRemainingBefore) - cents(totals.deductibleApplied)).toBe(cents(planYear.deductibleRemainingAfter));
+  });
+});
+
+describe('registration step 1 (§5 find-you rules, §7 date with time)', () => {
+  const body = callSamples.findMemberForRegistration.body;
+
+  it('takes the date of birth as a date at midnight UTC, years 1900 to 2099', () => {
+    expect(accepts(FindMemberRequest, { ...body, dateOfBirth: '1900-01-01T00:00:00.000Z' })).toBe(true);
+    for (const dateOfBirth of ['1986-04-12', '04/12/1986', '1986-04-12T08:30:00.000Z', '1899-12-31T00:00:00.000Z', '1986-13-01T00:00:00.000Z']) {
+      expect(accepts(FindMemberRequest, { ...body, dateOfBirth }), dateOfBirth).toBe(false);
+    }
+  });
+
+  it('takes a ZIP of exactly 5 digits (no ZIP+4 here)', () => {
+    for (const zipCode of ['6810', '68102-1234', '68102 1234', 'ABCDE']) expect(accepts(FindMemberRequest, { ...body, zipCode }), zipCode).toBe(false);
+  });
+
+  it('takes names of word characters (accents too), space, comma, period, apostrophe and hyphen', () => {
+    for (const lastName of ["O'Brien-Muñoz", 'St. James, Jr']) expect(accepts(FindMemberRequest, { ...body, lastName }), lastName).toBe(true);
+    for (const lastName of ['', 'Lee<script>', 'Smith;']) expect(accepts(FindMemberRequest, { ...body, lastName }), lastName).toBe(false);
+  });
+
+  it('names one of the three partners', () => {
+    expect(accepts(FindMemberRequest, { ...body, subsidiary: 'standard' })).toBe(true);
+    expect(accepts(FindMemberRequest, { ...body, subsidiary: 'noPartner' })).toBe(false);
+  });
+});
+
+describe('registration step 2 (§5 member ID and SSN)', () => {
+  const referenceId = registrationReference;
+
+  it('takes a member ID of 9 to 14 digits', () => {
+    for (const memberId of ['123456789', '12345678901234']) expect(accepts(MemberIdCheckRequest, { referenceId, memberId }), memberId).toBe(true);
+    for (const memberId of ['12345678', '123456789012345', '12345678A']) expect(accepts(MemberIdCheckRequest, { referenceId, memberId }), memberId).toBe(false);
+  });
+
+  it('takes an SSN as ###-##-####', () => {
+    expect(accepts(MemberIdCheckRequest, { referenceId, ssn: '123-45-6789' })).toBe(true);
+    for (const ssn of ['123456789', '12-345-6789']) expect(accepts(MemberIdCheckRequest, { referenceId, ssn }), ssn).toBe(false);
+  });
+
+  it('takes exactly one of the two', () => {
+    expect(accepts(MemberIdCheckRequest, { referenceId, memberId: '123456789', ssn: '123-45-6789' })).toBe(false);
+    expect(accepts(MemberIdCheckRequest, { referenceId })).toBe(false);
+  });
+
+  it('names the registration by a 22-character base64url referenceId', () => {
+    expect(accepts(MemberIdCheckRequest, { referenceId: 'short', memberId: '123456789' })).toBe(false);
+    expect(accepts(MemberIdCheckRequest, { referenceId: `${referenceId.slice(0, 21)}/`, memberId: '123456789' })).toBe(false);
+  });
+});
+
+describe('one-time codes (§5/§9: six digits by email and text, five by voice)', () => {
+  it('takes 5 or 6 digits, nothing else', () => {
+    const body = callSamples.verifyRegistrationPhoneCode.body;
+    for (const otp of ['12345', '123456']) expect(accepts(RegistrationPhoneCodeRequest, { ...body, otp }), otp).toBe(true);
+    for (const otp of ['1234', '1234567', '12a456', ' 12345']) expect(accepts(RegistrationPhoneCodeRequest, { ...body, otp }), otp).toBe(false);
+  });
+});
+
+describe('registration email and phone (§5, §9 email limit 60)', () => {
+  it('takes an email of at most 60 characters', () => {
+    const body = callSamples.submitRegistrationEmail.body;
+    const at60 = `${'a'.repeat(48)}@example.com`;
+    expect(at60).toHaveLength(60);
+    expect(accepts(RegistrationEmailRequest, { ...body, email: at60 })).toBe(true);
+    expect(accepts(RegistrationEmailRequest, { ...body, email: `a${at60}` })).toBe(false);
+    expect(accepts(RegistrationEmailRequest, { ...body, email: 'not-an-email' })).toBe(false);
+  });
+
+  it('takes a phone of 10 digits, by text or voice', () => {
+    const body = callSamples.submitRegistrationPhone.body;
+    expect(accepts(RegistrationPhoneRequest, { ...body, channel: 'text' })).toBe(true);
+    expect(accepts(RegistrationPhoneRequest, { ...body, channel: 'email' })).toBe(false);
+    for (const phoneNumber of ['402555014', '(402) 555-0148', '40255501489']) {
+      expect(accepts(RegistrationPhoneRequest, { ...body, phoneNumber }), phoneNumber).toBe(false);
+    }
+  });
+});
+
+describe('passwords (§5: the policy is the server’s; 406 lists the rules broken)', () => {
+  it('lets a short password through the schema, so the server answers 406 with its rules, and caps it at 128', () => {
+    const body = callSamples.createRegistrationPassword.body;
+    expect(accepts(RegistrationPasswordRequest, { referenceId: body.referenceId, password: 'short' })).toBe(true);
+    expect(accepts(RegistrationPasswordRequest, { ...body, password: 'x'.repeat(129) })).toBe(false);
+  });
+
+  it('answers 406 with at least one broken rule of the policy', () => {
+    expect(accepts(PasswordPolicyError, passwordPolicyErrorSample)).toBe(true);
+    expect(accepts(PasswordPolicyError, { ...passwordPolicyErrorSample, errors: [] })).toBe(false);
+    expect(accepts(PasswordPolicyError, { ...passwordPolicyErrorSample, errors: [{ rule: 'tooEasy', summary: 'x' }] })).toBe(false);
   });
 });
