@@ -17,6 +17,7 @@ import { apiModules } from './modules/api.ts';
 import { createAccessTokenVerifier } from './plugins/access-token-verifier.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
+import { createThrottle } from './plugins/throttling/index.ts';
 import { errorBody } from './plugins/http-error.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { perPartner } from './per-partner.ts';
@@ -70,11 +71,13 @@ export async function buildApp(config: Config, { db, renderDocument, messenger: 
     publicJwks: perPartner((partner) => signingKeys[partner].publicJwks),
   });
   await app.register(authPlugin, { verifyAccessToken });
+  // Brute-force limits in the database, shared by every copy of the server (issue 10 item 8).
+  const throttle = createThrottle({ db });
   const messenger = givenMessenger ?? startMessenger(app, config, db);
   const oneTimeCodes = createOneTimeCodes({ db, messenger, key: deriveOneTimeCodeKey(config.cookieKeys[0]!) });
-  await app.register(identityModule, { config, db, signingKeys, messenger, oneTimeCodes });
+  await app.register(identityModule, { config, db, signingKeys, throttle, messenger, oneTimeCodes });
   await app.register(apiModules, {
-    config, db, messenger, oneTimeCodes, renderDocument: renderDocument ?? startDocumentRenderer(app, config),
+    config, db, throttle, messenger, oneTimeCodes, renderDocument: renderDocument ?? startDocumentRenderer(app, config),
   });
   // Before site hosting, whose SPA fallback would otherwise answer /dev/outbox.
   await app.register(outboxRoutes, { production: config.production, outbox: createOutbox(db) });

@@ -4,6 +4,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { perPartner } from '../per-partner.ts';
+import type { ThrottleService } from '../plugins/throttling/index.ts';
 import { createAccountRepository } from './account-repository.ts';
 import { createAccountService } from './accounts.ts';
 import { findCustomerServiceLine } from './customer-service.ts';
@@ -21,6 +22,8 @@ export interface IdentityModuleOptions {
   config: Config;
   db: Database;
   signingKeys: SigningKeys;
+  /** Brute-force limits of sign-in (issue 10 item 8). */
+  throttle: ThrottleService;
   /** Sends email, texts and voice calls (issue 10 §6). */
   messenger: Messenger;
   /** Issues and checks one-time codes (issue 10 §5). */

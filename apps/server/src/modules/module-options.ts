@@ -1,6 +1,7 @@
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import type { RenderDocument } from '../documents/index.ts';
+import type { Throttle } from '../plugins/throttle.ts';
 import type { OneTimeCodes } from '../identity/one-time-codes.ts';
 import type { Messenger } from '../messaging/messenger.ts';
 
@@ -12,6 +13,8 @@ export interface ApiModuleOptions {
   renderDocument: RenderDocument;
   /** Tells cached member data (GET members) that the member changed it. */
   memberDataChanged: (memberId: string) => void;
+  /** Brute-force limits per client address and account (issue 10 item 8). */
+  throttle: Throttle;
   /** Sends email, texts and voice calls (issue 10 §6). */
   messenger: Messenger;
   /** Issues and checks one-time codes (issue 10 §5). */
