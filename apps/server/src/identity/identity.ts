@@ -8,6 +8,7 @@ import type { ThrottleService } from '../plugins/throttling/index.ts';
 import { createAccountRepository } from './account-repository.ts';
 import { createAccountService } from './accounts.ts';
 import { findCustomerServiceLine } from './customer-service.ts';
+import { forgotPasswordModule } from './forgot-password-module.ts';
 import { interactionRoutes } from './interaction-routes.ts';
 import type { Messenger } from '../messaging/messenger.ts';
 import type { OneTimeCodes } from './one-time-codes.ts';
@@ -30,7 +31,7 @@ export interface IdentityModuleOptions {
   oneTimeCodes: OneTimeCodes;
 }
 
-export const identityModule: FastifyPluginAsync<IdentityModuleOptions> = async (app, { config, db, signingKeys }) => {
+export const identityModule: FastifyPluginAsync<IdentityModuleOptions> = async (app, { config, db, signingKeys, messenger, oneTimeCodes, throttle }) => {
   const accounts = createAccountService({ repository: createAccountRepository(db) });
   const payloads = createOidcPayloadRepository(db);
   const providers = perPartner((partner) =>
@@ -40,6 +41,7 @@ export const identityModule: FastifyPluginAsync<IdentityModuleOptions> = async (
   await app.register(interactionRoutes, {
     providers, accounts, config, customerServiceOf: (partner) => findCustomerServiceLine(db, partner),
   });
+  await app.register(forgotPasswordModule, { config, db, messenger, oneTimeCodes, throttle });
   await app.register(providerRoutes, { providers });
 
   const cleanup = setInterval(() => {

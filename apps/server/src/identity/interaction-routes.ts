@@ -78,7 +78,7 @@ export const interactionRoutes: FastifyPluginAsyncTypebox<InteractionRoutesOptio
     const path = `/oidc/${partner}/interaction/${uid}`;
     return sendPage(reply, renderLoginPage({
       brand: brands[partner], language, action: `${path}/login`, switchLanguageHref: `${path}?lang=${other}`,
-      forgotPasswordHref: `${path}/forgot-password?lang=${language}`, siteOrigin: config.siteOrigins[partner], ...form,
+      forgotPasswordHref: `/oidc/${partner}/forgot-password?lang=${language}&interaction=${uid}`, siteOrigin: config.siteOrigins[partner], ...form,
     }));
   }
 

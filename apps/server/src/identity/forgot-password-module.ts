@@ -1,0 +1,37 @@
+// Forgot password at the identity provider (issue 10 item 4), put together:
+// the pages' routes over the reset service, on the accounts, codes, messenger
+// and throttle the identity module has.
+import type { FastifyPluginAsync } from 'fastify';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/database.ts';
+import type { Messenger } from '../messaging/messenger.ts';
+import type { Throttle } from '../plugins/throttle.ts';
+import { createAccountChangesRepository } from './account-changes-repository.ts';
+import { createAccountRepository } from './account-repository.ts';
+import { createForgotPasswordReferences } from './forgot-password-reference.ts';
+import { forgotPasswordRoutes } from './forgot-password-routes.ts';
+import { createForgotPassword } from './forgot-password-service.ts';
+import type { OneTimeCodes } from './one-time-codes.ts';
+import { createPasswordReplacement } from './password-replacement.ts';
+import { createSessionRevocation } from './session-revocation.ts';
+
+export interface ForgotPasswordModuleOptions {
+  config: Config;
+  db: Database;
+  messenger: Messenger;
+  oneTimeCodes: OneTimeCodes;
+  throttle: Throttle;
+}
+
+export const forgotPasswordModule: FastifyPluginAsync<ForgotPasswordModuleOptions> = async (app, { config, db, messenger, oneTimeCodes, throttle }) => {
+  const accounts = createAccountRepository(db);
+  const changes = createAccountChangesRepository(db);
+  const forgotPassword = createForgotPassword({
+    findAccountByEmail: (partner, email) => accounts.findAccountByEmail(partner, email),
+    codes: oneTimeCodes,
+    replacement: createPasswordReplacement({ changes, revocation: createSessionRevocation(db), messenger, log: app.log }),
+    references: createForgotPasswordReferences({ keys: config.cookieKeys }),
+    failures: throttle,
+  });
+  await app.register(forgotPasswordRoutes, { config, forgotPassword, throttle });
+};

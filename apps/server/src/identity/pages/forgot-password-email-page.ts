@@ -1,0 +1,48 @@
+// Forgot password, page 1 (issue 10 item 4): the sign-in email, labelled, with
+// autocomplete; an error announced and focused; a link back to sign-in and to
+// the other language. No script.
+import type { Brand } from '../brands.ts';
+import { forgotPasswordTexts } from '../forgot-password-texts.ts';
+import { texts, type Language } from '../texts.ts';
+import { escapeHtml, renderPage, type Page } from './html.ts';
+
+export interface ForgotPasswordEmailPageInput {
+  brand: Brand;
+  language: Language;
+  /** Where the form posts. */
+  action: string;
+  /** The pending sign-in to return to, carried along in the form. */
+  interaction: string | undefined;
+  signInHref: string;
+  switchLanguageHref: string;
+  email?: string;
+  error?: 'emailInvalid';
+}
+
+export function hiddenField(name: string, value: string | undefined): string {
+  return value === undefined ? '' : `<input type="hidden" name="${name}" value="${escapeHtml(value)}">`;
+}
+
+export function renderForgotPasswordEmailPage({
+  brand, language, action, interaction, signInHref, switchLanguageHref, email = '', error,
+}: ForgotPasswordEmailPageInput): Page {
+  const t = forgotPasswordTexts[language];
+  const other: Language = language === 'en' ? 'es' : 'en';
+  const invalid = error ? ' aria-invalid="true" aria-describedby="reset-error"' : ' autofocus';
+  const body = `
+<h1>${escapeHtml(t.title)}</h1>
+<p>${escapeHtml(t.emailIntro)}</p>
+${error ? `<div id="reset-error" class="alert" role="alert" tabindex="-1" autofocus>${escapeHtml(t[error])}</div>` : ''}
+<form method="post" action="${escapeHtml(action)}" novalidate>
+${hiddenField('lang', language)}
+${hiddenField('interaction', interaction)}
+<label for="email">${escapeHtml(t.email)}</label>
+<input id="email" name="email" type="email" inputmode="email" autocomplete="username" autocapitalize="none" spellcheck="false" required maxlength="254" value="${escapeHtml(email)}"${invalid}>
+<button type="submit">${escapeHtml(t.sendCode)}</button>
+</form>
+<p class="links">
+<a href="${escapeHtml(signInHref)}">${escapeHtml(t.backToSignIn)}</a>
+<a href="${escapeHtml(switchLanguageHref)}" lang="${other}" hreflang="${other}">${escapeHtml(texts[other].languageName)}</a>
+</p>`;
+  return renderPage({ brand, language, title: t.title, body, formTargets: [] });
+}
