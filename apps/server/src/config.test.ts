@@ -50,6 +50,15 @@ describe('loadConfig', () => {
     [{ LOG_LEVEL: 'loud' }, 'Invalid configuration: LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent'],
     [{ NODE_ENV: 'production' }, 'Invalid configuration: COOKIE_KEYS is required when NODE_ENV=production (comma-separated secrets)'],
     [{ NODE_ENV: 'production', COOKIE_KEYS: 'short' }, 'Invalid configuration: COOKIE_KEYS must be a comma-separated list of secrets of at least 32 characters'],
+    [{ SMTP_URL: 'http://mail.example.com' }, 'Invalid configuration: SMTP_URL must be an smtp:// or smtps:// URL such as smtp://user:password@mail.example.com:587'],
+    [{ SMTP_URL: 'smtp://a.example', SMTP_HOST: 'b.example' }, 'Invalid configuration: SMTP_URL and SMTP_HOST cannot both be set'],
+    [{ SMTP_HOST: 'mail example' }, 'Invalid configuration: SMTP_HOST must be a host name or IP address'],
+    [{ SMTP_HOST: 'mail.example.com', SMTP_PORT: '99999' }, 'Invalid configuration: SMTP_PORT must be an integer 1-65535'],
+    [{ SMTP_HOST: 'mail.example.com', SMTP_USER: 'portal' }, 'Invalid configuration: SMTP_PASSWORD is required when SMTP_USER is set'],
+    [{ SMTP_HOST: 'mail.example.com', SMTP_PASSWORD: 'secret' }, 'Invalid configuration: SMTP_USER is required when SMTP_PASSWORD is set'],
+    [{ SMTP_HOST: 'mail.example.com', SMTP_FROM: 'portal' }, 'Invalid configuration: SMTP_FROM must be an email address, optionally as Name <address>'],
+    [{ SMTP_FROM: 'no-reply@example.com' }, 'Invalid configuration: SMTP_FROM needs SMTP_URL or SMTP_HOST'],
+    [{ NODE_ENV: 'production', COOKIE_KEYS: 'k'.repeat(32), SMTP_HOST: 'mail.example.com' }, 'Invalid configuration: SMTP_FROM is required when email is configured in production'],
   ])('rejects %o with one line naming the variable', (env, message) => {
     expect(errorOf(env)).toBe(message);
   });
@@ -62,5 +71,21 @@ describe('loadConfig', () => {
   it('takes production cookie keys as a comma list', () => {
     const keys = ['a'.repeat(32), 'b'.repeat(40)];
     expect(loadConfig({ NODE_ENV: 'production', COOKIE_KEYS: keys.join(', ') }).cookieKeys).toEqual(keys);
+  });
+
+  it('sends no email without SMTP settings, and takes SMTP_URL or SMTP_HOST with port, login and From', () => {
+    expect(loadConfig({}).smtp).toBeUndefined();
+    expect(loadConfig({ SMTP_URL: 'smtps://portal:secret@mail.example.com', SMTP_FROM: 'RSL <no-reply@rsl.example>' }).smtp).toEqual({
+      server: 'smtps://portal:secret@mail.example.com',
+      from: 'RSL <no-reply@rsl.example>',
+    });
+    expect(loadConfig({ SMTP_HOST: 'mail.example.com', SMTP_PORT: '465', SMTP_USER: 'portal', SMTP_PASSWORD: ' s p ', SMTP_FROM: 'no-reply@example.com' }).smtp).toEqual({
+      server: { host: 'mail.example.com', port: 465, secure: true, auth: { user: 'portal', pass: ' s p ' } },
+      from: 'no-reply@example.com',
+    });
+    expect(loadConfig({ SMTP_HOST: 'localhost', SMTP_PORT: '1025' }).smtp).toEqual({
+      server: { host: 'localhost', port: 1025, secure: false },
+      from: 'Member portal <no-reply@localhost.localdomain>',
+    });
   });
 });
