@@ -1,0 +1,14 @@
+import type { Language } from '@portal/i18n';
+import { createTestI18n } from '@portal/i18n/testing';
+import en from '../../i18n/account.en.json';
+import es from '../../i18n/account.es.json';
+
+/** The 'account' namespace (and the shared 'i18n' one) in memory, as tests and stories read them. */
+export function createAccountTestI18n(language: Language = 'en') {
+  return createTestI18n({ account: { en, es } }, language);
+}
+
+/** `t` of the 'account' namespace in a language, for schema tests. */
+export function accountT(language: Language = 'en') {
+  return createAccountTestI18n(language).getFixedT(language, 'account');
+}
