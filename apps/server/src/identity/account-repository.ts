@@ -22,6 +22,11 @@ const selectAccount = `
 export interface AccountRepository {
   findAccountByEmail(partner: Partner, email: string): Promise<AccountRecord | undefined>;
   findAccountById(partner: Partner, id: string): Promise<AccountRecord | undefined>;
+  /**
+   * Stores a new hash of the same password (a rehash at today's cost), only if
+   * the stored hash is still `previousHash`: a password changed meanwhile wins.
+   */
+  rehashPassword(id: string, previousHash: string, newHash: string): Promise<void>;
 }
 
 export function createAccountRepository(db: Queryable): AccountRepository {
@@ -36,6 +41,9 @@ export function createAccountRepository(db: Queryable): AccountRepository {
     async findAccountById(partner, id) {
       const [row] = await db.query<AccountRecord>(`${selectAccount} WHERE a.partner = $1 AND a.id = $2`, [partner, id]);
       return row;
+    },
+    async rehashPassword(id, previousHash, newHash) {
+      await db.query('UPDATE accounts SET password_hash = $3 WHERE id = $1 AND password_hash = $2', [id, previousHash, newHash]);
     },
   };
 }

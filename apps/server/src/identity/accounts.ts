@@ -3,7 +3,7 @@
 // access-token claims the API relies on (roles, member_id, partner).
 import type { Partner } from '@portal/core';
 import type { AccountRecord, AccountRepository } from './account-repository.ts';
-import { verifyPassword } from './passwords.ts';
+import { hashPassword, needsRehash, verifyPassword } from './passwords.ts';
 
 export interface IdentityClaims {
   sub: string;
@@ -43,11 +43,21 @@ export function accessTokenClaimsOf(account: AccountRecord): AccessTokenExtraCla
 export function createAccountService({ repository }: { repository: AccountRepository }) {
   return {
     findById: (partner: Partner, id: string) => repository.findAccountById(partner, id),
-    /** The account when the email and password match; undefined otherwise, whichever part was wrong. */
+    /**
+     * The account when the email and password match; undefined otherwise,
+     * whichever part was wrong. A match on a hash of older scrypt parameters
+     * stores a new hash at today's cost (issue 10 item 7).
+     */
     async authenticate(partner: Partner, email: string, password: string): Promise<AccountRecord | undefined> {
       const account = await repository.findAccountByEmail(partner, email);
       const matches = await verifyPassword(password, account?.passwordHash);
-      return matches ? account : undefined;
+      if (!matches || !account) return undefined;
+      if (needsRehash(account.passwordHash)) {
+        const newHash = await hashPassword(password);
+        await repository.rehashPassword(account.id, account.passwordHash, newHash);
+        return { ...account, passwordHash: newHash };
+      }
+      return account;
     },
   };
 }

@@ -39,7 +39,7 @@ export const identityModule: FastifyPluginAsync<IdentityModuleOptions> = async (
   );
 
   await app.register(interactionRoutes, {
-    providers, accounts, config, customerServiceOf: (partner) => findCustomerServiceLine(db, partner),
+    providers, accounts, config, customerServiceOf: (partner) => findCustomerServiceLine(db, partner), throttle, messenger,
   });
   await app.register(forgotPasswordModule, { config, db, messenger, oneTimeCodes, throttle });
   await app.register(providerRoutes, { providers });

@@ -8,7 +8,9 @@ import type Provider from 'oidc-provider';
 import { errors } from 'oidc-provider';
 import type { Partner } from '@portal/core';
 import type { Config } from '../config.ts';
+import type { Messenger } from '../messaging/messenger.ts';
 import { partnerOfSubsidiary } from '../plugins/partner.ts';
+import { throttleMessage, type ThrottleService } from '../plugins/throttling/index.ts';
 import type { AccountService } from './accounts.ts';
 import { brands } from './brands.ts';
 import type { CustomerServiceLine } from './customer-service.ts';
@@ -16,6 +18,7 @@ import { renderForgotPasswordPage } from './pages/forgot-password-page.ts';
 import { renderLoginPage } from './pages/login-page.ts';
 import { renderMessagePage } from './pages/message-page.ts';
 import type { Page } from './pages/html.ts';
+import { signInNotice } from './sign-in-notice.ts';
 import { chooseLanguage, texts, type Language } from './texts.ts';
 
 export interface InteractionRoutesOptions {
@@ -24,6 +27,10 @@ export interface InteractionRoutesOptions {
   config: Config;
   /** The partner's Customer Connections line, for the forgotten-password help. */
   customerServiceOf: (partner: Partner) => Promise<CustomerServiceLine | undefined>;
+  /** Sign-in attempts per client address and per typed email (issue 10 item 8). */
+  throttle: ThrottleService;
+  /** Sends the member the new-sign-in notice (issue 10 item 3). */
+  messenger: Messenger;
 }
 
 const InteractionParams = Type.Object({
@@ -48,7 +55,7 @@ function sendPage(reply: FastifyReply, page: Page, status = 200) {
 
 type InteractionDetails = Awaited<ReturnType<Provider['interactionDetails']>>;
 
-export const interactionRoutes: FastifyPluginAsyncTypebox<InteractionRoutesOptions> = async (app, { providers, accounts, config, customerServiceOf }) => {
+export const interactionRoutes: FastifyPluginAsyncTypebox<InteractionRoutesOptions> = async (app, { providers, accounts, config, customerServiceOf, throttle, messenger }) => {
   await app.register(formbody);
 
   /** The pending interaction, or undefined when its cookie or record is gone (expired, other browser). */
@@ -72,14 +79,15 @@ export const interactionRoutes: FastifyPluginAsyncTypebox<InteractionRoutesOptio
 
   function loginPage(
     reply: FastifyReply, partner: Partner, uid: string, language: Language,
-    form: { email?: string; error?: 'incorrect' | 'missingFields' } = {},
+    form: { email?: string; error?: 'incorrect' | 'missingFields'; errorMessage?: string } = {},
+    status = 200,
   ) {
     const other = language === 'en' ? 'es' : 'en';
     const path = `/oidc/${partner}/interaction/${uid}`;
     return sendPage(reply, renderLoginPage({
       brand: brands[partner], language, action: `${path}/login`, switchLanguageHref: `${path}?lang=${other}`,
       forgotPasswordHref: `/oidc/${partner}/forgot-password?lang=${language}&interaction=${uid}`, siteOrigin: config.siteOrigins[partner], ...form,
-    }));
+    }), status);
   }
 
   /** Finishes the interaction and sends the browser back to the provider. */
@@ -139,9 +147,26 @@ export const interactionRoutes: FastifyPluginAsyncTypebox<InteractionRoutesOptio
     if (!details) return expiredPage(reply, partner, language);
     if (details.prompt.name !== 'login') return consentAutomatically(request, reply, provider, details);
     if (!email.trim() || !password) return loginPage(reply, partner, details.uid, language, { email, error: 'missingFields' });
+    // Counted per address and per typed email (any case), whether or not it has an account (issue 10
+    // item 8). A password reset clears the email's failures: throttle.clearFailures('signIn', email).
+    const accountKey = email;
+    const decision = await throttle.attempt('signIn', { address: request.ip, accountKey });
+    if (!decision.allowed) {
+      reply.header('retry-after', String(decision.retryAfterSeconds));
+      const errorMessage = throttleMessage(decision.reason, decision.retryAfterSeconds, language);
+      return loginPage(reply, partner, details.uid, language, { email, errorMessage }, 429);
+    }
     const account = await accounts.authenticate(partner, email, password);
     // The same answer for a wrong password and an unknown email (issue 2 §3).
-    if (!account) return loginPage(reply, partner, details.uid, language, { email, error: 'incorrect' });
+    if (!account) {
+      await throttle.recordFailure('signIn', accountKey);
+      return loginPage(reply, partner, details.uid, language, { email, error: 'incorrect' });
+    }
+    await throttle.succeeded('signIn', { address: request.ip, accountKey });
+    // Best effort and not awaited: a mail server's hiccup must not hold up or fail the sign-in.
+    messenger.send(signInNotice({ partner, to: account.email, language, at: new Date() })).catch((error: unknown) => {
+      request.log.warn({ err: error, partner }, 'could not send the new-sign-in notice');
+    });
     return finish(request, reply, provider, { login: { accountId: account.id, remember: false } });
   });
 };

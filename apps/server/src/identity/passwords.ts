@@ -1,10 +1,11 @@
 // Account passwords: scrypt (memory-hard, node:crypto), a random salt per
 // account, compared in constant time. Stored as
 // `scrypt$<log2 N>$<r>$<p>$<salt base64url>$<hash base64url>` so the cost can
-// rise later without invalidating stored hashes.
+// rise later without invalidating stored hashes: a sign-in with a hash of
+// other parameters stores a new one (needsRehash).
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
-interface ScryptCost {
+export interface ScryptCost {
   readonly log2N: number;
   readonly r: number;
   readonly p: number;
@@ -26,10 +27,11 @@ function derive(password: string, salt: Buffer, cost: ScryptCost): Promise<Buffe
   });
 }
 
-export async function hashPassword(password: string): Promise<string> {
+/** A new hash of the password at the current cost (another cost only for tests of older hashes). */
+export async function hashPassword(password: string, cost: ScryptCost = currentCost): Promise<string> {
   const salt = randomBytes(16);
-  const key = await derive(password, salt, currentCost);
-  const { log2N, r, p } = currentCost;
+  const key = await derive(password, salt, cost);
+  const { log2N, r, p } = cost;
   return ['scrypt', log2N, r, p, salt.toString('base64url'), key.toString('base64url')].join('$');
 }
 
@@ -56,4 +58,12 @@ export async function verifyPassword(password: string, stored: string | undefine
   }
   const candidate = await derive(password, parsed.salt, parsed.cost);
   return stored !== undefined && candidate.length === parsed.key.length && timingSafeEqual(candidate, parsed.key);
+}
+
+/** True when a stored hash was made with other parameters than today's (or cannot be read): hash the password again. */
+export function needsRehash(stored: string): boolean {
+  const parsed = parse(stored);
+  if (!parsed) return true;
+  const { cost } = parsed;
+  return cost.log2N !== currentCost.log2N || cost.r !== currentCost.r || cost.p !== currentCost.p || parsed.key.length !== keyLength;
 }

@@ -18,22 +18,25 @@ export interface LoginPageInput {
   siteOrigin: string;
   email?: string;
   error?: 'incorrect' | 'missingFields';
+  /** A message of its own instead of `error`'s, e.g. the throttle's "Too many attempts…" (issue 10 item 8). */
+  errorMessage?: string;
 }
 
 export function renderLoginPage({
-  brand, language, action, switchLanguageHref, forgotPasswordHref, siteOrigin, email = '', error,
+  brand, language, action, switchLanguageHref, forgotPasswordHref, siteOrigin, email = '', error, errorMessage,
 }: LoginPageInput): Page {
   const t = texts[language];
   const other: Language = language === 'en' ? 'es' : 'en';
-  const invalid = error ? ' aria-invalid="true" aria-describedby="signin-error"' : '';
+  const alert = errorMessage ?? (error ? t[error] : undefined);
+  const invalid = alert ? ' aria-invalid="true" aria-describedby="signin-error"' : '';
   const body = `
 <h1>${escapeHtml(t.signInTitle)}</h1>
 <p>${escapeHtml(t.signInIntro(brand.name))}</p>
-${error ? `<div id="signin-error" class="alert" role="alert" tabindex="-1" autofocus>${escapeHtml(t[error])}</div>` : ''}
+${alert ? `<div id="signin-error" class="alert" role="alert" tabindex="-1" autofocus>${escapeHtml(alert)}</div>` : ''}
 <form method="post" action="${escapeHtml(action)}" novalidate>
 <input type="hidden" name="lang" value="${language}">
 <label for="email">${escapeHtml(t.email)}</label>
-<input id="email" name="email" type="email" inputmode="email" autocomplete="username" autocapitalize="none" spellcheck="false" required maxlength="254" value="${escapeHtml(email)}"${invalid}${error ? '' : ' autofocus'}>
+<input id="email" name="email" type="email" inputmode="email" autocomplete="username" autocapitalize="none" spellcheck="false" required maxlength="254" value="${escapeHtml(email)}"${invalid}${alert ? '' : ' autofocus'}>
 <label for="password">${escapeHtml(t.password)}</label>
 <input id="password" name="password" type="password" autocomplete="current-password" required maxlength="256"${invalid}>
 <p class="forgot"><a href="${escapeHtml(forgotPasswordHref)}">${escapeHtml(t.forgotPassword)}</a></p>

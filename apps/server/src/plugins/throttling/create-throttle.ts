@@ -30,6 +30,12 @@ export interface ThrottleAttempt {
 export interface ThrottleService extends Throttle {
   /** Counts one attempt and says whether it may go on: for routes that answer a refusal themselves (the sign-in page). */
   attempt(kind: ThrottleKind, attempt: ThrottleAttempt): Promise<ThrottleDecision>;
+  /**
+   * The attempt succeeded (a right password): it no longer counts against the
+   * address, and the account's failures and count are forgotten, so members
+   * signing in from one office, or often, never meet a limit.
+   */
+  succeeded(kind: ThrottleKind, attempt: ThrottleAttempt): Promise<void>;
 }
 
 export interface CreateThrottleOptions {
@@ -98,8 +104,19 @@ export function createThrottle({ db, now = Date.now, limits = throttleLimits }: 
     return { allowed: true };
   }
 
+  /** A success forgets the account's failures and its count in the window (only guessing is limited). */
+  async function forgetAccount(kind: ThrottleKind, accountKey: string) {
+    const account = accountKeyHash(accountKey);
+    await repository.clearFailures(kind, account);
+    await repository.deleteCounter(kind, `account:${account}`);
+  }
+
   return {
     attempt,
+    async succeeded(kind, { address, accountKey }) {
+      await repository.refundHit(kind, `address:${address}`);
+      if (accountKey?.trim()) await forgetAccount(kind, accountKey);
+    },
     guard(kind, accountKeyOf) {
       return async (request, reply) => {
         const decision = await attempt(kind, { address: request.ip, accountKey: accountKeyOf?.(request) });
@@ -107,6 +124,6 @@ export function createThrottle({ db, now = Date.now, limits = throttleLimits }: 
       };
     },
     recordFailure: (kind, accountKey) => repository.addFailure(kind, accountKeyHash(accountKey), now()),
-    clearFailures: (kind, accountKey) => repository.clearFailures(kind, accountKeyHash(accountKey)),
+    clearFailures: forgetAccount,
   };
 }

@@ -1,7 +1,9 @@
 // The limits of each kind of throttled request (issue 10 item 8). Chosen so a
 // person who mistypes never meets them and a script guessing passwords or
 // codes gets a handful of tries an hour per account:
-// - a fixed window per client address and per account key, counting every attempt;
+// - a fixed window per client address and per account key, counting every
+//   attempt; one that succeeds (right password, right code) is taken back, so
+//   only guessing meets the limits;
 // - after `slowDownAfterFailures` consecutive failures of an account, each next
 //   attempt waits 30 s, doubling per failure up to 15 minutes (never a lock);
 // - sign-in only: after 100 consecutive failures (NIST SP 800-63B-4 §3.2.2) the

@@ -16,6 +16,9 @@ export interface FailureCount {
 export interface ThrottleRepository {
   /** Counts one hit of `key`, starting a new window when the last one has ended. */
   countHit(kind: string, key: string, windowMs: number, nowMs: number): Promise<WindowCount>;
+  /** Takes one hit back (an attempt that succeeded). */
+  refundHit(kind: string, key: string): Promise<void>;
+  deleteCounter(kind: string, key: string): Promise<void>;
   failuresOf(kind: string, accountKey: string): Promise<FailureCount | undefined>;
   addFailure(kind: string, accountKey: string, nowMs: number): Promise<void>;
   clearFailures(kind: string, accountKey: string): Promise<void>;
@@ -39,6 +42,12 @@ export function createThrottleRepository(db: Queryable): ThrottleRepository {
         [kind, key, nowMs + windowMs, nowMs],
       );
       return { hits: Number(row!.hits), windowEndsAtMs: Number(row!.windowEndsAtMs) };
+    },
+    async refundHit(kind, key) {
+      await db.query('UPDATE throttle_counters SET hits = GREATEST(hits - 1, 0) WHERE kind = $1 AND key = $2', [kind, key]);
+    },
+    async deleteCounter(kind, key) {
+      await db.query('DELETE FROM throttle_counters WHERE kind = $1 AND key = $2', [kind, key]);
     },
     async failuresOf(kind, accountKey) {
       const [row] = await db.query<{ failures: number; lastFailureAtMs: number }>(

@@ -102,6 +102,15 @@ describeOnEachDatabase('throttle', ({ db }) => {
     expect(await throttle.attempt('signIn', { address: '192.0.2.9', accountKey: email })).toEqual({ allowed: true });
   });
 
+  it('never counts attempts that succeeded: an office of members signing in often meets no limit', async () => {
+    const { perAddress, perAccount } = throttleLimits.signIn;
+    for (let i = 0; i < perAddress + perAccount; i += 1) {
+      const attempt = { address: '198.51.100.77', accountKey: `member${i % 3}@example.com` };
+      expect(await throttle.attempt('signIn', attempt)).toEqual({ allowed: true });
+      await throttle.succeeded('signIn', attempt);
+    }
+  });
+
   it('shares its counts between two server copies on one database', async () => {
     const { perAccount } = throttleLimits.codeSending;
     for (let i = 0; i < perAccount; i += 1) {
