@@ -75,6 +75,10 @@ export const apiCalls = [
   submitPretreatmentEstimateRequest,
   getDceProcedures,
   estimateDentalCost,
+  // Issue 10: the signed-in account's password and sign-in email (modules/self-service).
+  changePassword,
+  requestEmailChangeCode,
+  validateEmailChange,
 ] as const;
 
 export type ApiCall = (typeof apiCalls)[number];
@@ -101,9 +105,6 @@ export const callsNotYetServed = [
   submitRegistrationPhone,
   verifyRegistrationPhoneCode,
   createRegistrationPassword,
-  changePassword,
-  requestEmailChangeCode,
-  validateEmailChange,
   addMemberData,
 ] as const;
 

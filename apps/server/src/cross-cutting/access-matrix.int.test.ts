@@ -132,7 +132,8 @@ describeApp(
     it('answers 401 to a token of partner rsl at every member call of /api/alic', async () => {
       const authorization = await bearer('900000011', 'rsl');
       const failures: string[] = [];
-      for (const call of registered.filter((c) => callAuth(c) === 'member')) {
+      // A call without :subsidiary in its path (selfService/password) is for the token's own partner.
+      for (const call of registered.filter((c) => callAuth(c) === 'member' && c.path.includes(':subsidiary'))) {
         const request = { ...sampleRequest(call), params: { ...sampleRequest(call).params, subsidiary: partner } };
         const response = await app().inject(await injectOptionsOf(call, request, authorization));
         if (response.statusCode !== 401) failures.push(`${describeCall(call)}: status ${response.statusCode}`);

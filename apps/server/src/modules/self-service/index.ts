@@ -1,0 +1,26 @@
+// The self-service module (issue 10 item 3): the signed-in account changes its
+// password or its sign-in email.
+import type { FastifyPluginAsync } from 'fastify';
+import { issuerOf } from '../../config.ts';
+import { createAccountChangesRepository } from '../../identity/account-changes-repository.ts';
+import { createAccountRepository } from '../../identity/account-repository.ts';
+import { createPasswordReplacement } from '../../identity/password-replacement.ts';
+import { createSessionRevocation } from '../../identity/session-revocation.ts';
+import { perPartner } from '../../per-partner.ts';
+import type { ApiModuleOptions } from '../module-options.ts';
+import { selfServiceRoutes } from './routes.ts';
+import { createSelfService } from './service.ts';
+
+export const selfServiceModule: FastifyPluginAsync<ApiModuleOptions> = async (app, { config, db, messenger, oneTimeCodes, throttle }) => {
+  const changes = createAccountChangesRepository(db);
+  const service = createSelfService({
+    accounts: createAccountRepository(db),
+    changes,
+    replacement: createPasswordReplacement({ changes, revocation: createSessionRevocation(db), messenger, log: app.log }),
+    codes: oneTimeCodes,
+    messenger,
+    failures: throttle,
+    onNoticeFailure: (error) => app.log.warn({ err: error }, 'could not send an account-change notice'),
+  });
+  await app.register(selfServiceRoutes, { service, throttle, issuers: perPartner((partner) => issuerOf(config, partner)) });
+};

@@ -1,0 +1,69 @@
+// The self-service calls (issue 10 item 3; contract changePassword,
+// requestEmailChangeCode, validateEmailChange): bearer token of the account,
+// throttled per account, messages in the caller's language.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply } from 'fastify';
+import { changePassword, requestEmailChangeCode, validateEmailChange } from '@portal/contract';
+import type { Partner } from '@portal/core';
+import { errorBody } from '../../plugins/http-error.ts';
+import type { Throttle } from '../../plugins/throttle.ts';
+import { languageOf } from '../shared/member-language.ts';
+import { partnerFromToken } from './partner-from-token.ts';
+import { CodeSendLimitError, PasswordPolicyRefusal, type SelfService } from './service.ts';
+
+export interface SelfServiceRoutesOptions {
+  service: SelfService;
+  throttle: Throttle;
+  issuers: Readonly<Record<Partner, string>>;
+}
+
+/** The answers with more than an ErrorResponse: the 406's rules and the 429's Retry-After. */
+function refusal(reply: FastifyReply, error: unknown) {
+  if (error instanceof PasswordPolicyRefusal) {
+    return reply.code(406).send({ ...errorBody(406, error.message), errors: error.failures.map(({ rule, summary }) => ({ rule, summary })) });
+  }
+  if (error instanceof CodeSendLimitError) {
+    return reply.code(429).header('retry-after', String(error.retryAfterSeconds)).send(errorBody(429, error.message));
+  }
+  throw error;
+}
+
+export const selfServiceRoutes: FastifyPluginAsyncTypebox<SelfServiceRoutesOptions> = async (app, { service, throttle, issuers }) => {
+  const account = (request: { accessToken?: { subject: string } }) => request.accessToken?.subject;
+
+  app.route({
+    method: changePassword.method,
+    url: changePassword.path,
+    schema: { body: changePassword.body, response: changePassword.response },
+    preHandler: [partnerFromToken(issuers), app.authenticate, throttle.guard('signIn', account)],
+    handler: async (request, reply) => {
+      try {
+        return await service.changePassword(request.accessToken!, request.body, languageOf(request.headers['accept-language']));
+      } catch (error) {
+        return refusal(reply, error);
+      }
+    },
+  });
+
+  app.route({
+    method: requestEmailChangeCode.method,
+    url: requestEmailChangeCode.path,
+    schema: { params: requestEmailChangeCode.params, body: requestEmailChangeCode.body, response: requestEmailChangeCode.response },
+    preHandler: [app.authenticate, throttle.guard('codeSending', account)],
+    handler: async (request, reply) => {
+      try {
+        return await service.requestEmailChangeCode(request.accessToken!, request.body.newEmail, languageOf(request.headers['accept-language']));
+      } catch (error) {
+        return refusal(reply, error);
+      }
+    },
+  });
+
+  app.route({
+    method: validateEmailChange.method,
+    url: validateEmailChange.path,
+    schema: { params: validateEmailChange.params, body: validateEmailChange.body, response: validateEmailChange.response },
+    preHandler: [app.authenticate, throttle.guard('codeEntry', account)],
+    handler: async (request) => service.validateEmailChange(request.accessToken!, request.body, languageOf(request.headers['accept-language'])),
+  });
+};
