@@ -1,0 +1,61 @@
+// §5 account-password rules as a checklist that follows the typing: each rule
+// says whether it is met, in words as well as by its mark (not by colour
+// alone). The list is not a live region, so a screen reader is not
+// interrupted on every key; the form's own error names unmet rules on submit.
+import { accountPasswordRules, failedPasswordRules, passwordMinLength, type PasswordOwner } from '@portal/core';
+import { VisuallyHidden } from '@portal/ui-kit';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { passwordOwner } from '../../forms/password-schema.ts';
+
+const List = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Rule = styled.li<{ $met: boolean }>`
+  display: flex;
+  gap: ${({ theme }) => theme.space.sm};
+  align-items: baseline;
+  color: ${({ theme, $met }) => ($met ? theme.color.success : theme.color.text)};
+`;
+
+const Mark = styled.span`
+  display: inline-block;
+  width: 1.25em;
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  text-align: center;
+`;
+
+export interface PasswordRulesChecklistProps {
+  password: string;
+  owner: PasswordOwner;
+  id?: string;
+}
+
+export function PasswordRulesChecklist({ password, owner, id }: PasswordRulesChecklistProps) {
+  const { t } = useTranslation('registration');
+  const failed = new Set(failedPasswordRules(password, passwordOwner(owner)));
+  return (
+    <div id={id}>
+      <p>{t('password.rulesHeading')}</p>
+      <List>
+        {accountPasswordRules.map((rule) => {
+          const met = password !== '' && !failed.has(rule);
+          return (
+            <Rule key={rule} $met={met} data-met={met}>
+              <Mark aria-hidden="true">{met ? '✓' : '○'}</Mark>
+              <span>
+                {t(`passwordRules.${rule}`, { ns: 'i18n', min: passwordMinLength })}
+                <VisuallyHidden>{`, ${met ? t('password.ruleMet') : t('password.ruleNotMet')}`}</VisuallyHidden>
+              </span>
+            </Rule>
+          );
+        })}
+      </List>
+    </div>
+  );
+}
