@@ -1,6 +1,6 @@
 // The partner's Customer Connections line (migration 005 contact_points: the
-// partner-wide dental department), for the sign-in pages' help: until the
-// password reset flow exists, resetting a password is done by phone.
+// partner-wide dental department), for the forgot-password page's help to
+// someone who cannot use their email.
 import type { Partner } from '@portal/core';
 import type { Queryable } from '../db/database.ts';
 import type { Language } from './texts.ts';

@@ -8,6 +8,7 @@ import type { Messenger } from '../messaging/messenger.ts';
 import type { Throttle } from '../plugins/throttle.ts';
 import { createAccountChangesRepository } from './account-changes-repository.ts';
 import { createAccountRepository } from './account-repository.ts';
+import { findCustomerServiceLine } from './customer-service.ts';
 import { createForgotPasswordReferences } from './forgot-password-reference.ts';
 import { forgotPasswordRoutes } from './forgot-password-routes.ts';
 import { createForgotPassword } from './forgot-password-service.ts';
@@ -33,5 +34,7 @@ export const forgotPasswordModule: FastifyPluginAsync<ForgotPasswordModuleOption
     references: createForgotPasswordReferences({ keys: config.cookieKeys }),
     failures: throttle,
   });
-  await app.register(forgotPasswordRoutes, { config, forgotPassword, throttle });
+  await app.register(forgotPasswordRoutes, {
+    config, forgotPassword, throttle, customerServiceOf: (partner) => findCustomerServiceLine(db, partner),
+  });
 };

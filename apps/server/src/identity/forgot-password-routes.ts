@@ -12,10 +12,11 @@ import type { Config } from '../config.ts';
 import { partnerOfSubsidiary } from '../plugins/partner.ts';
 import type { Throttle } from '../plugins/throttle.ts';
 import { brands } from './brands.ts';
+import type { CustomerServiceLine } from './customer-service.ts';
 import { normalizedEmail, type ForgotPassword } from './forgot-password-service.ts';
 import { forgotPasswordTexts } from './forgot-password-texts.ts';
 import { renderForgotPasswordCodePage } from './pages/forgot-password-code-page.ts';
-import { renderForgotPasswordEmailPage } from './pages/forgot-password-email-page.ts';
+import { renderForgotPasswordPage } from './pages/forgot-password-page.ts';
 import type { Page } from './pages/html.ts';
 import { renderMessagePage } from './pages/message-page.ts';
 import { chooseLanguage, type Language } from './texts.ts';
@@ -24,6 +25,8 @@ export interface ForgotPasswordRoutesOptions {
   config: Config;
   forgotPassword: ForgotPassword;
   throttle: Throttle;
+  /** The partner's Customer Connections line, for someone who cannot use their email. */
+  customerServiceOf: (partner: Partner) => Promise<CustomerServiceLine | undefined>;
 }
 
 const PartnerParams = Type.Object({ partner: Type.String({ maxLength: 32 }) });
@@ -62,7 +65,7 @@ function partnerOrUndefined(value: string): Partner | undefined {
   }
 }
 
-export const forgotPasswordRoutes: FastifyPluginAsyncTypebox<ForgotPasswordRoutesOptions> = async (app, { config, forgotPassword, throttle }) => {
+export const forgotPasswordRoutes: FastifyPluginAsyncTypebox<ForgotPasswordRoutesOptions> = async (app, { config, forgotPassword, throttle, customerServiceOf }) => {
   await app.register(formbody);
 
   const base = (partner: Partner) => `/oidc/${partner}/forgot-password`;
@@ -75,10 +78,10 @@ export const forgotPasswordRoutes: FastifyPluginAsyncTypebox<ForgotPasswordRoute
     return chooseLanguage({ explicit, acceptLanguage: request.headers['accept-language'] });
   }
 
-  function emailPage(reply: FastifyReply, partner: Partner, language: Language, uid: string | undefined, form: { email?: string; error?: 'emailInvalid' } = {}) {
+  async function emailPage(reply: FastifyReply, partner: Partner, language: Language, uid: string | undefined, form: { email?: string; error?: 'emailInvalid' } = {}) {
     const other: Language = language === 'en' ? 'es' : 'en';
-    return sendPage(reply, renderForgotPasswordEmailPage({
-      brand: brands[partner], language, action: base(partner), interaction: uid,
+    return sendPage(reply, renderForgotPasswordPage({
+      brand: brands[partner], language, action: base(partner), interaction: uid, customerService: await customerServiceOf(partner),
       signInHref: signInHref(partner, language, uid), switchLanguageHref: withQuery(base(partner), other, uid), ...form,
     }), form.error ? 400 : 200);
   }

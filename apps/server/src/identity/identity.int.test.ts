@@ -155,7 +155,7 @@ describeApp('identity provider', ({ app }) => {
     ['en', 'alic', 'Register', 'Forgot password?', 'Reset your password', 'Back to sign in', '(800) 555-0142', 'Mon–Fri 8 a.m.–8 p.m. ET'],
     ['es', 'rsl', 'Registrarse', '¿Olvidó su contraseña?', 'Restablecer su contraseña', 'Volver a iniciar sesión', '(800) 555-0186', 'lun.–vie. 8 a. m.–6 p. m. hora del Centro'],
   ] as const)(
-    'links the %s sign-in page of %s to the site registration and to the forgotten-password help, which gives the phone to call',
+    'links the %s sign-in page of %s to the site registration and to forgot password, which also gives the phone to call',
     async (language, partner, register, forgot, resetTitle, backToSignIn, phone, hours) => {
       const user = browser(new URL(origins[partner]).host);
       const start = await startSignIn(user, partner, origins[partner], { ui_locales: language });
@@ -163,20 +163,20 @@ describeApp('identity provider', ({ app }) => {
       expect(page.body).toContain(`<html lang="${language}">`);
       expect(page.body).toContain(`<a href="${origins[partner]}/registration/register">${register}</a>`);
       const path = new URL(start.loginPageUrl).pathname;
-      const forgotHref = `${path}/forgot-password?lang=${language}`;
+      const uid = path.split('/').at(-1)!;
+      const forgotHref = `/oidc/${partner}/forgot-password?lang=${language}&amp;interaction=${uid}`;
       expect(page.body).toContain(`<a href="${forgotHref}">${forgot}</a>`);
 
-      const help = await user.get(`${origins[partner]}${forgotHref}`);
+      const help = await user.get(`${origins[partner]}${forgotHref.replace('&amp;', '&')}`);
       expect(help.statusCode).toBe(200);
       expect(help.headers['content-security-policy']).toContain("script-src 'none'");
       expect(help.body).toContain(`<html lang="${language}">`);
       expect(help.body).toContain(`<h1>${resetTitle}</h1>`);
-      // The partner's Customer Connections number (contact_points), callable; no form to fill in.
+      expect(help.body).toContain(`<form method="post" action="/oidc/${partner}/forgot-password"`);
+      // For someone who cannot use their email: the partner's Customer Connections number (contact_points), callable.
       expect(help.body).toContain(`>${phone}</a>`);
       expect(help.body).toMatch(/<a href="tel:\+1800555\d{4}">/);
       expect(help.body).toContain(hours);
-      expect(help.body).not.toContain('<form');
-      expect(help.body).not.toContain('<input');
       expect(help.body).toContain(`<a href="${path}?lang=${language}">${backToSignIn}</a>`);
       // The way back still signs in.
       expect((await user.get(`${origins[partner]}${path}?lang=${language}`)).statusCode).toBe(200);

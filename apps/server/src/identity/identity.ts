@@ -7,7 +7,6 @@ import { perPartner } from '../per-partner.ts';
 import type { ThrottleService } from '../plugins/throttling/index.ts';
 import { createAccountRepository } from './account-repository.ts';
 import { createAccountService } from './accounts.ts';
-import { findCustomerServiceLine } from './customer-service.ts';
 import { forgotPasswordModule } from './forgot-password-module.ts';
 import { interactionRoutes } from './interaction-routes.ts';
 import type { Messenger } from '../messaging/messenger.ts';
@@ -39,7 +38,7 @@ export const identityModule: FastifyPluginAsync<IdentityModuleOptions> = async (
   );
 
   await app.register(interactionRoutes, {
-    providers, accounts, config, customerServiceOf: (partner) => findCustomerServiceLine(db, partner), throttle, messenger,
+    providers, accounts, config, throttle, messenger,
   });
   await app.register(forgotPasswordModule, { config, db, messenger, oneTimeCodes, throttle });
   await app.register(providerRoutes, { providers });

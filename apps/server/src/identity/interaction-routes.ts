@@ -13,8 +13,6 @@ import { partnerOfSubsidiary } from '../plugins/partner.ts';
 import { throttleMessage, type ThrottleService } from '../plugins/throttling/index.ts';
 import type { AccountService } from './accounts.ts';
 import { brands } from './brands.ts';
-import type { CustomerServiceLine } from './customer-service.ts';
-import { renderForgotPasswordPage } from './pages/forgot-password-page.ts';
 import { renderLoginPage } from './pages/login-page.ts';
 import { renderMessagePage } from './pages/message-page.ts';
 import type { Page } from './pages/html.ts';
@@ -25,8 +23,6 @@ export interface InteractionRoutesOptions {
   providers: Readonly<Record<Partner, Provider>>;
   accounts: AccountService;
   config: Config;
-  /** The partner's Customer Connections line, for the forgotten-password help. */
-  customerServiceOf: (partner: Partner) => Promise<CustomerServiceLine | undefined>;
   /** Sign-in attempts per client address and per typed email (issue 10 item 8). */
   throttle: ThrottleService;
   /** Sends the member the new-sign-in notice (issue 10 item 3). */
@@ -55,7 +51,7 @@ function sendPage(reply: FastifyReply, page: Page, status = 200) {
 
 type InteractionDetails = Awaited<ReturnType<Provider['interactionDetails']>>;
 
-export const interactionRoutes: FastifyPluginAsyncTypebox<InteractionRoutesOptions> = async (app, { providers, accounts, config, customerServiceOf, throttle, messenger }) => {
+export const interactionRoutes: FastifyPluginAsyncTypebox<InteractionRoutesOptions> = async (app, { providers, accounts, config, throttle, messenger }) => {
   await app.register(formbody);
 
   /** The pending interaction, or undefined when its cookie or record is gone (expired, other browser). */
@@ -124,20 +120,6 @@ export const interactionRoutes: FastifyPluginAsyncTypebox<InteractionRoutesOptio
     });
   });
 
-  // Issue 8: how to reset a password today (by phone). Needs no pending interaction: the page only
-  // offers the way back to this sign-in, which answers "expired" by itself when it has gone.
-  app.get('/oidc/:partner/interaction/:uid/forgot-password', { schema: { params: InteractionParams, querystring: LanguageQuery } }, async (request, reply) => {
-    const partner = partnerOfSubsidiary(request.params.partner);
-    const language = chooseLanguage({ explicit: request.query.lang, acceptLanguage: request.headers['accept-language'] });
-    const other = language === 'en' ? 'es' : 'en';
-    const path = `/oidc/${partner}/interaction/${request.params.uid}`;
-    return sendPage(reply, renderForgotPasswordPage({
-      brand: brands[partner], language, customerService: await customerServiceOf(partner),
-      signInHref: `${path}?lang=${language}`, switchLanguageHref: `${path}/forgot-password?lang=${other}`,
-      siteOrigin: config.siteOrigins[partner],
-    }));
-  });
-
   app.post('/oidc/:partner/interaction/:uid/login', { schema: { params: InteractionParams, body: SignInForm } }, async (request, reply) => {
     const partner = partnerOfSubsidiary(request.params.partner);
     const provider = providers[partner];
@@ -163,10 +145,13 @@ export const interactionRoutes: FastifyPluginAsyncTypebox<InteractionRoutesOptio
       return loginPage(reply, partner, details.uid, language, { email, error: 'incorrect' });
     }
     await throttle.succeeded('signIn', { address: request.ip, accountKey });
-    // Best effort and not awaited: a mail server's hiccup must not hold up or fail the sign-in.
-    messenger.send(signInNotice({ partner, to: account.email, language, at: new Date() })).catch((error: unknown) => {
+    // Best effort: a mail server's failure must not fail the sign-in. Awaited, so the notice is
+    // written (development outbox) before the member goes on, in the order things happened.
+    try {
+      await messenger.send(signInNotice({ partner, to: account.email, language, at: new Date() }));
+    } catch (error) {
       request.log.warn({ err: error, partner }, 'could not send the new-sign-in notice');
-    });
+    }
     return finish(request, reply, provider, { login: { accountId: account.id, remember: false } });
   });
 };

@@ -28,13 +28,8 @@ export const texts = {
     forgotPassword: 'Forgot password?',
     noAccount: 'New to the member site?',
     register: 'Register',
-    resetTitle: 'Reset your password',
-    resetOffline: (partner: string) => `You cannot reset your password on the ${partner} member site yet.`,
-    resetByPhone: 'To reset it, call Customer Connections and we will help you:',
-    resetNoPhone: 'To reset it, contact Customer Connections.',
     ttyPhone: 'TTY',
     hours: 'Hours',
-    backToSignIn: 'Back to sign in',
   },
   es: {
     signInTitle: 'Iniciar sesión',
@@ -59,13 +54,8 @@ export const texts = {
     forgotPassword: '¿Olvidó su contraseña?',
     noAccount: '¿Es nuevo en el sitio para miembros?',
     register: 'Registrarse',
-    resetTitle: 'Restablecer su contraseña',
-    resetOffline: (partner: string) => `Todavía no puede restablecer su contraseña en el sitio para miembros de ${partner}.`,
-    resetByPhone: 'Para restablecerla, llame a Customer Connections y le ayudaremos:',
-    resetNoPhone: 'Para restablecerla, comuníquese con Customer Connections.',
     ttyPhone: 'TTY',
     hours: 'Horario',
-    backToSignIn: 'Volver a iniciar sesión',
   },
 } as const satisfies Record<Language, Record<string, string | ((partner: string) => string)>>;
 

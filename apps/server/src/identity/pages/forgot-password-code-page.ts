@@ -6,7 +6,7 @@ import type { Brand } from '../brands.ts';
 import type { CodeProblem } from '../forgot-password-service.ts';
 import { forgotPasswordTexts } from '../forgot-password-texts.ts';
 import type { Language } from '../texts.ts';
-import { hiddenField } from './forgot-password-email-page.ts';
+import { hiddenField } from './forgot-password-page.ts';
 import { escapeHtml, renderPage, type Page } from './html.ts';
 
 export interface ForgotPasswordCodePageInput {
