@@ -24,7 +24,13 @@ const alert = (body: string) => /<div id="signin-error" class="alert" role="aler
 
 describeOnEachDatabase('sign-in security', ({ db }) => {
   const sent: OutgoingMessage[] = [];
-  const messenger: Messenger = { send: async (message) => { sent.push(message); } };
+  let mailServerDown = false;
+  const messenger: Messenger = {
+    send: async (message) => {
+      if (mailServerDown) throw new Error('SMTP connection refused');
+      sent.push(message);
+    },
+  };
   let app: FastifyInstance;
   let sitesDir: string;
 
@@ -99,6 +105,17 @@ describeOnEachDatabase('sign-in security', ({ db }) => {
     expect(submitted.statusCode).toBe(303);
     expect(sent[1]).toMatchObject({ subject: 'Nuevo inicio de sesión en su cuenta de ALIC' });
     expect(sent[1]!.text).toMatch(/^Alguien inició sesión en su cuenta de miembro de ALIC el /);
+  });
+
+  it('still signs the member in when the notice cannot be sent', async () => {
+    mailServerDown = true;
+    try {
+      const user = new TestBrowser(app, 'localhost:8080');
+      const { code } = await submitCredentials(user, await startSignIn(user, 'alic', origin), 'alic.member@example.com', demoPassword);
+      expect(code).toBeTruthy();
+    } finally {
+      mailServerDown = false;
+    }
   });
 
   it('sends no notice for a wrong password', async () => {
