@@ -43,12 +43,22 @@ describe('ProfilePage (§3 member display)', () => {
     expect(detail(contact, 'Address')).toBe('Not on file');
   });
 
-  it('shows the paperless status with a link to /paperless, and no password or email change', async () => {
+  it('shows the paperless status with a link to /paperless, and no password or email change of its own', async () => {
     renderBenefits(<ProfilePage />, { path: '/profile', routes: { [paths.members]: wireMembers({ optIn: 'N' }) } });
     const paperless = await screen.findByRole('region', { name: 'Paperless delivery' });
     expect(within(paperless).getByText(/You are not enrolled/)).toBeInTheDocument();
     expect(within(paperless).getByRole('link', { name: 'Paperless settings' })).toHaveAttribute('href', '/paperless');
     expect(screen.queryByText(/password/i)).toBeNull();
+  });
+
+  it('shows the sign-in and security section the shell passes in, under the details', async () => {
+    renderBenefits(<ProfilePage accountSecurity={<section aria-label="Sign-in and security">Change password</section>} />, {
+      path: '/profile',
+      routes: { [paths.members]: wireMembers() },
+    });
+    const contact = await screen.findByRole('region', { name: 'Contact information' });
+    const security = screen.getByRole('region', { name: 'Sign-in and security' });
+    expect(contact.compareDocumentPosition(security) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it('offers a retry when the profile cannot be loaded', async () => {

@@ -1,8 +1,9 @@
-// §2 /profile: the member's details and paperless status (§3 member display).
-// Change password / change email come with the registration issue and stay
-// hidden until they work.
+// §2 /profile: the member's details and paperless status (§3 member display),
+// then change password / change email — the registration package's section,
+// which the shell passes in (features never import each other).
 import { useMembers } from '@portal/api-client';
 import { Alert, Button, Spinner, Stack } from '@portal/ui-kit';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MemberDetails } from '../components/MemberDetails/MemberDetails.tsx';
 import { usePageHeadingFocus } from './use-page-heading-focus.ts';
@@ -10,9 +11,11 @@ import { usePageHeadingFocus } from './use-page-heading-focus.ts';
 export interface ProfilePageProps {
   /** The main partner (alic) shows 'Vision Perfect' names (§9). */
   isMainPartner?: boolean;
+  /** The "Sign-in and security" section (change password, change email), shown under the member's details. */
+  accountSecurity?: ReactNode;
 }
 
-export function ProfilePage({ isMainPartner = false }: ProfilePageProps) {
+export function ProfilePage({ isMainPartner = false, accountSecurity }: ProfilePageProps) {
   const { t } = useTranslation('benefits');
   const members = useMembers();
   const headingRef = usePageHeadingFocus();
@@ -33,6 +36,7 @@ export function ProfilePage({ isMainPartner = false }: ProfilePageProps) {
         </Alert>
       ) : null}
       {members.data ? <MemberDetails member={members.data.member} coverages={members.data.coverages} isMainPartner={isMainPartner} /> : null}
+      {accountSecurity}
     </Stack>
   );
 }
