@@ -11,6 +11,7 @@ import type { Partner } from '@portal/core';
 import type { Config } from '../config.ts';
 import { partnerOfSubsidiary } from '../plugins/partner.ts';
 import type { Throttle } from '../plugins/throttle.ts';
+import { throttleMessage } from '../plugins/throttling/index.ts';
 import { brands } from './brands.ts';
 import type { CustomerServiceLine } from './customer-service.ts';
 import { normalizedEmail, type ForgotPassword } from './forgot-password-service.ts';
@@ -105,18 +106,13 @@ export const forgotPasswordRoutes: FastifyPluginAsyncTypebox<ForgotPasswordRoute
     }), 410);
   }
 
-  // The throttle answers 429 as JSON (the API's error body); these are pages, so show its message as one.
+  // The throttle answers 429 as JSON (the API's error body) in the Accept-Language; these are pages,
+  // so the wait is shown as one, in the page's language (code sending and entry are never 'resetRequired').
   app.addHook('onSend', async (request, reply, payload) => {
-    if (reply.statusCode !== 429 || typeof payload !== 'string' || !String(reply.getHeader('content-type')).startsWith('application/json')) return payload;
+    if (reply.statusCode !== 429 || !String(reply.getHeader('content-type')).startsWith('application/json')) return payload;
     const partner = partnerOrUndefined((request.params as { partner?: string }).partner ?? '') ?? 'alic';
     const language = languageOf(request, (request.body as { lang?: string } | undefined)?.lang);
-    const message = (() => {
-      try {
-        return String((JSON.parse(payload) as { message?: unknown }).message ?? '');
-      } catch {
-        return '';
-      }
-    })();
+    const message = throttleMessage('tooManyAttempts', Number(reply.getHeader('retry-after')) || 60, language);
     const page = renderMessagePage({ brand: brands[partner], language, title: forgotPasswordTexts[language].tooManyTitle, message });
     reply.type('text/html; charset=utf-8').header('content-security-policy', page.contentSecurityPolicy).header('cache-control', 'no-store');
     return page.html;

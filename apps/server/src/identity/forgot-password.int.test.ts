@@ -112,6 +112,23 @@ describeApp('forgot password at the identity provider', ({ app, db, config }) =>
     if (first !== second) expect((await reset(user, field(resent.body, 'reference'), first)).body).toContain(incorrectEn);
   });
 
+  it('shows too many code requests for one email as a page with Retry-After, in the page language', async () => {
+    const statuses: number[] = [];
+    let last;
+    for (let i = 0; i < 6; i += 1) {
+      last = await askForCode(browser(), 'Someone.Many@example.com', 'es');
+      statuses.push(last.statusCode);
+    }
+    expect(statuses.slice(0, 5)).toEqual([200, 200, 200, 200, 200]);
+    expect(last!.statusCode).toBe(429);
+    expect(Number(last!.headers['retry-after'])).toBeGreaterThan(0);
+    expect(last!.headers['content-type']).toMatch(/^text\/html/);
+    expect(last!.headers['content-security-policy']).toContain("script-src 'none'");
+    expect(last!.body).toContain('<html lang="es">');
+    expect(last!.body).toContain('<h1>Espere un momento</h1>');
+    expect(last!.body).toMatch(/Demasiados intentos\. Espere \d+ minutos? e inténtelo de nuevo\./);
+  });
+
   it('says a forged or expired reset reference has expired', async () => {
     const old = createForgotPasswordReferences({ keys: config().cookieKeys, now: () => Date.now() - forgotPasswordLifetimeMs - 1000 })
       .create({ partner: 'alic', email: 'alic.member@example.com' });
