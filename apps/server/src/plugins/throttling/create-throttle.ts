@@ -12,6 +12,7 @@ import type { Queryable } from '../../db/database.ts';
 import { languageOf } from '../../modules/shared/member-language.ts';
 import { errorBody } from '../http-error.ts';
 import type { Throttle, ThrottleKind } from '../throttle.ts';
+import { throttleAddressOf } from './client-address.ts';
 import { createThrottleRepository } from './throttle-repository.ts';
 import { slowDownDelayMs, throttleLimits, type ThrottleLimits } from './throttle-limits.ts';
 import { throttleMessage, type ThrottleLanguage, type ThrottleReason } from './throttle-texts.ts';
@@ -46,6 +47,8 @@ export interface CreateThrottleOptions {
 }
 
 const cleanupEveryMs = 10 * 60_000;
+/** Failures of an account untouched this long are forgotten (the store stays bounded). */
+const failuresKeptMs = 30 * 24 * 60 * 60_000;
 
 /** Account keys are compared lower-cased and stored only as a hash (no emails in the throttle tables). */
 function accountKeyHash(accountKey: string): string {
@@ -69,11 +72,12 @@ export function createThrottle({ db, now = Date.now, limits = throttleLimits }: 
   const repository = createThrottleRepository(db);
   let lastCleanupMs = 0;
 
-  function cleanUpNowAndThen(nowMs: number) {
+  /** Housekeeping by the first attempt every 10 minutes (per server copy); its failure never refuses a request. */
+  async function cleanUpNowAndThen(nowMs: number) {
     if (nowMs - lastCleanupMs < cleanupEveryMs) return;
     lastCleanupMs = nowMs;
-    // Housekeeping only: a failure here must not refuse the request.
-    repository.deleteEndedWindows(nowMs).catch(() => undefined);
+    await repository.deleteEndedWindows(nowMs).catch(() => undefined);
+    await repository.deleteFailuresBefore(nowMs - failuresKeptMs).catch(() => undefined);
   }
 
   const refuse = (reason: ThrottleReason, waitMs: number): ThrottleDecision => ({
@@ -83,7 +87,7 @@ export function createThrottle({ db, now = Date.now, limits = throttleLimits }: 
   async function attempt(kind: ThrottleKind, { address, accountKey }: ThrottleAttempt): Promise<ThrottleDecision> {
     const limit = limits[kind];
     const nowMs = now();
-    cleanUpNowAndThen(nowMs);
+    await cleanUpNowAndThen(nowMs);
     const account = accountKey?.trim() ? accountKeyHash(accountKey) : undefined;
 
     if (account) {
@@ -95,7 +99,7 @@ export function createThrottle({ db, now = Date.now, limits = throttleLimits }: 
       if (waitMs > 0) return refuse('tooManyAttempts', waitMs);
     }
 
-    const byAddress = await repository.countHit(kind, `address:${address}`, limit.windowMs, nowMs);
+    const byAddress = await repository.countHit(kind, `address:${throttleAddressOf(address)}`, limit.windowMs, nowMs);
     if (byAddress.hits > limit.perAddress) return refuse('tooManyAttempts', byAddress.windowEndsAtMs - nowMs);
     if (account) {
       const byAccount = await repository.countHit(kind, `account:${account}`, limit.windowMs, nowMs);
@@ -114,7 +118,7 @@ export function createThrottle({ db, now = Date.now, limits = throttleLimits }: 
   return {
     attempt,
     async succeeded(kind, { address, accountKey }) {
-      await repository.refundHit(kind, `address:${address}`);
+      await repository.refundHit(kind, `address:${throttleAddressOf(address)}`);
       if (accountKey?.trim()) await forgetAccount(kind, accountKey);
     },
     guard(kind, accountKeyOf) {

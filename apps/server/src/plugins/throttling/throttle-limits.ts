@@ -9,6 +9,7 @@
 // - sign-in only: after 100 consecutive failures (NIST SP 800-63B-4 §3.2.2) the
 //   account signs in again only after a password reset by emailed code, which
 //   clears its failures.
+// Failures untouched for 30 days are forgotten. IPv6 clients count by /64.
 import type { ThrottleKind } from '../throttle.ts';
 
 export interface ThrottleLimits {

@@ -24,6 +24,8 @@ export interface ThrottleRepository {
   clearFailures(kind: string, accountKey: string): Promise<void>;
   /** Forgets counters whose window has ended. */
   deleteEndedWindows(nowMs: number): Promise<void>;
+  /** Forgets failure counts whose last failure is older than `beforeMs`. */
+  deleteFailuresBefore(beforeMs: number): Promise<void>;
 }
 
 const toTimestamp = (parameter: string) => `to_timestamp(${parameter}::float8 / 1000)`;
@@ -68,6 +70,9 @@ export function createThrottleRepository(db: Queryable): ThrottleRepository {
     },
     async deleteEndedWindows(nowMs) {
       await db.query(`DELETE FROM throttle_counters WHERE window_ends_at <= ${toTimestamp('$1')}`, [nowMs]);
+    },
+    async deleteFailuresBefore(beforeMs) {
+      await db.query(`DELETE FROM throttle_failures WHERE last_failure_at < ${toTimestamp('$1')}`, [beforeMs]);
     },
   };
 }

@@ -111,6 +111,23 @@ describeOnEachDatabase('throttle', ({ db }) => {
     }
   });
 
+  it('counts the addresses of one IPv6 /64 network as one address', async () => {
+    const { perAddress } = throttleLimits.registrationLookup;
+    for (let i = 0; i < perAddress; i += 1) {
+      expect((await tryOn(first, 'registrationLookup', `v6-${i}@example.com`, { ip: `2001:db8:5:6::${i + 1}` })).statusCode).toBe(200);
+    }
+    expect((await tryOn(first, 'registrationLookup', 'v6-new@example.com', { ip: '2001:db8:5:6:ffff::1' })).statusCode).toBe(429);
+    expect((await tryOn(first, 'registrationLookup', 'v6-new@example.com', { ip: '2001:db8:5:7::1' })).statusCode).toBe(200);
+  });
+
+  it('forgets failures untouched for 30 days', async () => {
+    const email = 'long-ago@example.com';
+    for (let i = 0; i < 100; i += 1) await throttle.recordFailure('signIn', email);
+    expect(await throttle.attempt('signIn', { address: '192.0.2.10', accountKey: email })).toMatchObject({ allowed: false });
+    clock += 31 * 24 * 60 * 60_000;
+    expect(await throttle.attempt('signIn', { address: '192.0.2.10', accountKey: email })).toEqual({ allowed: true });
+  });
+
   it('shares its counts between two server copies on one database', async () => {
     const { perAccount } = throttleLimits.codeSending;
     for (let i = 0; i < perAccount; i += 1) {
