@@ -4,7 +4,7 @@ import type { TSchema } from 'typebox';
 import { Compile } from 'typebox/compile';
 import { describe, expect, it } from 'vitest';
 import type { CallDefinition } from './call.ts';
-import { definedCalls } from './registry.ts';
+import { apiCalls } from './registry.ts';
 import { callSamples } from './samples.ts';
 
 type Json = Record<string, unknown>;
@@ -60,8 +60,7 @@ const schemaParts = (call: CallDefinition) => {
   ];
 };
 
-// definedCalls: the served calls and those whose routes are yet to come.
-describe.each(definedCalls.map((call) => [call.id, call] as const))('%s', (_id, call: CallDefinition) => {
+describe.each(apiCalls.map((call) => [call.id, call] as const))('%s', (_id, call: CallDefinition) => {
   it('has a sample for every part it defines, and none for parts it lacks', () => {
     const sample = (callSamples as Record<string, Record<string, unknown>>)[call.id];
     expect(sample).toBeDefined();
@@ -92,16 +91,16 @@ describe.each(definedCalls.map((call) => [call.id, call] as const))('%s', (_id, 
 
 describe('calls', () => {
   it('have unique ids and unique method + path pairs, all under /api/:subsidiary/ but the one that takes the partner from the token', () => {
-    expect(new Set(definedCalls.map((call) => call.id)).size).toBe(definedCalls.length);
-    expect(new Set(definedCalls.map((call) => `${call.method} ${call.path}`)).size).toBe(definedCalls.length);
-    for (const call of definedCalls) {
+    expect(new Set(apiCalls.map((call) => call.id)).size).toBe(apiCalls.length);
+    expect(new Set(apiCalls.map((call) => `${call.method} ${call.path}`)).size).toBe(apiCalls.length);
+    for (const call of apiCalls) {
       if (call.id === 'changePassword') expect(call.path).toBe('/api/selfService/password');
       else expect(call.path, call.id).toMatch(/^\/api\/:subsidiary\//);
     }
   });
 
   it('declare every :name of their path in their params schema', () => {
-    for (const call of definedCalls) {
+    for (const call of apiCalls) {
       const names = [...call.path.matchAll(/:(\w+)/g)].map((match) => match[1]);
       const params = Object.keys(((call as CallDefinition).params as SchemaNode | undefined)?.properties ?? {});
       expect(params.sort(), call.id).toEqual(names.sort());
@@ -109,7 +108,7 @@ describe('calls', () => {
   });
 
   it('answer every call made with a token (member or estimator) with 401 and 403 errors, and public calls without them', () => {
-    for (const call of definedCalls) {
+    for (const call of apiCalls) {
       const withToken = (call as CallDefinition).auth !== 'none';
       expect(401 in call.response, call.id).toBe(withToken);
       expect(403 in call.response, call.id).toBe(withToken);
@@ -117,7 +116,7 @@ describe('calls', () => {
   });
 
   it('declare 409 where an Idempotency-Key may be sent, and otherwise only for a registration step or a member to connect', () => {
-    for (const call of definedCalls) {
+    for (const call of apiCalls) {
       const headers = (call as CallDefinition).headers as { properties?: Record<string, unknown> } | undefined;
       const idempotent = 'idempotency-key' in (headers?.properties ?? {});
       const stateful = /\/registration\/step[2-5]|\/selfService\/addMemberData\//.test(call.path);
@@ -126,14 +125,14 @@ describe('calls', () => {
   });
 
   it('answer 429 (too many tries) on every call that looks a person up, sends or checks a code, or checks a password', () => {
-    for (const call of definedCalls) {
+    for (const call of apiCalls) {
       const guarded = /\/registration\/|\/selfService\/(password|email)/.test(call.path);
       expect(429 in call.response, call.id).toBe(guarded);
     }
   });
 
   it('answer 406 with the broken password rules exactly where a new password is set', () => {
-    for (const call of definedCalls) {
+    for (const call of apiCalls) {
       const body = (call as CallDefinition).body as SchemaNode | undefined;
       const setsPassword = Boolean(body?.properties?.password ?? body?.properties?.newPassword);
       expect(406 in call.response, call.id).toBe(setsPassword);

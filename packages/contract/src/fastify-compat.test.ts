@@ -9,7 +9,7 @@ import { callProduces, type CallDefinition } from './call.ts';
 import { getClaimDetail } from './calls/claim-detail.ts';
 import { getClaims } from './calls/claims.ts';
 import { uploadVisionClaim } from './calls/vision-claim-upload.ts';
-import { definedCalls } from './registry.ts';
+import { apiCalls } from './registry.ts';
 import { callSamples, dentalSpdc } from './samples.ts';
 
 /** @fastify/ajv-compiler's defaults (Fastify 5). */
@@ -22,7 +22,7 @@ function fastifyAjv() {
 const requestParts = ['params', 'querystring', 'headers', 'body'] as const;
 const sampleOf = (call: CallDefinition) => (callSamples as Record<string, Record<string, unknown>>)[call.id]!;
 
-describe.each(definedCalls.map((call) => [call.id, call] as const))('%s', (_id, call: CallDefinition) => {
+describe.each(apiCalls.map((call) => [call.id, call] as const))('%s', (_id, call: CallDefinition) => {
   it('has request schemas Ajv compiles in strict mode and that accept the sample', () => {
     const ajv = fastifyAjv();
     for (const part of requestParts.filter((p) => call[p])) {

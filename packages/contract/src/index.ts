@@ -26,7 +26,7 @@ export { IdempotencyHeaders, idempotencyKeyHeader, idempotencyKeyPattern } from 
 export { SubsidiaryParams, subsidiaryParamsWith } from './params.ts';
 export { Spdc, spdcProperties } from './spdc.ts';
 export { contentLanguages, indicatorValues } from './wire.ts';
-export { apiCalls, callsNotYetServed, definedCalls, type ApiCall, type ApiCallId, type DefinedCall } from './registry.ts';
+export { apiCalls, type ApiCall, type ApiCallId } from './registry.ts';
 export { buildOpenApiDocument, toOpenApiPath, type OpenApiOptions } from './openapi.ts';
 export type {
   JsonSchema,

@@ -7,7 +7,7 @@ import { getFeatures } from './calls/features.ts';
 import { getMembers } from './calls/members.ts';
 import { buildOpenApiDocument, toOpenApiPath } from './openapi.ts';
 import type { OpenApiDocument, OpenApiMethod, OpenApiOperation } from './openapi-document.ts';
-import { apiCalls, definedCalls } from './registry.ts';
+import { apiCalls } from './registry.ts';
 
 const document = buildOpenApiDocument({ title: 'Member portal API', version: '1.0.0', serverUrl: 'https://members.example.com' });
 
@@ -39,11 +39,8 @@ describe('buildOpenApiDocument', () => {
     expect(operations).toHaveLength(apiCalls.length);
   });
 
-  it('stays valid with the calls whose routes are yet to come (public registration steps, a path without subsidiary)', async () => {
-    const all = buildOpenApiDocument({ title: 't', version: '1' }, definedCalls);
-    const result = await new Validator().validate(structuredClone(all) as unknown as Record<string, unknown>);
-    expect(result.errors).toBeUndefined();
-    const step5 = all.paths['/api/{subsidiary}/registration/step5']!.post!;
+  it('describes the public registration steps: no token, their 406/409/410/429 answers', () => {
+    const step5 = document.paths['/api/{subsidiary}/registration/step5']!.post!;
     expect(step5.security).toEqual([]);
     expect(Object.keys(step5.responses).sort()).toEqual(['200', '400', '406', '409', '410', '429']);
     expect(step5.responses['429']!.description).toMatch(/Retry-After/);

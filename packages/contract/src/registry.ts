@@ -75,25 +75,7 @@ export const apiCalls = [
   submitPretreatmentEstimateRequest,
   getDceProcedures,
   estimateDentalCost,
-  // Issue 10: the signed-in account's password and sign-in email (modules/self-service).
-  changePassword,
-  requestEmailChangeCode,
-  validateEmailChange,
-] as const;
-
-export type ApiCall = (typeof apiCalls)[number];
-export type ApiCallId = ApiCall['id'];
-
-/**
- * Calls of issue 10 in the contract (paths in call-routes.ts, schemas in
- * calls/) whose server routes do not exist yet. The server's tests (openapi,
- * fuzz, access matrix) iterate `apiCalls` and need a route for each, so a
- * call moves from here into `apiCalls` in the commit that adds its route
- * (registration calls and addMemberData: the registration module; the
- * password and email calls: the self-service module). Delete this list when
- * it is empty.
- */
-export const callsNotYetServed = [
+  // Issue 10: registration (public) and connecting a member (modules/registration).
   findMemberForRegistration,
   submitDependentEmail,
   verifyRegistrationClaimNumber,
@@ -106,9 +88,11 @@ export const callsNotYetServed = [
   verifyRegistrationPhoneCode,
   createRegistrationPassword,
   addMemberData,
+  // Issue 10: the signed-in account's password and sign-in email (modules/self-service).
+  changePassword,
+  requestEmailChangeCode,
+  validateEmailChange,
 ] as const;
 
-/** Every call the contract defines, served or not yet: what the contract's own tests check. */
-export const definedCalls = [...apiCalls, ...callsNotYetServed] as const;
-
-export type DefinedCall = (typeof definedCalls)[number];
+export type ApiCall = (typeof apiCalls)[number];
+export type ApiCallId = ApiCall['id'];

@@ -8,7 +8,7 @@ import type { CallDefinition } from './call.ts';
 import type { ClaimDetailResponse } from './calls/claim-detail.ts';
 import type { ClaimsResponse } from './calls/claims.ts';
 import type { PasswordPolicyError } from './errors.ts';
-import type { DefinedCall } from './registry.ts';
+import type { ApiCall } from './registry.ts';
 import type { Spdc } from './spdc.ts';
 
 type Part<C, K extends string> = C extends { readonly [P in K]: infer S extends TSchema }
@@ -21,8 +21,7 @@ export type CallSample<C extends CallDefinition> = Part<C, 'params'> &
   Part<C, 'headers'> &
   Part<C, 'body'> & { readonly response: C['response'] extends { 200: infer S extends TSchema } ? Type.Static<S> : never };
 
-/** A sample for every call the contract defines, served or not yet. */
-export type CallSamples = { readonly [C in DefinedCall as C['id']]: CallSample<C> };
+export type CallSamples = { readonly [C in ApiCall as C['id']]: CallSample<C> };
 
 const alic = { subsidiary: 'alic' } as const;
 

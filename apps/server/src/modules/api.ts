@@ -10,6 +10,7 @@ import { featuresRoutes } from './features/routes.ts';
 import { createFeaturesService } from './features/service.ts';
 import { memberServicesModule } from './member-services/index.ts';
 import { openApiModule } from './openapi/index.ts';
+import { registrationModule } from './registration/index.ts';
 import { selfServiceModule } from './self-service/index.ts';
 import { createMembersRepository } from './members/repository.ts';
 import { membersRoutes } from './members/routes.ts';
@@ -35,6 +36,7 @@ export const apiModules: FastifyPluginAsync<Omit<ApiModuleOptions, 'memberDataCh
   await app.register(benefitsModule, options);
   await app.register(memberServicesModule, options);
   await app.register(selfServiceModule, options);
+  await app.register(registrationModule, options);
   await app.register(openApiModule, options);
 
   // §5 vision claim upload; a bad storage setting stops the start (ConfigError).

@@ -2,6 +2,12 @@ import { benefitsSeeder } from './benefits-seeder.ts';
 import { claimsSeeder } from './claims-seeder.ts';
 import type { DomainSeeder } from './domain-seeder.ts';
 import { memberServicesSeeder } from './member-services-seeder.ts';
+import { registrationSeeder } from './registration-seeder.ts';
 
 /** Run in this order after members are inserted (benefits first: claims may read them). */
-export const domainSeeders: readonly DomainSeeder[] = [benefitsSeeder, claimsSeeder, memberServicesSeeder];
+export const domainSeeders: readonly DomainSeeder[] = [
+  benefitsSeeder,
+  claimsSeeder,
+  memberServicesSeeder,
+  registrationSeeder,
+];

@@ -1,0 +1,17 @@
+// Seeds what registration step 2 checks by SSN (issue 10 item 1): each
+// member's invented SSN, kept only as its digest (modules/registration/ssn-digest.ts).
+// Member IDs need nothing: a member's ID is members.id.
+import { ssnDigest, syntheticSsnOf } from '../../modules/registration/ssn-digest.ts';
+import type { DomainSeeder } from './domain-seeder.ts';
+
+export const registrationSeeder: DomainSeeder = {
+  name: 'registration',
+  async seedMembers(tx, members) {
+    if (members.length === 0) return;
+    const ids = members.map((member) => member.id);
+    await tx.query(
+      `INSERT INTO member_ssn_digests (member_id, ssn_digest) SELECT * FROM unnest($1::text[], $2::text[])`,
+      [ids, ids.map((id) => ssnDigest(id, syntheticSsnOf(id)))],
+    );
+  },
+};

@@ -1,0 +1,22 @@
+// Refusals of the registration calls that carry more than a message: a 429
+// names its wait (Retry-After), a 406 lists the password rules broken.
+import type { PasswordPolicyFailure } from '../../identity/password-policy.ts';
+import { HttpError } from '../../plugins/http-error.ts';
+
+/** Too many codes sent to this destination lately (§5 resend cap). */
+export class CodeSendLimitError extends Error {
+  override readonly name = 'CodeSendLimitError';
+  constructor(readonly retryAfterSeconds: number) {
+    super('code send limit');
+  }
+}
+
+/** The password breaks the policy (406 PasswordPolicyError). */
+export class PasswordPolicyRefusal extends HttpError {
+  constructor(
+    message: string,
+    readonly failures: readonly PasswordPolicyFailure[],
+  ) {
+    super(406, message);
+  }
+}

@@ -1,0 +1,236 @@
+// SQL of registration (issue 10 items 1, 2): the people step 1 may find, the
+// registrations by the hash of their referenceId, the answers step 2 checks,
+// the account step 5 creates and the member addMemberData connects.
+import type { Partner } from '@portal/core';
+import type { Database, Queryable } from '../../db/database.ts';
+
+export type IdentityMethod = 'claimNumber' | 'emailCode' | 'memberId' | 'ssn';
+export type PhoneChannel = 'text' | 'voice';
+
+export interface MemberToFind {
+  id: string;
+  firstName: string;
+  lastName: string;
+  /** The email on file; '' when none. */
+  email: string;
+}
+
+export interface RegistrationRecord {
+  referenceHash: string;
+  partner: Partner;
+  memberId: string;
+  firstName: string;
+  lastName: string;
+  /** The member's email on file; '' when none. */
+  memberEmail: string;
+  identityVerifiedAt: Date | null;
+  identityFailures: number;
+  email: string | null;
+  emailVerifiedAt: Date | null;
+  phone: string | null;
+  phoneChannel: PhoneChannel | null;
+  phoneFactorId: string | null;
+  phoneVerifiedAt: Date | null;
+  completedAt: Date | null;
+  expiresAt: Date;
+}
+
+export interface NewAccount {
+  id: string;
+  partner: Partner;
+  email: string;
+  passwordHash: string;
+  memberId: string;
+}
+
+export type CreateAccountOutcome = 'created' | 'gone' | 'memberHasAccount' | 'emailExists';
+export type ConnectOutcome = 'connected' | 'alreadyConnected' | 'memberOfAnotherAccount' | 'accountHasAnotherMember' | 'noAccount';
+
+const uniqueViolation = '23505';
+
+const selectRegistration = `
+  SELECT r.reference_hash AS "referenceHash", r.partner, r.member_id AS "memberId",
+         m.first_name AS "firstName", m.last_name AS "lastName", m.email AS "memberEmail",
+         r.identity_verified_at AS "identityVerifiedAt", r.identity_failures AS "identityFailures",
+         r.email, r.email_verified_at AS "emailVerifiedAt",
+         r.phone, r.phone_channel AS "phoneChannel", r.phone_factor_id AS "phoneFactorId", r.phone_verified_at AS "phoneVerifiedAt",
+         r.completed_at AS "completedAt", r.expires_at AS "expiresAt"
+    FROM registrations r JOIN members m ON m.id = r.member_id`;
+
+function toDate(value: unknown): Date | null {
+  return value === null || value === undefined ? null : new Date(value as string | Date);
+}
+
+function registrationOf(row: RegistrationRecord): RegistrationRecord {
+  return {
+    ...row,
+    identityVerifiedAt: toDate(row.identityVerifiedAt),
+    emailVerifiedAt: toDate(row.emailVerifiedAt),
+    phoneVerifiedAt: toDate(row.phoneVerifiedAt),
+    completedAt: toDate(row.completedAt),
+    expiresAt: toDate(row.expiresAt)!,
+  };
+}
+
+async function memberHasAccount(db: Queryable, memberId: string): Promise<boolean> {
+  return (await db.query('SELECT 1 FROM accounts WHERE member_id = $1', [memberId])).length > 0;
+}
+
+async function emailHasAccount(db: Queryable, partner: Partner, email: string): Promise<boolean> {
+  return (await db.query('SELECT 1 FROM accounts WHERE partner = $1 AND email = $2', [partner, email.trim().toLowerCase()])).length > 0;
+}
+
+export function createRegistrationRepository(db: Database) {
+  return {
+    /** The partner's members born that day with that ZIP: a handful at most, whose names the service compares. */
+    async membersBornOn(partner: Partner, dateOfBirth: string, zipCode: string): Promise<MemberToFind[]> {
+      return db.query<MemberToFind>(
+        `SELECT id, first_name AS "firstName", last_name AS "lastName", email FROM members
+          WHERE partner = $1 AND date_of_birth = $2::date AND zip_code = $3 ORDER BY id LIMIT 50`,
+        [partner, dateOfBirth, zipCode],
+      );
+    },
+
+    async start(registration: { referenceHash: string; partner: Partner; memberId: string; now: Date; expiresAt: Date }) {
+      // Housekeeping: registrations a day past their expiry are of no use to anyone.
+      await db.query(`DELETE FROM registrations WHERE expires_at < $1::timestamptz - interval '1 day'`, [registration.now]);
+      await db.query(
+        `INSERT INTO registrations (reference_hash, partner, member_id, created_at, expires_at) VALUES ($1, $2, $3, $4, $5)`,
+        [registration.referenceHash, registration.partner, registration.memberId, registration.now, registration.expiresAt],
+      );
+    },
+
+    async find(referenceHash: string): Promise<RegistrationRecord | undefined> {
+      const [row] = await db.query<RegistrationRecord>(`${selectRegistration} WHERE r.reference_hash = $1`, [referenceHash]);
+      return row ? registrationOf(row) : undefined;
+    },
+
+    async identityVerified(referenceHash: string, method: IdentityMethod, now: Date, expiresAt: Date) {
+      await db.query(
+        `UPDATE registrations SET identity_method = $2, identity_verified_at = $3, identity_failures = 0, expires_at = $4
+          WHERE reference_hash = $1`,
+        [referenceHash, method, now, expiresAt],
+      );
+    },
+
+    /** Counts a wrong step-2 answer; resolves to the failures so far. */
+    async identityFailed(referenceHash: string): Promise<number> {
+      const [row] = await db.query<{ failures: number }>(
+        `UPDATE registrations SET identity_failures = identity_failures + 1 WHERE reference_hash = $1
+          RETURNING identity_failures AS failures`,
+        [referenceHash],
+      );
+      return row?.failures ?? 0;
+    },
+
+    /** Ends a registration now (too many wrong answers): later calls answer 410. */
+    async expire(referenceHash: string, now: Date) {
+      await db.query('UPDATE registrations SET expires_at = $2 WHERE reference_hash = $1', [referenceHash, now]);
+    },
+
+    /** A (new) email for step 3: its code must be confirmed again, and a phone step starts over. */
+    async emailChosen(referenceHash: string, email: string, expiresAt: Date) {
+      await db.query(
+        `UPDATE registrations SET email = $2, email_verified_at = NULL, expires_at = $3 WHERE reference_hash = $1`,
+        [referenceHash, email, expiresAt],
+      );
+    },
+
+    async emailVerified(referenceHash: string, now: Date, expiresAt: Date) {
+      await db.query('UPDATE registrations SET email_verified_at = $2, expires_at = $3 WHERE reference_hash = $1', [
+        referenceHash, now, expiresAt,
+      ]);
+    },
+
+    async phoneChosen(referenceHash: string, phone: { number: string; channel: PhoneChannel; factorId: string }, expiresAt: Date) {
+      await db.query(
+        `UPDATE registrations SET phone = $2, phone_channel = $3, phone_factor_id = $4, phone_verified_at = NULL, expires_at = $5
+          WHERE reference_hash = $1`,
+        [referenceHash, phone.number, phone.channel, phone.factorId, expiresAt],
+      );
+    },
+
+    async phoneVerified(referenceHash: string, now: Date, expiresAt: Date) {
+      await db.query('UPDATE registrations SET phone_verified_at = $2, expires_at = $3 WHERE reference_hash = $1', [
+        referenceHash, now, expiresAt,
+      ]);
+    },
+
+    /** A claim of the member with that number and source code (§4 step 2). */
+    async memberHasClaim(memberId: string, claimNumber: string, sourceCode: string): Promise<boolean> {
+      const rows = await db.query('SELECT 1 FROM claims WHERE member_id = $1 AND claim_number = $2 AND source_code = $3', [
+        memberId, claimNumber, sourceCode,
+      ]);
+      return rows.length > 0;
+    },
+
+    async ssnDigestOf(memberId: string): Promise<string | undefined> {
+      const [row] = await db.query<{ digest: string }>('SELECT ssn_digest AS digest FROM member_ssn_digests WHERE member_id = $1', [memberId]);
+      return row?.digest;
+    },
+
+    emailHasAccount: (partner: Partner, email: string) => emailHasAccount(db, partner, email),
+
+    /**
+     * Step 5: the account, once. The registration row is locked, so two calls
+     * of one registration create one account; the unique indexes on
+     * (partner, email) and (member_id) settle two registrations of one person.
+     */
+    async createAccount(referenceHash: string, account: NewAccount, now: Date): Promise<CreateAccountOutcome> {
+      return db.transaction(async (tx) => {
+        const [locked] = await tx.query<{ completed: boolean; expired: boolean }>(
+          `SELECT completed_at IS NOT NULL AS completed, expires_at <= $2 AS expired
+             FROM registrations WHERE reference_hash = $1 FOR UPDATE`,
+          [referenceHash, now],
+        );
+        if (!locked || locked.completed || locked.expired) return 'gone';
+        if (await memberHasAccount(tx, account.memberId)) return 'memberHasAccount';
+        if (await emailHasAccount(tx, account.partner, account.email)) return 'emailExists';
+        const inserted = await tx.query(
+          `INSERT INTO accounts (id, partner, email, password_hash, roles, member_id, display_name)
+           VALUES ($1, $2, $3, $4, ARRAY['member'], $5, '') ON CONFLICT DO NOTHING RETURNING id`,
+          [account.id, account.partner, account.email, account.passwordHash, account.memberId],
+        );
+        if (inserted.length === 0) {
+          // Lost a race with another registration between the checks and the insert.
+          return (await memberHasAccount(tx, account.memberId)) ? 'memberHasAccount' : 'emailExists';
+        }
+        await tx.query('UPDATE registrations SET completed_at = $2, account_id = $3 WHERE reference_hash = $1', [
+          referenceHash, now, account.id,
+        ]);
+        return 'created';
+      });
+    },
+
+    /** addMemberData: the member joins the account, if neither is taken. */
+    async connectMember(partner: Partner, accountId: string, memberId: string): Promise<ConnectOutcome> {
+      return db.transaction(async (tx): Promise<ConnectOutcome> => {
+        const [account] = await tx.query<{ memberId: string | null }>(
+          `SELECT member_id AS "memberId" FROM accounts WHERE partner = $1 AND id = $2 FOR UPDATE`,
+          [partner, accountId],
+        );
+        if (!account) return 'noAccount';
+        if (account.memberId === memberId) return 'alreadyConnected';
+        if (account.memberId !== null) return 'accountHasAnotherMember';
+        const updated = await tx.query(
+          `UPDATE accounts SET member_id = $2 WHERE id = $1 AND member_id IS NULL
+             AND NOT EXISTS (SELECT 1 FROM accounts other WHERE other.member_id = $2) RETURNING id`,
+          [accountId, memberId],
+        );
+        return updated.length > 0 ? 'connected' : 'memberOfAnotherAccount';
+      }).catch((error: unknown) => {
+        // Two accounts racing for one member: the unique index on accounts(member_id) decides.
+        if ((error as { code?: string }).code === uniqueViolation) return 'memberOfAnotherAccount';
+        throw error;
+      });
+    },
+
+    async addDependentEmail(partner: Partner, request: { email: string; firstName: string; lastName: string }) {
+      await db.query('INSERT INTO dependent_email_requests (partner, email, first_name, last_name) VALUES ($1, $2, $3, $4)', [
+        partner, request.email, request.firstName, request.lastName,
+      ]);
+    },
+  };
+}
+
+export type RegistrationRepository = ReturnType<typeof createRegistrationRepository>;
