@@ -133,3 +133,46 @@ export type {
   DentalServiceType,
   EstimableProcedure,
 } from './mapping/dental-cost-estimate.ts';
+
+// Registration, connecting a policy and profile security (issue 10): fetchers
+// with domain names (the registration feature owns the hooks), and the
+// failure kinds the screens choose their §8 texts by.
+export { findMemberForRegistration } from './calls/find-member-for-registration.ts';
+export { submitDependentEmail } from './calls/submit-dependent-email.ts';
+export { verifyRegistrationClaimNumber } from './calls/verify-registration-claim-number.ts';
+export { requestRegistrationIdentityCode } from './calls/request-registration-identity-code.ts';
+export { verifyRegistrationIdentityCode } from './calls/verify-registration-identity-code.ts';
+export { verifyRegistrationMemberId } from './calls/verify-registration-member-id.ts';
+export { submitRegistrationEmail } from './calls/submit-registration-email.ts';
+export { verifyRegistrationEmailCode } from './calls/verify-registration-email-code.ts';
+export { submitRegistrationPhone } from './calls/submit-registration-phone.ts';
+export { verifyRegistrationPhoneCode } from './calls/verify-registration-phone-code.ts';
+export { createRegistrationPassword } from './calls/create-registration-password.ts';
+export {
+  AccountCallError,
+  accountCallFailure,
+  type AccountCallFailure,
+  type AccountCallFailureKind,
+  type PasswordPolicyFailure,
+  type PasswordPolicyRule,
+} from './mapping/account-call-failure.ts';
+export {
+  registrationCallIds,
+  selfServiceCallIds,
+  type AccountCallId,
+  type RegistrationCallId,
+  type SelfServiceCallId,
+} from './mapping/account-call-ids.ts';
+export type { DependentEmailInput, FindMemberInput, FoundMember } from './mapping/registration.ts';
+export type { CodeCheck, CodeRefusalReason, CodeSent } from './mapping/registration-codes.ts';
+export type { ClaimNumberCheckInput, IdentityCheck, IdentityCodeInput, MemberIdCheckInput } from './mapping/registration-identity.ts';
+export type {
+  CreatedAccount,
+  PhoneCodeChannel,
+  PhoneCodeSent,
+  RegistrationEmailCodeInput,
+  RegistrationEmailInput,
+  RegistrationPasswordInput,
+  RegistrationPhoneCodeInput,
+  RegistrationPhoneInput,
+} from './mapping/registration-account.ts';

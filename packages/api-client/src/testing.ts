@@ -89,3 +89,17 @@ export {
 export { mockClaimsListAnswer, mockClaimsRoutes, type MockClaimsOptions } from './testing/claims-routes.ts';
 export { mockToothHistoryAnswer } from './testing/tooth-history-answer.ts';
 export { mockDceProcedures, mockDentalCostEstimate } from './testing/dce-answers.ts';
+
+// Registration calls (issue 10): an in-memory server with the real one's rules.
+export { mockRegistrationRoutes, type MockRegistrationOptions, type MockRegistrationProgress } from './testing/registration-routes.ts';
+export {
+  mockRegisteredMember,
+  mockRegistrant,
+  mockRegistrants,
+  mockRegistrantWithoutEmail,
+  mockRegistrationReferenceId,
+  mockTakenEmail,
+  type MockRegistrant,
+} from './testing/registration-mock-people.ts';
+export { mockMaxCodeTries, mockOneTimeCodes } from './testing/registration-mock-codes.ts';
+export { mockAccountMessages, mockBlocklistedPasswords } from './testing/registration-mock-errors.ts';
