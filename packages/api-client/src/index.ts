@@ -148,6 +148,10 @@ export { verifyRegistrationEmailCode } from './calls/verify-registration-email-c
 export { submitRegistrationPhone } from './calls/submit-registration-phone.ts';
 export { verifyRegistrationPhoneCode } from './calls/verify-registration-phone-code.ts';
 export { createRegistrationPassword } from './calls/create-registration-password.ts';
+export { changePassword } from './calls/change-password.ts';
+export { requestEmailChangeCode } from './calls/request-email-change-code.ts';
+export { validateEmailChange } from './calls/validate-email-change.ts';
+export { addMemberData } from './calls/add-member-data.ts';
 export {
   AccountCallError,
   accountCallFailure,
@@ -176,3 +180,11 @@ export type {
   RegistrationPhoneCodeInput,
   RegistrationPhoneInput,
 } from './mapping/registration-account.ts';
+export type {
+  ChangePasswordInput,
+  EmailChange,
+  EmailChangeCodeInput,
+  EmailChangeValidationInput,
+  MemberConnected,
+  PasswordChanged,
+} from './mapping/self-service.ts';

@@ -90,8 +90,9 @@ export { mockClaimsListAnswer, mockClaimsRoutes, type MockClaimsOptions } from '
 export { mockToothHistoryAnswer } from './testing/tooth-history-answer.ts';
 export { mockDceProcedures, mockDentalCostEstimate } from './testing/dce-answers.ts';
 
-// Registration calls (issue 10): an in-memory server with the real one's rules.
+// Registration and self-service calls (issue 10): in-memory servers with the real one's rules.
 export { mockRegistrationRoutes, type MockRegistrationOptions, type MockRegistrationProgress } from './testing/registration-routes.ts';
+export { mockCurrentPassword, mockSelfServiceRoutes, type MockSelfServiceOptions } from './testing/self-service-routes.ts';
 export {
   mockRegisteredMember,
   mockRegistrant,
