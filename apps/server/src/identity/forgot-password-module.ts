@@ -33,6 +33,7 @@ export const forgotPasswordModule: FastifyPluginAsync<ForgotPasswordModuleOption
     replacement: createPasswordReplacement({ changes, revocation: createSessionRevocation(db), messenger, log: app.log }),
     references: createForgotPasswordReferences({ keys: config.cookieKeys }),
     failures: throttle,
+    onSendFailure: (error) => app.log.warn({ err: error }, 'could not send a password reset code'),
   });
   await app.register(forgotPasswordRoutes, {
     config, forgotPassword, throttle, customerServiceOf: (partner) => findCustomerServiceLine(db, partner),

@@ -18,6 +18,8 @@ export interface ForgotPasswordDependencies {
   references: ForgotPasswordReferences;
   /** Wrong codes count against the email (throttle kind 'codeEntry'). */
   failures: Pick<Throttle, 'recordFailure' | 'clearFailures'>;
+  /** A code that could not be stored or sent (it is sent after the answer). */
+  onSendFailure: (error: unknown) => void;
 }
 
 export interface ResetRequest {
@@ -40,7 +42,7 @@ const codeShape = /^\d{6}$/;
 
 export const normalizedEmail = (email: string) => email.trim().toLowerCase();
 
-export function createForgotPassword({ findAccountByEmail, codes, replacement, references, failures }: ForgotPasswordDependencies) {
+export function createForgotPassword({ findAccountByEmail, codes, replacement, references, failures, onSendFailure }: ForgotPasswordDependencies) {
   async function sendCode(partner: Partner, email: string, language: Language) {
     const account = await findAccountByEmail(partner, email);
     if (!account) return;
@@ -49,11 +51,16 @@ export function createForgotPassword({ findAccountByEmail, codes, replacement, r
     await codes.issue({ partner, purpose: 'passwordReset', subject: account.id, destination: account.email, channel: 'email', language });
   }
 
+  /** Not awaited: storing and mailing a code takes time an unknown email would not, which would tell them apart. */
+  function sendCodeAfterAnswer(partner: Partner, email: string, language: Language) {
+    sendCode(partner, email, language).catch(onSendFailure);
+  }
+
   return {
     /** Sends a code when an account has the email; resolves to the reset's reference either way. */
     async start(partner: Partner, email: string, language: Language): Promise<string> {
       const state = { partner, email: normalizedEmail(email) };
-      await sendCode(partner, state.email, language);
+      sendCodeAfterAnswer(partner, state.email, language);
       return references.create(state);
     },
 
@@ -61,7 +68,7 @@ export function createForgotPassword({ findAccountByEmail, codes, replacement, r
     async resend(partner: Partner, reference: string, language: Language): Promise<string | undefined> {
       const state = references.read(reference, partner);
       if (!state) return undefined;
-      await sendCode(partner, state.email, language);
+      sendCodeAfterAnswer(partner, state.email, language);
       return references.create(state);
     },
 
