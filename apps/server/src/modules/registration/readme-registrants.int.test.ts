@@ -1,0 +1,75 @@
+// The README's "People you can register (demo data)" table (issue 10 item 10)
+// names real seeded people: each row is a member of that brand with no
+// account, found by step 1 with those values, whose member ID and claim
+// (number + source code) step 2 accepts. At least two per brand.
+import { readFile } from 'node:fs/promises';
+import { partners } from '@portal/core';
+import { beforeAll, expect, it } from 'vitest';
+import { seedSyntheticMembers } from '../../db/seed/seed.ts';
+import { describeApp } from '../../testing/test-app.ts';
+import { callerFrom } from './registration-test-helpers.ts';
+
+const header = 'brand | first name | last name | date of birth | ZIP | member ID | claim number | source code';
+
+interface Row {
+  brand: string;
+  firstName: string;
+  lastName: string;
+  dateOfBirth: string;
+  zip: string;
+  memberId: string;
+  claimNumber: string;
+  sourceCode: string;
+}
+
+/** The rows of the table under the header row (outer pipes and `code` marks optional). */
+async function readmeRows(): Promise<Row[]> {
+  const readme = await readFile(new URL('../../../../../README.md', import.meta.url), 'utf8');
+  const lines = readme.split('\n');
+  const start = lines.findIndex((line) => line.trim() === header);
+  expect(start, `README.md has the table header row "${header}"`).toBeGreaterThanOrEqual(0);
+  const rows: Row[] = [];
+  for (const line of lines.slice(start + 2)) {
+    if (!line.includes('|')) break;
+    const cells = line.replace(/^\|\s*|\s*\|$/g, '').split('|').map((cell) => cell.trim().replace(/^`|`$/g, ''));
+    const [brand, firstName, lastName, dateOfBirth, zip, memberId, claimNumber, sourceCode] = cells as [string, string, string, string, string, string, string, string];
+    rows.push({ brand, firstName, lastName, dateOfBirth, zip, memberId, claimNumber, sourceCode });
+  }
+  return rows;
+}
+
+describeApp('README: people you can register', ({ app, db }) => {
+  // The app starts with 200 synthetic members; the test app has 20. Member n
+  // is the same whatever the batch, so 40 more give the README's first 60.
+  beforeAll(() => seedSyntheticMembers(db(), { count: 40 }));
+
+  it('lists at least two people per brand', async () => {
+    const rows = await readmeRows();
+    for (const partner of partners) expect(rows.filter((row) => row.brand === partner).length, partner).toBeGreaterThanOrEqual(2);
+  });
+
+  it('lists seeded people without an account whom steps 1 and 2 accept with those values', async () => {
+    const rows = await readmeRows();
+    let address = 0;
+    for (const row of rows) {
+      const [member] = await db().query<{ hasAccount: boolean }>(
+        `SELECT EXISTS (SELECT 1 FROM accounts a WHERE a.member_id = m.id) AS "hasAccount" FROM members m WHERE m.id = $1 AND m.partner = $2`,
+        [row.memberId, row.brand],
+      );
+      expect(member, `${row.brand} member ${row.memberId} is seeded`).toBeDefined();
+      expect(member!.hasAccount, `${row.memberId} has no account yet`).toBe(false);
+
+      const call = callerFrom(app, `10.40.0.${++address}`, row.brand as (typeof partners)[number]);
+      const [month, day, year] = row.dateOfBirth.split('/');
+      const found = await call('POST', 'registration/step1', {
+        firstName: row.firstName, lastName: row.lastName, dateOfBirth: `${year}-${month}-${day}T00:00:00.000Z`, zipCode: row.zip, subsidiary: row.brand,
+      });
+      expect(found.statusCode, `${row.firstName} ${row.lastName}: ${found.body}`).toBe(200);
+      const { referenceId } = found.json<{ referenceId: string }>();
+      const byClaim = await call('POST', 'registration/step2/claimNumber', { referenceId, claimNumber: row.claimNumber, sourceCode: row.sourceCode });
+      expect(byClaim.json().valid, `${row.memberId}: claim ${row.claimNumber} ${row.sourceCode}`).toBe(true);
+      const byId = await call('POST', 'registration/step2/memberId', { referenceId, memberId: row.memberId });
+      expect(byId.json().valid, `${row.memberId}: member ID`).toBe(true);
+    }
+  });
+});
