@@ -14,3 +14,5 @@ export {
   type RegistrationStore,
 } from './state/registration-store.ts';
 export { registrationPublicRoutes, type RegistrationRoute } from './routes.tsx';
+// Account screens (no policy / connect account, existing account, profile security).
+export { AccountSecurity, AfterSignInActions, accountMemberRoutes, accountPublicRoutes, type AccountRoute } from './account/routes.tsx';

@@ -22,7 +22,16 @@ const cases = Object.entries(themes).flatMap(([brand, theme]) =>
 describe('account stories', () => {
   it('finds a story of every account component and form', () => {
     const files = Object.keys(storyModules);
-    for (const name of ['FormPasswordInput', 'PasswordRulesChecklist', 'ChangePasswordForm', 'ChangeEmailForm']) {
+    for (const name of [
+      'FormPasswordInput',
+      'PasswordRulesChecklist',
+      'ChangePasswordForm',
+      'ChangeEmailForm',
+      'AccountSecurity',
+      'AccountConnecting',
+      'NoPolicyFoundPage',
+      'ExistingAccountPage',
+    ]) {
       expect(files.some((file) => file.endsWith(`/${name}.stories.tsx`))).toBe(true);
     }
   });

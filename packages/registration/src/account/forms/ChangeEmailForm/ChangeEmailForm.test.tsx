@@ -23,7 +23,7 @@ describe('ChangeEmailForm (§2 profile: change email with a one-time code)', () 
   beforeEach(resetAccountStores);
 
   it('sends a code to the new address, takes the code back and hands over', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { onRequestCode, onValidate, onChanged } = renderForm();
     expect(screen.getByText('Your sign-in email: maria@example.com')).toBeVisible();
     await askForCode(user, ' maria.new@example.org');
@@ -42,7 +42,7 @@ describe('ChangeEmailForm (§2 profile: change email with a one-time code)', () 
   });
 
   it('checks both addresses before sending (§5 messages)', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { onRequestCode } = renderForm();
     await askForCode(user, 'maria.new@example.org', 'maria.old@example.org');
     expect(await screen.findByText('The email addresses do no match')).toBeVisible();
@@ -50,7 +50,7 @@ describe('ChangeEmailForm (§2 profile: change email with a one-time code)', () 
   });
 
   it('says why a code could not be sent and keeps the addresses', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderForm({ onRequestCode: async () => ({ ok: false, message: 'This email address cannot be used.' }) });
     await askForCode(user);
     expect(await screen.findByRole('alert')).toHaveTextContent('This email address cannot be used.');
@@ -58,7 +58,7 @@ describe('ChangeEmailForm (§2 profile: change email with a one-time code)', () 
   });
 
   it('says a wrong code is wrong and lets the member resend or use another address', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { onRequestCode, onChanged } = renderForm({ onValidate: async () => ({ ok: false, message: 'The one-time passcode is incorrect.' }) });
     await askForCode(user);
     await user.type(await screen.findByRole('textbox', { name: /^Verification code/ }), '654321');
@@ -75,7 +75,7 @@ describe('ChangeEmailForm (§2 profile: change email with a one-time code)', () 
   });
 
   it('wants six digits before checking a code', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { onValidate } = renderForm();
     await askForCode(user);
     await user.type(await screen.findByRole('textbox', { name: /^Verification code/ }), '1234');

@@ -24,7 +24,7 @@ describe('ChangePasswordForm (§2 profile, §5 rules, §8 failures)', () => {
   beforeEach(resetAccountStores);
 
   it('sends the current and the new password, then says to sign in again and hands over', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { onSubmit, onChanged } = renderForm();
     await fill(user, 'old secret words', good);
     await user.click(screen.getByRole('button', { name: 'Change password' }));
@@ -35,7 +35,7 @@ describe('ChangePasswordForm (§2 profile, §5 rules, §8 failures)', () => {
   });
 
   it('asks for the current password and does not send without it', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { onSubmit } = renderForm();
     await fill(user, '', good);
     await user.click(screen.getByRole('button', { name: 'Change password' }));
@@ -45,7 +45,7 @@ describe('ChangePasswordForm (§2 profile, §5 rules, §8 failures)', () => {
   });
 
   it('ticks each §5 rule as the new password meets it', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderForm();
     const rules = () => within(screen.getByText('Your new password needs:').parentElement!).getAllByRole('listitem');
     expect(rules().map((rule) => rule.textContent)).toEqual([
@@ -65,7 +65,7 @@ describe('ChangePasswordForm (§2 profile, §5 rules, §8 failures)', () => {
   });
 
   it('refuses a password breaking a rule or a confirmation that differs, in the §5 words', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { onSubmit } = renderForm();
     await fill(user, 'old secret words', 'Maria-Harbor-42-Lantern', 'something else');
     await user.click(screen.getByRole('button', { name: 'Change password' }));
@@ -75,7 +75,7 @@ describe('ChangePasswordForm (§2 profile, §5 rules, §8 failures)', () => {
   });
 
   it("shows the server's reasons and keeps what was typed when the change fails", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { onChanged } = renderForm({
       onSubmit: async () => ({ ok: false, message: 'Your new password can’t be used:', details: ['It is a commonly used password.'] }),
     });
@@ -88,7 +88,7 @@ describe('ChangePasswordForm (§2 profile, §5 rules, §8 failures)', () => {
   });
 
   it('shows and hides a password with its own button', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderForm();
     const current = screen.getByLabelText(/^Current password/);
     expect(current).toHaveAttribute('type', 'password');
