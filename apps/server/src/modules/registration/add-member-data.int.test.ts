@@ -64,6 +64,10 @@ describeApp('selfService/addMemberData', ({ app, db, config }) => {
     expect(connected.json()).toEqual({ status: 'SUCCESS', data: true, message: 'SUCCESS' });
     expect((await connect(referenceId, `Bearer ${before.access_token}`)).json()).toEqual({ status: 'SUCCESS', data: true, message: 'SUCCESS' });
     expect(await db().query('SELECT member_id FROM accounts WHERE id = $1', [account.id])).toEqual([{ member_id: someone.id }]);
+    // Used up: the referenceId (which travels in the URL) does nothing for anyone else, nor for the next steps.
+    const [other] = [await accountWithoutPolicy('eve')];
+    expect((await connect(referenceId, await bearerOf(other.id))).statusCode).toBe(410);
+    expect((await call()('PUT', 'registration/step3', { referenceId, email: 'eve.later@example.org' })).statusCode).toBe(410);
 
     const after = await signIn(new TestBrowser(app(), 'localhost:8080'), 'alic', 'http://localhost:8080', account.email, demoPassword);
     const members = await app().inject({ method: 'GET', url: '/api/alic/members', headers: { authorization: `Bearer ${after.access_token}` } });

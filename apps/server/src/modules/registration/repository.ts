@@ -32,6 +32,8 @@ export interface RegistrationRecord {
   phoneFactorId: string | null;
   phoneVerifiedAt: Date | null;
   completedAt: Date | null;
+  /** The account the registration created (step 5) or connected its member to (addMemberData). */
+  accountId: string | null;
   expiresAt: Date;
 }
 
@@ -54,7 +56,7 @@ const selectRegistration = `
          r.identity_verified_at AS "identityVerifiedAt", r.identity_failures AS "identityFailures",
          r.email, r.email_verified_at AS "emailVerifiedAt",
          r.phone, r.phone_channel AS "phoneChannel", r.phone_factor_id AS "phoneFactorId", r.phone_verified_at AS "phoneVerifiedAt",
-         r.completed_at AS "completedAt", r.expires_at AS "expiresAt"
+         r.completed_at AS "completedAt", r.account_id AS "accountId", r.expires_at AS "expiresAt"
     FROM registrations r JOIN members m ON m.id = r.member_id`;
 
 function toDate(value: unknown): Date | null {
@@ -202,8 +204,12 @@ export function createRegistrationRepository(db: Database) {
       });
     },
 
-    /** addMemberData: the member joins the account, if neither is taken. */
-    async connectMember(partner: Partner, accountId: string, memberId: string): Promise<ConnectOutcome> {
+    /**
+     * addMemberData: the member joins the account, if neither is taken, and
+     * the registration is used up (its referenceId, which travels in the
+     * call's URL, is then worth nothing to whoever reads it later).
+     */
+    async connectMember(partner: Partner, accountId: string, referenceHash: string, memberId: string, now: Date): Promise<ConnectOutcome> {
       return db.transaction(async (tx): Promise<ConnectOutcome> => {
         const [account] = await tx.query<{ memberId: string | null }>(
           `SELECT member_id AS "memberId" FROM accounts WHERE partner = $1 AND id = $2 FOR UPDATE`,
@@ -217,7 +223,9 @@ export function createRegistrationRepository(db: Database) {
              AND NOT EXISTS (SELECT 1 FROM accounts other WHERE other.member_id = $2) RETURNING id`,
           [accountId, memberId],
         );
-        return updated.length > 0 ? 'connected' : 'memberOfAnotherAccount';
+        if (updated.length === 0) return 'memberOfAnotherAccount';
+        await tx.query('UPDATE registrations SET completed_at = $2, account_id = $3 WHERE reference_hash = $1', [referenceHash, now, accountId]);
+        return 'connected';
       }).catch((error: unknown) => {
         // Two accounts racing for one member: the unique index on accounts(member_id) decides.
         if ((error as { code?: string }).code === uniqueViolation) return 'memberOfAnotherAccount';

@@ -256,17 +256,24 @@ export function createRegistrationService(options: RegistrationServiceOptions) {
       return { ...success, data: { userId: email } };
     },
 
-    /** Connects the member a registration verified (steps 1–2) to the signed-in account; idempotent. */
+    /**
+     * Connects the member a registration verified (steps 1–2) to the signed-in
+     * account. Idempotent: the same account calling again with the same
+     * referenceId is answered SUCCESS, though the registration is used up.
+     */
     async addMemberData(caller: Caller, token: AccessTokenClaims, referenceId: string): Promise<{ status: 'SUCCESS'; data: true; message: 'SUCCESS' }> {
       if (!token.roles.includes('member')) throw refuse(403, caller, 'notAMemberAccount');
+      const done = { ...success, data: true, message: 'SUCCESS' } as const;
+      const earlier = await repository.find(referenceHashOf(referenceId));
+      if (earlier && earlier.partner === caller.partner && earlier.identityVerifiedAt && earlier.accountId === token.subject) return done;
       const registration = await activeRegistration(caller, referenceId);
       if (!registration.identityVerifiedAt) throw refuse(404, caller, 'notVerified');
-      const outcome = await repository.connectMember(caller.partner, token.subject, registration.memberId);
+      const outcome = await repository.connectMember(caller.partner, token.subject, registration.referenceHash, registration.memberId, now());
       if (outcome === 'noAccount') throw refuse(403, caller, 'notAMemberAccount');
       if (outcome === 'memberOfAnotherAccount') throw refuse(409, caller, 'memberOfAnotherAccount');
       if (outcome === 'accountHasAnotherMember') throw refuse(409, caller, 'accountHasAnotherMember');
       if (outcome === 'connected') options.memberDataChanged?.(registration.memberId);
-      return { ...success, data: true, message: 'SUCCESS' };
+      return done;
     },
   };
 }
