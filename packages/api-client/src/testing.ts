@@ -91,7 +91,12 @@ export { mockToothHistoryAnswer } from './testing/tooth-history-answer.ts';
 export { mockDceProcedures, mockDentalCostEstimate } from './testing/dce-answers.ts';
 
 // Registration and self-service calls (issue 10): in-memory servers with the real one's rules.
-export { mockRegistrationRoutes, type MockRegistrationOptions, type MockRegistrationProgress } from './testing/registration-routes.ts';
+export {
+  mockMaxIdentityFailures,
+  mockRegistrationRoutes,
+  type MockRegistrationOptions,
+  type MockRegistrationProgress,
+} from './testing/registration-routes.ts';
 export { mockCurrentPassword, mockSelfServiceRoutes, type MockSelfServiceOptions } from './testing/self-service-routes.ts';
 export {
   mockRegisteredMember,

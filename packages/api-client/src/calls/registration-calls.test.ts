@@ -147,7 +147,7 @@ describe('registration calls against the mock registration server', () => {
     const { api } = setUp({ registration: { progress: 'identityVerified' } });
     expect(await failureOf(submitRegistrationEmail(api, { referenceId: mockRegistrationReferenceId, email: mockTakenEmail.toUpperCase() }))).toStrictEqual({
       kind: 'emailExists',
-      message: 'An account with this email already exists.',
+      message: 'An account with this email address already exists. Please sign in.',
     });
   });
 
@@ -176,7 +176,7 @@ describe('registration calls against the mock registration server', () => {
     expect(await failureOf(findMemberForRegistration(api, olivia))).toStrictEqual({
       kind: 'throttled',
       retryAfterSeconds: 300,
-      message: 'Too many tries. Please wait and try again.',
+      message: 'Too many attempts. Please wait 5 minutes and try again.',
     });
   });
 

@@ -36,19 +36,19 @@ describe('changePassword (POST /api/selfService/password)', () => {
     const { api } = setUp();
     expect(await failureOf(changePassword(api, { currentPassword: 'wrong', newPassword }))).toStrictEqual({
       kind: 'forbidden',
-      message: 'The current password is incorrect.',
+      message: 'Your current password is incorrect.',
     });
     expect(await failureOf(changePassword(api, { currentPassword: mockCurrentPassword, newPassword: mockCurrentPassword }))).toStrictEqual({
       kind: 'invalid',
-      message: 'The new password must be different from the current password.',
+      message: 'Your new password must be different from your current password.',
     });
   });
 
   it("fails as 'passwordPolicy' with the summaries of the rules broken (§8 406)", async () => {
     const { api } = setUp();
     const failure = await failureOf(changePassword(api, { currentPassword: mockCurrentPassword, newPassword: 'short' }));
-    expect(failure).toMatchObject({ kind: 'passwordPolicy', message: 'Your password does not meet the requirements.' });
-    expect(failure.kind === 'passwordPolicy' && failure.failures).toContainEqual({ rule: 'minLength', summary: 'Use at least 15 characters.' });
+    expect(failure).toMatchObject({ kind: 'passwordPolicy', message: 'Your new password does not meet the password rules.' });
+    expect(failure.kind === 'passwordPolicy' && failure.failures).toContainEqual({ rule: 'minLength', summary: 'Use at least 15 characters (at most 128).' });
   });
 
   it("fails as 'throttled' with the Retry-After seconds", async () => {
@@ -83,7 +83,11 @@ describe('email change (selfService/email/request and /validate)', () => {
     const { api } = setUp();
     expect(await failureOf(requestEmailChangeCode(api, { newEmail: mockTakenEmail }))).toStrictEqual({
       kind: 'forbidden',
-      message: 'This email address cannot be used.',
+      message: 'This email address cannot be used. Please choose another one.',
+    });
+    expect(await failureOf(requestEmailChangeCode(api, { newEmail: 'Olivia.Martinez@example.com' }))).toStrictEqual({
+      kind: 'forbidden',
+      message: 'This is already your sign-in email.',
     });
   });
 

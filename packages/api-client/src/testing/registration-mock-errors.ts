@@ -1,7 +1,7 @@
 // Error answers of the mock account routes, shaped as the server's
 // ErrorResponse (and PasswordPolicyError for 406), English texts.
 import type { PasswordPolicyError, PasswordPolicyRule } from '@portal/contract';
-import { failedPasswordRules, type AccountPasswordRule, type PasswordOwner } from '@portal/core';
+import { failedPasswordPolicyRules, passwordMaxLength, passwordMinLength, type PasswordOwner } from '@portal/core';
 import type { MockAnswer } from './mock-routes.ts';
 
 const reasonPhrases: Record<number, string> = {
@@ -20,69 +20,71 @@ export function mockErrorAnswer(status: number, message: string, headers?: Recor
   return headers ? { httpStatus: status, body, headers } : { httpStatus: status, body };
 }
 
+/** The server's English texts (apps/server registration, self-service and throttle texts). */
 export const mockAccountMessages = {
   notFound: 'Unable to find member',
   expired: 'Your registration has expired. Please start again.',
   outOfOrder: 'Complete the previous step first.',
-  emailExists: 'An account with this email already exists.',
-  memberHasAccount: 'This member already has an account.',
-  otherAccount: 'This member is connected to another account.',
-  noEmailOnFile: 'There is no email address on file for this member.',
+  emailExists: 'An account with this email address already exists. Please sign in.',
+  memberHasAccount: 'Unable to register, contact customer service',
+  otherAccount: 'This member is already connected to another account.',
+  noEmailOnFile: 'There is no email address on file for you. Please verify your identity another way.',
+  unknownPhone: 'This is not the phone being verified. Please enter your phone number again.',
   invalidEmail: 'Enter a valid email address',
-  throttled: 'Too many tries. Please wait and try again.',
-  currentPasswordIncorrect: 'The current password is incorrect.',
-  samePassword: 'The new password must be different from the current password.',
-  emailUnusable: 'This email address cannot be used.',
+  throttled: (seconds: number) => {
+    const minutes = Math.max(1, Math.ceil(seconds / 60));
+    return `Too many attempts. Please wait ${minutes} ${minutes === 1 ? 'minute' : 'minutes'} and try again.`;
+  },
+  passwordPolicy: 'Your password does not meet the requirements.',
+  newPasswordPolicy: 'Your new password does not meet the password rules.',
+  currentPasswordIncorrect: 'Your current password is incorrect.',
+  samePassword: 'Your new password must be different from your current password.',
+  emailSame: 'This is already your sign-in email.',
+  emailUnusable: 'This email address cannot be used. Please choose another one.',
   passwordChanged: 'Your password was changed. Please sign in again.',
   unavailable: 'Something went wrong. Please try again later.',
 } as const;
 
 /** 429 with Retry-After, as the server's throttle answers. */
 export function mockThrottledAnswer(retryAfterSeconds: number): MockAnswer {
-  return mockErrorAnswer(429, mockAccountMessages.throttled, { 'Retry-After': String(retryAfterSeconds) });
+  return mockErrorAnswer(429, mockAccountMessages.throttled(retryAfterSeconds), { 'Retry-After': String(retryAfterSeconds) });
 }
 
 const ruleSummaries: Record<PasswordPolicyRule, string> = {
-  minLength: 'Use at least 15 characters.',
+  minLength: `Use at least ${passwordMinLength} characters (at most ${passwordMaxLength}).`,
   number: 'Include a number.',
   uppercase: 'Include an uppercase letter.',
   lowercase: 'Include a lowercase letter.',
   special: 'Include a special character.',
-  personalInfo: 'Do not use part of your email, first name or last name.',
-  blocklisted: 'This password is too common. Choose another one.',
+  personalInfo: 'Do not use any part of your user ID, first name or last name.',
+  blocklisted: 'This password is too common or has appeared in a data breach. Choose a different one.',
   confirmation: 'The passwords do not match.',
 };
 
-/** A few passwords that pass the character rules but that a breached-password list holds. */
+/** A few passwords that pass the character rules but that the server's breached-password list holds. */
 export const mockBlocklistedPasswords = ['Password123456!', 'Qwerty123456789!', 'Welcome2024!Welcome'] as const;
 
-const wireRuleOf: Record<AccountPasswordRule, PasswordPolicyRule> = {
-  minLength: 'minLength',
-  number: 'number',
-  uppercase: 'uppercase',
-  lowercase: 'lowercase',
-  special: 'special',
-  noUserIdPart: 'personalInfo',
-  noFirstNamePart: 'personalInfo',
-  noLastNamePart: 'personalInfo',
-};
-
-/** The rules a password breaks by §5 (core's rules), the mock blocklist and the confirmation. */
+/** The rules a password breaks: core's policy rules (as the server checks them), the mock blocklist and the confirmation. */
 export function brokenPasswordRules(password: string, owner: PasswordOwner, confirmPassword?: string): PasswordPolicyRule[] {
-  const rules = new Set(failedPasswordRules(password, owner).map((rule) => wireRuleOf[rule]));
-  if (mockBlocklistedPasswords.some((blocked) => blocked.toLowerCase() === password.toLowerCase())) rules.add('blocklisted');
-  if (confirmPassword !== undefined && confirmPassword !== password) rules.add('confirmation');
-  return [...rules];
+  const rules: PasswordPolicyRule[] = failedPasswordPolicyRules(password, owner);
+  if (mockBlocklistedPasswords.some((blocked) => blocked.toLowerCase() === password.toLowerCase())) rules.push('blocklisted');
+  if (confirmPassword !== undefined && confirmPassword !== password) rules.push('confirmation');
+  return rules;
 }
 
 /** 406 PasswordPolicyError listing every rule broken, or undefined when the password is acceptable. */
-export function mockPasswordPolicyAnswer(password: string, owner: PasswordOwner, confirmPassword?: string): MockAnswer | undefined {
+export function mockPasswordPolicyAnswer(
+  password: string,
+  owner: PasswordOwner,
+  confirmPassword?: string,
+  message: string = mockAccountMessages.passwordPolicy,
+): MockAnswer | undefined {
   const rules = brokenPasswordRules(password, owner, confirmPassword);
   if (rules.length === 0) return undefined;
   const body: PasswordPolicyError = {
     statusCode: 406,
     error: reasonPhrases[406]!,
-    message: 'Your password does not meet the requirements.',
+    message,
     errors: rules.map((rule) => ({ rule, summary: ruleSummaries[rule] })),
   };
   return { httpStatus: 406, body };

@@ -55,6 +55,16 @@ describe('mockRegistrationRoutes (an in-memory registration server)', () => {
     expect(await send('PUT', 'step2', { referenceId, otp: '123456' })).toMatchObject({ data: true });
   });
 
+  it('ends the registration at the 5th wrong step-2 answer (later calls 410), as the server does', async () => {
+    const { send } = server();
+    const referenceId = mockRegistrationReferenceId;
+    await send('POST', 'step1', step1Body);
+    const answers = [];
+    for (let tries = 0; tries < 5; tries += 1) answers.push(await send('POST', 'step2/memberId', { referenceId, memberId: '999999999' }));
+    expect(answers.map((answer) => (answer as { valid?: boolean }).valid)).toEqual([false, false, false, false, false]);
+    expect(await send('POST', 'step2/memberId', { referenceId, memberId: mockRegistrant.memberId })).toMatchObject({ status: 410 });
+  });
+
   it('wants the five-digit code for a voice call and the six-digit one for a text', async () => {
     const { send } = server({ registration: { progress: 'emailVerified' } });
     const referenceId = mockRegistrationReferenceId;
@@ -62,6 +72,7 @@ describe('mockRegistrationRoutes (an in-memory registration server)', () => {
     expect(await send('POST', 'step4/otpValidate', { referenceId, factorId: voice.factorId, otp: '123456' })).toMatchObject({ data: false });
     const text = (await send('PUT', 'step4', { referenceId, phoneNumber: '4025550148', channel: 'text' })) as { factorId: string };
     expect(text.factorId).not.toBe(voice.factorId);
+    expect(await send('POST', 'step4/otpValidate', { referenceId, factorId: voice.factorId, otp: '123456' })).toMatchObject({ status: 409 });
     expect(await send('POST', 'step4/otpValidate', { referenceId, factorId: text.factorId, otp: '123456' })).toMatchObject({ data: true });
   });
 

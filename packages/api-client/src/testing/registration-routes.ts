@@ -2,8 +2,9 @@
 // in-memory registration server with the real one's rules — step 1 finds a
 // known person and starts a registration; a step whose previous step is not
 // done answers 409; an unknown or finished referenceId 410; codes as in
-// registration-mock-codes.ts; a taken email 409 at step 3; a member with an
-// account 409 at step 5; a weak password 406; chosen calls 429 or any status.
+// registration-mock-codes.ts; the 5th wrong step-2 answer ends the
+// registration; a taken email 409 at step 3; a member with an account 409 at
+// step 5; a weak password 406; chosen calls 429 or any status.
 import type {
   ClaimNumberCheckRequest,
   DependentEmailRequest,
@@ -29,6 +30,9 @@ import { mockRegistrants, mockRegistrationReferenceId, mockTakenEmail, type Mock
 /** How far a registration the mock starts with has come (for a screen test of a later step). */
 export type MockRegistrationProgress = 'memberFound' | 'identityVerified' | 'emailVerified';
 
+/** Wrong step-2 answers a registration survives: the 5th ends it (start again at step 1). */
+export const mockMaxIdentityFailures = 5;
+
 export interface MockRegistrationOptions {
   /** The partner in the paths (default 'alic'). */
   subsidiary?: Partner;
@@ -49,12 +53,14 @@ export interface MockRegistrationOptions {
 interface MockRegistration {
   person: MockRegistrant;
   identityVerified: boolean;
+  /** Wrong step-2 answers (claim, member ID, SSN); the 5th ends the registration. */
+  identityFailures: number;
   identityCode?: MockCode;
   email?: string;
   emailCode?: MockCode;
   emailVerified: boolean;
   phone?: { factorId: string; code: MockCode };
-  /** Step 5 done: the referenceId is used up. */
+  /** Step 5 done, or too many wrong step-2 answers: the referenceId is used up (410). */
   finished: boolean;
 }
 
@@ -89,6 +95,7 @@ export function mockRegistrationRoutes(options: MockRegistrationOptions = {}): M
     registrations.set(referenceId, {
       person,
       identityVerified: progress !== 'memberFound',
+      identityFailures: 0,
       emailVerified,
       ...(emailVerified ? { email: email ?? person.emailOnFile ?? 'new.member@example.com' } : {}),
       finished: false,
@@ -107,6 +114,13 @@ export function mockRegistrationRoutes(options: MockRegistrationOptions = {}): M
     return registration && !registration.finished ? registration : undefined;
   };
   const expired = () => mockErrorAnswer(410, mockAccountMessages.expired);
+
+  /** A step-2 answer: right → identity verified; the 5th wrong one ends the registration, as the server does. */
+  const settleIdentity = (registration: MockRegistration, valid: boolean): MockAnswer => {
+    if (valid) registration.identityVerified = true;
+    else if ((registration.identityFailures += 1) >= mockMaxIdentityFailures) registration.finished = true;
+    return { status: 'SUCCESS', valid };
+  };
   const outOfOrder = () => mockErrorAnswer(409, mockAccountMessages.outOfOrder);
 
   /** A step of a live registration: 410 for an unknown or finished one. */
@@ -124,7 +138,7 @@ export function mockRegistrationRoutes(options: MockRegistrationOptions = {}): M
       const person = people.find((candidate) => isPerson(candidate, body));
       if (!person) return mockErrorAnswer(404, mockAccountMessages.notFound);
       const referenceId = newReferenceId();
-      registrations.set(referenceId, { person, identityVerified: false, emailVerified: false, finished: false });
+      registrations.set(referenceId, { person, identityVerified: false, identityFailures: 0, emailVerified: false, finished: false });
       return { status: 'SUCCESS', referenceId, emailAvailable: person.emailOnFile !== undefined, subsidiary };
     },
 
@@ -137,8 +151,7 @@ export function mockRegistrationRoutes(options: MockRegistrationOptions = {}): M
       const valid =
         body.claimNumber.toUpperCase() === registration.person.claimNumber.toUpperCase() &&
         body.sourceCode.toUpperCase() === registration.person.sourceCode.toUpperCase();
-      if (valid) registration.identityVerified = true;
-      return { status: 'SUCCESS', valid };
+      return settleIdentity(registration, valid);
     }),
 
     requestRegistrationIdentityCode: step<ReferenceRequest>((registration) => {
@@ -156,8 +169,7 @@ export function mockRegistrationRoutes(options: MockRegistrationOptions = {}): M
 
     verifyRegistrationMemberId: step<MemberIdCheckRequest>((registration, body) => {
       const valid = 'memberId' in body ? body.memberId === registration.person.memberId : body.ssn === registration.person.ssn;
-      if (valid) registration.identityVerified = true;
-      return { status: 'SUCCESS', valid };
+      return settleIdentity(registration, valid);
     }),
 
     submitRegistrationEmail: step<RegistrationEmailRequest>((registration, body) => {
@@ -184,14 +196,14 @@ export function mockRegistrationRoutes(options: MockRegistrationOptions = {}): M
 
     verifyRegistrationPhoneCode: step<RegistrationPhoneCodeRequest>((registration, body) => {
       if (!registration.phone) return outOfOrder();
-      if (registration.phone.factorId !== body.factorId) return mockErrorAnswer(400, 'Unknown phone.');
+      if (registration.phone.factorId !== body.factorId) return mockErrorAnswer(409, mockAccountMessages.unknownPhone);
       return { status: 'SUCCESS', ...checkMockCode(registration.phone.code, body.otp) };
     }),
 
     createRegistrationPassword: step<RegistrationPasswordRequest>((registration, body) => {
       if (!registration.emailVerified || !registration.email) return outOfOrder();
       if (registration.person.hasAccount) return mockErrorAnswer(409, mockAccountMessages.memberHasAccount);
-      const owner = { userId: registration.email.split('@')[0], firstName: registration.person.firstName, lastName: registration.person.lastName };
+      const owner = { userId: registration.email, firstName: registration.person.firstName, lastName: registration.person.lastName };
       const refused = mockPasswordPolicyAnswer(body.password, owner, body.confirmPassword);
       if (refused) return refused;
       registration.finished = true;

@@ -60,8 +60,8 @@ export function mockSelfServiceRoutes(options: MockSelfServiceOptions = {}): Moc
       const body = request.options.body as ChangePasswordRequest;
       if (body.currentPassword !== currentPassword) return mockErrorAnswer(403, mockAccountMessages.currentPasswordIncorrect);
       if (body.newPassword === currentPassword) return mockErrorAnswer(400, mockAccountMessages.samePassword);
-      const owner = { userId: account.email.split('@')[0], firstName: account.firstName, lastName: account.lastName };
-      const refused = mockPasswordPolicyAnswer(body.newPassword, owner, body.confirmPassword);
+      const owner = { userId: account.email, firstName: account.firstName, lastName: account.lastName };
+      const refused = mockPasswordPolicyAnswer(body.newPassword, owner, body.confirmPassword, mockAccountMessages.newPasswordPolicy);
       if (refused) return refused;
       currentPassword = body.newPassword;
       return { status: 'SUCCESS', message: mockAccountMessages.passwordChanged };
@@ -71,7 +71,8 @@ export function mockSelfServiceRoutes(options: MockSelfServiceOptions = {}): Moc
       const { newEmail } = request.options.body as EmailChangeCodeRequest;
       if (!isValidEmail(newEmail)) return mockErrorAnswer(400, mockAccountMessages.invalidEmail);
       const lower = newEmail.toLowerCase();
-      if (unusableEmails.has(lower) || lower === account.email.toLowerCase()) return mockErrorAnswer(403, mockAccountMessages.emailUnusable);
+      if (lower === account.email.toLowerCase()) return mockErrorAnswer(403, mockAccountMessages.emailSame);
+      if (unusableEmails.has(lower)) return mockErrorAnswer(403, mockAccountMessages.emailUnusable);
       pendingEmail = { email: newEmail, code: newMockCode('email') };
       return { status: 'SUCCESS', sentTo: maskedEmail(newEmail) };
     }),
