@@ -4,8 +4,8 @@ import { createRoot } from 'react-dom/client';
 import type { BrandConfig } from './brand/brand-config.ts';
 import { PortalApp } from './PortalApp.tsx';
 
-/** Text namespaces the shell and its features use (one per package). */
-export const portalNamespaces = ['shell', 'member', 'benefits', 'claims', 'registration', 'i18n'];
+/** Text namespaces the shell and its features use (one per package; registration also ships 'account'). */
+export const portalNamespaces = ['shell', 'member', 'benefits', 'claims', 'registration', 'account', 'i18n'];
 
 /** Renders the whole portal for one brand into `element`. */
 export function mountPortal(brand: BrandConfig, element: HTMLElement): void {

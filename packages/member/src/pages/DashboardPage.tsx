@@ -3,10 +3,11 @@
 // selected policy the ID card, the benefit snapshot, its claims, quick links and chat.
 import { isHttpError, useMembers } from '@portal/api-client';
 import { useAuthStore } from '@portal/auth';
-import { isDentalLob, properCaseName } from '@portal/core';
+import { isDentalLob, properCaseName, routes } from '@portal/core';
 import { Alert, Button, Spinner, useIsMobileLayout, upTo } from '@portal/ui-kit';
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router';
 import styled from 'styled-components';
 import { BenefitSnapshot } from '../components/BenefitSnapshot/BenefitSnapshot.tsx';
 import { ChatButton } from '../components/ChatButton/ChatButton.tsx';
@@ -72,6 +73,7 @@ function SelectedPolicy({ policy, memberName, chatUrl }: { policy: Policy; membe
 export function DashboardPage({ isMainPartner = false, chatUrl }: DashboardPageProps) {
   const { t } = useTranslation('member');
   const hasPolicy = useAuthStore((s) => s.hasPolicy);
+  const isCSR = useAuthStore((s) => s.isCSR);
   const members = useMembers({ enabled: hasPolicy });
   const { selectedKey, select } = useSelectedPolicyStore();
   const policies = useMemo(() => groupIntoPolicies(members.data?.coverages ?? []), [members.data]);
@@ -86,6 +88,9 @@ export function DashboardPage({ isMainPartner = false, chatUrl }: DashboardPageP
   const member = members.data?.member;
   const memberName = member ? properCaseName(`${member.firstName} ${member.lastName}`) : '';
   const selectedPolicy = policies.find((p) => p.key === selectedKey);
+  // §2: a signed-in person without policies goes to /no-policy-found, which offers to connect one.
+  // (A CSR's session names no member of its own: it keeps the inline notice.)
+  if (!isCSR && (!hasPolicy || (members.isSuccess && policies.length === 0))) return <Navigate to={routes.noPolicyFound} replace />;
   return (
     <Stack>
       <Heading ref={headingRef} tabIndex={-1}>

@@ -3,7 +3,7 @@
 import { RequireAuth } from '@portal/auth';
 import { claimsMemberRoutes, claimsPublicRoutes } from '@portal/claims';
 import { routes } from '@portal/core';
-import { registrationPublicRoutes } from '@portal/registration';
+import { accountMemberRoutes, accountPublicRoutes, AccountSecurity, AfterSignInActions, registrationPublicRoutes } from '@portal/registration';
 import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, Route, Routes } from 'react-router';
 import { useBrand } from '../brand/BrandContext.tsx';
@@ -29,8 +29,19 @@ function DashboardRoute() {
   return <DashboardPage isMainPartner={useBrand().mainPartner} />;
 }
 
+// Features never import each other: the shell hands registration's
+// "Sign-in and security" section to the benefits package's profile page.
 function ProfileRoute() {
-  return <ProfilePage isMainPartner={useBrand().mainPartner} />;
+  return (
+    <ProfilePage
+      isMainPartner={useBrand().mainPartner}
+      accountSecurity={
+        <Suspense fallback={<PageSpinner />}>
+          <AccountSecurity />
+        </Suspense>
+      }
+    />
+  );
 }
 
 /** Public feature screens still load lazily, so they wait in Suspense too. */
@@ -47,6 +58,10 @@ function Guarded() {
     <RequireAuth fallback={<PageSpinner />}>
       <Suspense fallback={<PageSpinner />}>
         <Outlet />
+      </Suspense>
+      {/* §4: connects policies / opens paperless once after sign-in when the registration asked for it. */}
+      <Suspense fallback={null}>
+        <AfterSignInActions />
       </Suspense>
     </RequireAuth>
   );
@@ -68,6 +83,9 @@ export function PortalRoutes() {
             {registrationPublicRoutes.map(({ path, element }) => (
               <Route key={path} path={path} element={element} />
             ))}
+            {accountPublicRoutes.map(({ path, element }) => (
+              <Route key={path} path={path} element={element} />
+            ))}
           </Route>
           <Route element={<Guarded />}>
             <Route path={routes.login} element={<LoginPage />} />
@@ -78,6 +96,9 @@ export function PortalRoutes() {
             <Route path={routes.manage} element={<ManagePage />} />
             <Route path={routes.profile} element={<ProfileRoute />} />
             {claimsMemberRoutes.map(({ path, element }) => (
+              <Route key={path} path={path} element={element} />
+            ))}
+            {accountMemberRoutes.map(({ path, element }) => (
               <Route key={path} path={path} element={element} />
             ))}
           </Route>

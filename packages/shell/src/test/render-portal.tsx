@@ -11,6 +11,8 @@ import claimsEn from '@portal/claims/i18n/en.json';
 import claimsEs from '@portal/claims/i18n/es.json';
 import memberEn from '@portal/member/i18n/en.json';
 import memberEs from '@portal/member/i18n/es.json';
+import accountEn from '@portal/registration/i18n/account.en.json';
+import accountEs from '@portal/registration/i18n/account.es.json';
 import { alicTheme } from '@portal/ui-kit';
 import { render } from '@testing-library/react';
 import type { fakeUser } from '@portal/auth/testing';
@@ -57,6 +59,7 @@ function portalProps({ path, routes, user = null, brand = testBrand, newYorkShel
     member: { en: memberEn, es: memberEs },
     benefits: { en: benefitsEn, es: benefitsEs },
     claims: { en: claimsEn, es: claimsEs },
+    account: { en: accountEn, es: accountEs },
   });
   function Router({ children }: { children: ReactNode }) {
     return (

@@ -1,0 +1,36 @@
+// Issue 10 items 2 and 3: the account screens of the registration package,
+// composed by the shell — /no-policy-found (signed in), /login/existing-account
+// (public), the profile's sign-in and security section, and the dashboard
+// sending a person without policies to /no-policy-found.
+import { fakeUser } from '@portal/auth/testing';
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { features, mariaMembers, subsidiaryConfig } from '../test/member-samples.ts';
+import { currentPath, renderPortal } from '../test/render-portal.tsx';
+
+const routes = { 'GET /api/alic/features': features, 'GET /api/alic/members': mariaMembers, 'GET /api/alic/config': subsidiaryConfig };
+
+afterEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
+
+describe('account screens (§2)', () => {
+  it('sends a signed-in person without a policy from the dashboard to /no-policy-found', async () => {
+    renderPortal({ path: '/dashboard', routes, user: fakeUser({ memberId: '' }) });
+    expect(await screen.findByRole('heading', { level: 1, name: "We couldn't find a plan on your account" })).toBeInTheDocument();
+    expect(currentPath).toBe('/no-policy-found');
+  });
+
+  it('shows /login/existing-account to a visitor (public, §2)', async () => {
+    renderPortal({ path: '/login/existing-account', routes });
+    expect(await screen.findByRole('heading', { level: 1, name: 'You already have an account' })).toBeInTheDocument();
+    expect(currentPath).toBe('/login/existing-account');
+  });
+
+  it("puts 'Sign-in and security' on a member's profile", async () => {
+    renderPortal({ path: '/profile', routes, user: fakeUser() });
+    expect(await screen.findByRole('region', { name: 'Sign-in and security' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: 'Change password' })).toBeInTheDocument();
+  });
+});
