@@ -36,16 +36,19 @@ function subfolders(dir: string): string[] {
     .map((entry) => entry.name);
 }
 
-/** Namespace (package folder) → language → texts. */
+/** Namespace (package folder, or a second one a package ships as '<ns>.<lng>.json') → language → texts. */
 const defaults = new Map<string, Record<(typeof languages)[number], Map<string, string>>>();
-for (const ns of subfolders(join(repoRoot, 'packages'))) {
-  const dir = join(repoRoot, 'packages', ns, 'src', 'i18n');
+for (const pkg of subfolders(join(repoRoot, 'packages'))) {
+  const dir = join(repoRoot, 'packages', pkg, 'src', 'i18n');
   if (!existsSync(dir)) continue;
-  const read = (lng: string) => {
-    const file = join(dir, `${lng}.json`);
-    return existsSync(file) ? leaves(readMessages(file)) : new Map<string, string>();
-  };
-  defaults.set(ns, { en: read('en'), es: read('es') });
+  const extraNamespaces = new Set(readdirSync(dir).flatMap((name) => /^([a-z][\w-]*)\.(?:en|es)\.json$/.exec(name)?.[1] ?? []));
+  for (const [ns, prefix] of [[pkg, ''], ...[...extraNamespaces].map((extra) => [extra, `${extra}.`])] as const) {
+    const read = (lng: string) => {
+      const file = join(dir, `${prefix}${lng}.json`);
+      return existsSync(file) ? leaves(readMessages(file)) : new Map<string, string>();
+    };
+    defaults.set(ns, { en: read('en'), es: read('es') });
+  }
 }
 
 const overrides = subfolders(join(repoRoot, 'apps')).flatMap((brand) => {
@@ -60,6 +63,10 @@ const overrides = subfolders(join(repoRoot, 'apps')).flatMap((brand) => {
 describe('package namespaces', () => {
   it('include this package’s own', () => {
     expect(defaults.get('i18n')?.en.size).toBeGreaterThan(0);
+  });
+
+  it("include a package's second namespace (registration's 'account')", () => {
+    expect(defaults.get('account')?.en.size).toBeGreaterThan(0);
   });
 
   describe.each([...defaults.keys()])('%s', (ns) => {

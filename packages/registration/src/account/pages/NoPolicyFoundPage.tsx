@@ -72,7 +72,7 @@ function PlanQuestion({ onYes, onSignOut }: { onYes: () => void; onSignOut: () =
           </p>
           <Stack direction="row" gap="sm" wrap>
             <Button onClick={onYes}>{t('noPolicy.yes')}</Button>
-            <Button variant="secondary" aria-pressed={answer === 'no'} onClick={() => setAnswer('no')}>
+            <Button variant="secondary" onClick={() => setAnswer('no')}>
               {t('noPolicy.no')}
             </Button>
           </Stack>
