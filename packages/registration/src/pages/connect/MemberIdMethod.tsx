@@ -1,0 +1,38 @@
+// Step 2 by member ID or SSN. The SSN goes to the server once and is never
+// kept. Not matching → 'could not be verified' (§8) in errors.otherCard.
+import { Alert, Stack } from '@portal/ui-kit';
+import { useTranslation } from 'react-i18next';
+import { useVerifyRegistrationMemberId } from '../../api/verify-registration-member-id.ts';
+import { CallFailureAlert } from '../../components/CallFailureAlert/CallFailureAlert.tsx';
+import { toMemberNumber, type MemberIdValues } from '../../forms/member-id-schema.ts';
+import { MemberIdForm } from '../../forms/MemberIdForm/MemberIdForm.tsx';
+import { useCallFailure } from '../../lib/use-call-failure.ts';
+import { useRegistrationStore } from '../../state/registration-store.ts';
+
+export function MemberIdMethod({ onVerified }: { onVerified: () => void }) {
+  const { t } = useTranslation('registration');
+  const verify = useVerifyRegistrationMemberId();
+  const { failure, clear, show } = useCallFailure();
+  const refusalKey = useRegistrationStore((state) => state.errors.otherCard);
+
+  const submit = async (values: MemberIdValues) => {
+    const { referenceId, setError } = useRegistrationStore.getState();
+    clear();
+    setError('otherCard', null);
+    try {
+      const check = await verify.mutateAsync({ referenceId: referenceId ?? '', ...toMemberNumber(values) });
+      if (check.verified) onVerified();
+      else setError('otherCard', values.kind === 'ssn' ? 'connect.memberId.ssnNotVerified' : 'connect.memberId.notVerified');
+    } catch (error) {
+      show(error, t('connect.failed'));
+    }
+  };
+
+  return (
+    <Stack gap="md">
+      {refusalKey ? <Alert type="error">{t(refusalKey)}</Alert> : null}
+      <CallFailureAlert {...failure} />
+      <MemberIdForm onSubmit={submit} />
+    </Stack>
+  );
+}
