@@ -6,7 +6,7 @@
 // connects the verified member.
 import { useAuth, useAuthStore } from '@portal/auth';
 import { routes } from '@portal/core';
-import { Alert, Button, Stack } from '@portal/ui-kit';
+import { Alert, Button, Spinner, Stack } from '@portal/ui-kit';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
@@ -52,7 +52,7 @@ function ConnectVerified({ onVerifyAgain, onSignOut }: { onVerifyAgain: () => vo
   const ready = useRegistrationStoreReady();
   const { referenceId, mode, stepDone } = useRegistrationStore();
   const { t } = useTranslation('account');
-  if (!ready) return <Alert type="info">{t('connecting.progress')}</Alert>;
+  if (!ready) return <Spinner label={t('connecting.progress')} labelVisible />;
   // Only a registration of the connect flow whose identity step succeeded can connect.
   const verified = mode === 'connect' && stepDone >= 2 ? referenceId : null;
   return <AccountConnecting referenceId={verified} onVerifyAgain={onVerifyAgain} onSignOut={onSignOut} />;
