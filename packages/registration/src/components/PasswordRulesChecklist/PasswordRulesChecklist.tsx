@@ -16,16 +16,17 @@ const List = styled.ul`
   list-style: none;
 `;
 
-const Rule = styled.li<{ $met: boolean }>`
+const Rule = styled.li`
   display: flex;
   gap: ${({ theme }) => theme.space.sm};
   align-items: baseline;
-  color: ${({ theme, $met }) => ($met ? theme.color.success : theme.color.text)};
 `;
 
-const Mark = styled.span`
+// Only the mark takes the success colour; the rule's words stay body text (contrast on every theme).
+const Mark = styled.span<{ $met: boolean }>`
   display: inline-block;
   width: 1.25em;
+  color: ${({ theme, $met }) => ($met ? theme.color.success : theme.color.textMuted)};
   font-weight: ${({ theme }) => theme.font.weight.bold};
   text-align: center;
 `;
@@ -46,8 +47,8 @@ export function PasswordRulesChecklist({ password, owner, id }: PasswordRulesChe
         {accountPasswordRules.map((rule) => {
           const met = password !== '' && !failed.has(rule);
           return (
-            <Rule key={rule} $met={met} data-met={met}>
-              <Mark aria-hidden="true">{met ? '✓' : '○'}</Mark>
+            <Rule key={rule} data-met={met}>
+              <Mark aria-hidden="true" $met={met}>{met ? '✓' : '○'}</Mark>
               <span>
                 {t(`passwordRules.${rule}`, { ns: 'i18n', min: passwordMinLength })}
                 <VisuallyHidden>{`, ${met ? t('password.ruleMet') : t('password.ruleNotMet')}`}</VisuallyHidden>
