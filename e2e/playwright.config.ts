@@ -39,6 +39,8 @@ export default defineConfig({
       PORT: String(e2ePort),
       DATA_DIR: mkdtempSync(join(tmpdir(), 'portal-e2e-')),
       LOG_LEVEL: 'warn',
+      // Registration tests give each test its own client address (X-Forwarded-For), so the throttle's per-address limits of one do not reach another.
+      TRUST_PROXY: 'true',
     },
   },
 });
