@@ -57,6 +57,11 @@ export const callRoutes = {
   requestEmailChangeCode: { method: 'POST', path: '/api/:subsidiary/selfService/email/request' },
   validateEmailChange: { method: 'POST', path: '/api/:subsidiary/selfService/email/validate' },
   addMemberData: { method: 'GET', path: '/api/:subsidiary/selfService/addMemberData/:value' },
+  // Passkeys (issue 10 item 9; auth 'member').
+  getPasskeys: { method: 'GET', path: '/api/:subsidiary/selfService/passkeys' },
+  requestPasskeyOptions: { method: 'POST', path: '/api/:subsidiary/selfService/passkeys/options' },
+  addPasskey: { method: 'POST', path: '/api/:subsidiary/selfService/passkeys' },
+  removePasskey: { method: 'POST', path: '/api/:subsidiary/selfService/passkeys/remove' },
 } as const satisfies Record<string, CallRoute>;
 
 export type CallRouteId = keyof typeof callRoutes;

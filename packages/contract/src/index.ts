@@ -240,3 +240,18 @@ export {
   validateEmailChange,
 } from './calls/self-service/email-change.ts';
 export { addMemberData, AddMemberDataParams, AddMemberDataResponse } from './calls/self-service/add-member-data.ts';
+export {
+  addPasskey,
+  AddPasskeyRequest,
+  AddPasskeyResponse,
+  getPasskeys,
+  Passkey,
+  PasskeyCreationOptions,
+  PasskeyList,
+  PasskeyOptionsResponse,
+  PasskeyRegistrationResponse,
+  removePasskey,
+  RemovePasskeyRequest,
+  RemovePasskeyResponse,
+  requestPasskeyOptions,
+} from './calls/self-service/passkeys.ts';

@@ -42,6 +42,7 @@ import { submitRegistrationPhone, verifyRegistrationPhoneCode } from './calls/re
 import { addMemberData } from './calls/self-service/add-member-data.ts';
 import { changePassword } from './calls/self-service/change-password.ts';
 import { requestEmailChangeCode, validateEmailChange } from './calls/self-service/email-change.ts';
+import { addPasskey, getPasskeys, removePasskey, requestPasskeyOptions } from './calls/self-service/passkeys.ts';
 
 /** Every call of the API, for route registration and the OpenAPI document. */
 export const apiCalls = [
@@ -92,6 +93,11 @@ export const apiCalls = [
   changePassword,
   requestEmailChangeCode,
   validateEmailChange,
+  // Issue 10 item 9: the signed-in account's passkeys.
+  getPasskeys,
+  requestPasskeyOptions,
+  addPasskey,
+  removePasskey,
 ] as const;
 
 export type ApiCall = (typeof apiCalls)[number];

@@ -24,6 +24,12 @@ export type CallSample<C extends CallDefinition> = Part<C, 'params'> &
 export type CallSamples = { readonly [C in ApiCall as C['id']]: CallSample<C> };
 
 const alic = { subsidiary: 'alic' } as const;
+const passkeySample = {
+  id: 'Kx7dP2mQ9vLrT4wZ1aB8cN',
+  name: 'My phone',
+  createdAt: '2026-11-02T15:04:05.000Z',
+  lastUsedAt: '2026-11-20T08:30:00.000Z',
+};
 
 /** Olivia Martinez's dental line with Northwind Logistics (ALIC, subsidiary 10). */
 export const dentalSpdc: Spdc = { subsidiaryNumber: 10, policyNumber: 123456, divisionNumber: 1, certificateNumber: 7654321 };
@@ -579,6 +585,46 @@ export const callSamples: CallSamples = {
   addMemberData: {
     params: { subsidiary: 'alic', value: registrationReference },
     response: { status: 'SUCCESS', data: true, message: 'SUCCESS' },
+  },
+  getPasskeys: {
+    params: alic,
+    response: { status: 'SUCCESS', data: [passkeySample] },
+  },
+  requestPasskeyOptions: {
+    params: alic,
+    response: {
+      status: 'SUCCESS',
+      data: {
+        challenge: 'q3Vw8nA1dC2bX0yZ9kLmPo7rStUv4eFg',
+        rp: { id: 'localhost', name: 'Alliance Life' },
+        user: { id: 'YWNjXzEyMw', name: 'olivia.martinez@example.com', displayName: 'olivia.martinez@example.com' },
+        pubKeyCredParams: [{ alg: -7, type: 'public-key' }],
+        timeout: 300000,
+        attestation: 'none',
+        excludeCredentials: [],
+        authenticatorSelection: { residentKey: 'required', userVerification: 'preferred' },
+      },
+    },
+  },
+  addPasskey: {
+    params: alic,
+    body: {
+      name: 'My phone',
+      response: {
+        id: passkeySample.id,
+        rawId: passkeySample.id,
+        type: 'public-key',
+        response: { clientDataJSON: 'eyJ0eXBlIjoid2ViYXV0aG4uY3JlYXRlIn0', attestationObject: 'o2NmbXRkbm9uZQ', transports: ['internal'] },
+        clientExtensionResults: {},
+        authenticatorAttachment: 'platform',
+      },
+    },
+    response: { status: 'SUCCESS', data: { ...passkeySample, lastUsedAt: null } },
+  },
+  removePasskey: {
+    params: alic,
+    body: { id: passkeySample.id },
+    response: { status: 'SUCCESS', data: true },
   },
 };
 
