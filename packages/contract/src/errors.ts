@@ -60,10 +60,33 @@ export type PasswordPolicyError = Type.Static<typeof PasswordPolicyError>;
  * email/member that already has an account; 410 an unknown or expired
  * registration; 429 too many tries (with a Retry-After header).
  */
+/** Why an account call answered 409, so a screen can choose its text without guessing from the call. */
+export const accountConflictReasons = [
+  'previousStepFirst',
+  'emailExists',
+  'unknownPhone',
+  'memberHasAccount',
+  'memberOfAnotherAccount',
+  'accountHasAnotherMember',
+] as const;
+export type AccountConflictReason = (typeof accountConflictReasons)[number];
+
+/** A 409 of an account call: the ErrorResponse plus the reason. */
+export const AccountConflictError = Type.Object({
+  ...ErrorResponse.properties,
+  reason: Type.Union(accountConflictReasons.map((reason) => Type.Literal(reason)), {
+    description:
+      'previousStepFirst: a step whose previous step is not done; emailExists: the email already has an account; ' +
+      'unknownPhone: a code for another phone than step 4 named; memberHasAccount: the member already has an account; ' +
+      'memberOfAnotherAccount / accountHasAnotherMember: connecting would join a member and an account already taken',
+  }),
+});
+export type AccountConflictError = Type.Static<typeof AccountConflictError>;
+
 export const accountErrorResponses = {
   406: PasswordPolicyError,
-  /** A step whose previous step is not done, or an email or member that already has an account. */
-  409: ErrorResponse,
+  /** A step whose previous step is not done, or an email or member that already has an account (see reason). */
+  409: AccountConflictError,
   /** An unknown or expired registration (referenceId). */
   410: ErrorResponse,
   /** Too many tries or codes; the answer carries Retry-After (seconds). */

@@ -14,6 +14,9 @@ export {
   type ResponseMediaType,
 } from './call.ts';
 export {
+  AccountConflictError,
+  type AccountConflictReason,
+  accountConflictReasons,
   accountErrorResponses,
   ErrorResponse,
   errorResponses,

@@ -33,6 +33,16 @@ describe('accountCallFailure', () => {
     expect((await failureOf('addMemberData', 409)).kind).toBe('memberHasAccount');
   });
 
+  it("a 409's reason wins over the call's usual meaning: step 3 or 5 out of order, a taken email at step 5", async () => {
+    const conflict = (reason: string) => ({ ...errorBody(409, 'x'), reason });
+    expect((await failureOf('submitRegistrationEmail', 409, conflict('previousStepFirst'))).kind).toBe('outOfOrder');
+    expect((await failureOf('createRegistrationPassword', 409, conflict('previousStepFirst'))).kind).toBe('outOfOrder');
+    expect((await failureOf('createRegistrationPassword', 409, conflict('emailExists'))).kind).toBe('emailExists');
+    expect((await failureOf('verifyRegistrationPhoneCode', 409, conflict('unknownPhone'))).kind).toBe('outOfOrder');
+    expect((await failureOf('addMemberData', 409, conflict('accountHasAnotherMember'))).kind).toBe('memberHasAccount');
+    expect((await failureOf('submitRegistrationEmail', 409, conflict('no such reason'))).kind).toBe('emailExists');
+  });
+
   it("429 is 'throttled' with the seconds of Retry-After and the message in the member's language", async () => {
     expect(await failureOf('verifyRegistrationEmailCode', 429, errorBody(429, 'Demasiados intentos.'), 120)).toStrictEqual({
       kind: 'throttled',

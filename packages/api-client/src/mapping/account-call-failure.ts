@@ -2,7 +2,7 @@
 // issue 10) failed, in the screens' terms: a kind to choose the §8 text by,
 // and the server's message (already in the member's language, sent by
 // Accept-Language) where the spec says "shows the server message".
-import type { PasswordPolicyRule } from '@portal/contract';
+import type { AccountConflictReason, PasswordPolicyRule } from '@portal/contract';
 import { HttpError, isHttpError } from '../http/http-error.ts';
 import type { AccountCallId } from './account-call-ids.ts';
 
@@ -76,7 +76,26 @@ function failuresOf(body: unknown): PasswordPolicyFailure[] {
   });
 }
 
-function kindOfStatus(status: number, callId: AccountCallId | undefined): PlainFailureKind {
+/** What the server's 409 reason (contract AccountConflictError) means for a screen. */
+const conflictReasonKinds: Record<AccountConflictReason, PlainFailureKind> = {
+  previousStepFirst: 'outOfOrder',
+  unknownPhone: 'outOfOrder',
+  emailExists: 'emailExists',
+  memberHasAccount: 'memberHasAccount',
+  memberOfAnotherAccount: 'memberHasAccount',
+  accountHasAnotherMember: 'memberHasAccount',
+};
+
+function conflictKindOf(body: unknown, callId: AccountCallId | undefined): PlainFailureKind {
+  const reason = (body as { reason?: unknown } | null)?.reason;
+  if (typeof reason === 'string' && Object.hasOwn(conflictReasonKinds, reason)) {
+    return conflictReasonKinds[reason as AccountConflictReason];
+  }
+  // An answer without a reason (an older server): what a 409 of that call most likely means.
+  return (callId && conflictKinds[callId]) ?? 'outOfOrder';
+}
+
+function kindOfStatus(status: number, body: unknown, callId: AccountCallId | undefined): PlainFailureKind {
   switch (status) {
     case 400:
       return 'invalid';
@@ -85,7 +104,7 @@ function kindOfStatus(status: number, callId: AccountCallId | undefined): PlainF
     case 404:
       return 'notFound';
     case 409:
-      return (callId && conflictKinds[callId]) ?? 'outOfOrder';
+      return conflictKindOf(body, callId);
     case 410:
       return 'expired';
     default:
@@ -109,7 +128,7 @@ export function accountCallFailure(error: unknown): AccountCallFailure {
   }
   if (error.status === 406) return withMessage({ kind: 'passwordPolicy', failures: failuresOf(error.body) }, message);
   const callId = error instanceof AccountCallError ? error.callId : undefined;
-  return withMessage({ kind: kindOfStatus(error.status, callId) }, message);
+  return withMessage({ kind: kindOfStatus(error.status, error.body, callId) }, message);
 }
 
 /** Runs an account call, naming it on any HTTP error it raises so accountCallFailure can tell what a 409 means. */

@@ -1,6 +1,6 @@
 // Error answers of the mock account routes, shaped as the server's
 // ErrorResponse (and PasswordPolicyError for 406), English texts.
-import type { PasswordPolicyError, PasswordPolicyRule } from '@portal/contract';
+import type { AccountConflictReason, PasswordPolicyError, PasswordPolicyRule } from '@portal/contract';
 import { failedPasswordPolicyRules, passwordMaxLength, passwordMinLength, type PasswordOwner } from '@portal/core';
 import type { MockAnswer } from './mock-routes.ts';
 
@@ -18,6 +18,11 @@ const reasonPhrases: Record<number, string> = {
 export function mockErrorAnswer(status: number, message: string, headers?: Record<string, string>): MockAnswer {
   const body = { statusCode: status, error: reasonPhrases[status] ?? 'Error', message };
   return headers ? { httpStatus: status, body, headers } : { httpStatus: status, body };
+}
+
+/** A 409 with its reason, as the server's AccountConflictError. */
+export function mockConflictAnswer(message: string, reason: AccountConflictReason): MockAnswer {
+  return { httpStatus: 409, body: { statusCode: 409, error: reasonPhrases[409], message, reason } };
 }
 
 /** The server's English texts (apps/server registration, self-service and throttle texts). */

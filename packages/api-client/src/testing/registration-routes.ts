@@ -24,7 +24,7 @@ import type { RegistrationCallId } from '../mapping/account-call-ids.ts';
 import { dateOfBirthFromWire } from '../mapping/registration.ts';
 import type { MockAnswer, MockRequest, MockRoutes } from './mock-routes.ts';
 import { checkMockCode, maskedEmail, newMockCode, type MockCode } from './registration-mock-codes.ts';
-import { mockAccountMessages, mockErrorAnswer, mockPasswordPolicyAnswer, mockThrottledAnswer } from './registration-mock-errors.ts';
+import { mockAccountMessages, mockConflictAnswer, mockErrorAnswer, mockPasswordPolicyAnswer, mockThrottledAnswer } from './registration-mock-errors.ts';
 import { mockRegistrants, mockRegistrationReferenceId, mockTakenEmail, type MockRegistrant } from './registration-mock-people.ts';
 
 /** How far a registration the mock starts with has come (for a screen test of a later step). */
@@ -121,7 +121,7 @@ export function mockRegistrationRoutes(options: MockRegistrationOptions = {}): M
     else if ((registration.identityFailures += 1) >= mockMaxIdentityFailures) registration.finished = true;
     return { status: 'SUCCESS', valid };
   };
-  const outOfOrder = () => mockErrorAnswer(409, mockAccountMessages.outOfOrder);
+  const outOfOrder = () => mockConflictAnswer(mockAccountMessages.outOfOrder, 'previousStepFirst');
 
   /** A step of a live registration: 410 for an unknown or finished one. */
   const step =
@@ -174,7 +174,7 @@ export function mockRegistrationRoutes(options: MockRegistrationOptions = {}): M
 
     submitRegistrationEmail: step<RegistrationEmailRequest>((registration, body) => {
       if (!registration.identityVerified) return outOfOrder();
-      if (takenEmails.has(body.email.toLowerCase())) return mockErrorAnswer(409, mockAccountMessages.emailExists);
+      if (takenEmails.has(body.email.toLowerCase())) return mockConflictAnswer(mockAccountMessages.emailExists, 'emailExists');
       Object.assign(registration, { email: body.email, emailCode: newMockCode('email'), emailVerified: false });
       return { status: 'SUCCESS', sentTo: maskedEmail(body.email) };
     }),
@@ -196,13 +196,13 @@ export function mockRegistrationRoutes(options: MockRegistrationOptions = {}): M
 
     verifyRegistrationPhoneCode: step<RegistrationPhoneCodeRequest>((registration, body) => {
       if (!registration.phone) return outOfOrder();
-      if (registration.phone.factorId !== body.factorId) return mockErrorAnswer(409, mockAccountMessages.unknownPhone);
+      if (registration.phone.factorId !== body.factorId) return mockConflictAnswer(mockAccountMessages.unknownPhone, 'unknownPhone');
       return { status: 'SUCCESS', ...checkMockCode(registration.phone.code, body.otp) };
     }),
 
     createRegistrationPassword: step<RegistrationPasswordRequest>((registration, body) => {
       if (!registration.emailVerified || !registration.email) return outOfOrder();
-      if (registration.person.hasAccount) return mockErrorAnswer(409, mockAccountMessages.memberHasAccount);
+      if (registration.person.hasAccount) return mockConflictAnswer(mockAccountMessages.memberHasAccount, 'memberHasAccount');
       const owner = { userId: registration.email, firstName: registration.person.firstName, lastName: registration.person.lastName };
       const refused = mockPasswordPolicyAnswer(body.password, owner, body.confirmPassword);
       if (refused) return refused;

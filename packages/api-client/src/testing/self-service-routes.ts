@@ -10,7 +10,7 @@ import { isValidEmail, type Partner } from '@portal/core';
 import type { SelfServiceCallId } from '../mapping/account-call-ids.ts';
 import type { MockAnswer, MockRequest, MockRoutes } from './mock-routes.ts';
 import { checkMockCode, maskedEmail, newMockCode, type MockCode } from './registration-mock-codes.ts';
-import { mockAccountMessages, mockErrorAnswer, mockPasswordPolicyAnswer, mockThrottledAnswer } from './registration-mock-errors.ts';
+import { mockAccountMessages, mockConflictAnswer, mockErrorAnswer, mockPasswordPolicyAnswer, mockThrottledAnswer } from './registration-mock-errors.ts';
 import { mockRegistrant, mockRegistrationReferenceId, mockTakenEmail } from './registration-mock-people.ts';
 
 /** The signed-in account's password in the mock (a strong one, §5). */
@@ -93,7 +93,7 @@ export function mockSelfServiceRoutes(options: MockSelfServiceOptions = {}): Moc
     routes[key(callRoutes.addMemberData, { value: referenceId })] = connect({ status: 'SUCCESS', data: true, message: 'SUCCESS' });
   }
   for (const referenceId of options.otherAccountReferenceIds ?? []) {
-    routes[key(callRoutes.addMemberData, { value: referenceId })] = connect(mockErrorAnswer(409, mockAccountMessages.otherAccount));
+    routes[key(callRoutes.addMemberData, { value: referenceId })] = connect(mockConflictAnswer(mockAccountMessages.otherAccount, 'memberOfAnotherAccount'));
   }
   for (const referenceId of options.expiredReferenceIds ?? []) {
     routes[key(callRoutes.addMemberData, { value: referenceId })] = connect(mockErrorAnswer(410, mockAccountMessages.expired));

@@ -81,9 +81,9 @@ describeApp('selfService/addMemberData', ({ app, db, config }) => {
     expect((await connect(await verifiedRegistration(someone), await bearerOf(first.id))).statusCode).toBe(200);
 
     const taken = await connect(await verifiedRegistration(someone), await bearerOf(second.id));
-    expect([taken.statusCode, taken.json().message]).toEqual([409, 'This member is already connected to another account.']);
+    expect([taken.statusCode, taken.json().message, taken.json().reason]).toEqual([409, 'This member is already connected to another account.', 'memberOfAnotherAccount']);
     const full = await connect(await verifiedRegistration(other), await bearerOf(first.id), 'es');
-    expect([full.statusCode, full.json().message]).toEqual([409, 'Su cuenta ya está conectada a un miembro.']);
+    expect([full.statusCode, full.json().message, full.json().reason]).toEqual([409, 'Su cuenta ya está conectada a un miembro.', 'accountHasAnotherMember']);
     expect(await db().query('SELECT id, member_id FROM accounts WHERE id IN ($1, $2) ORDER BY id', [first.id, second.id])).toEqual([
       { id: first.id, member_id: someone.id },
       { id: second.id, member_id: null },

@@ -1,5 +1,7 @@
 // Refusals of the registration calls that carry more than a message: a 429
-// names its wait (Retry-After), a 406 lists the password rules broken.
+// names its wait (Retry-After), a 406 lists the password rules broken, a 409
+// says why (a step out of order, an email or member already taken).
+import type { AccountConflictReason } from '@portal/contract';
 import type { PasswordPolicyFailure } from '../../identity/password-policy.ts';
 import { HttpError } from '../../plugins/http-error.ts';
 
@@ -18,5 +20,15 @@ export class PasswordPolicyRefusal extends HttpError {
     readonly failures: readonly PasswordPolicyFailure[],
   ) {
     super(406, message);
+  }
+}
+
+/** A 409 with its reason (contract AccountConflictError), so the site picks its text without guessing. */
+export class RegistrationConflict extends HttpError {
+  constructor(
+    message: string,
+    readonly reason: AccountConflictReason,
+  ) {
+    super(409, message);
   }
 }

@@ -113,7 +113,7 @@ describeApp('registration steps 1–5', ({ app, db }) => {
         call('POST', 'registration/step5', { referenceId, password }),
       ];
       for (const answer of await Promise.all(skips)) {
-        expect([answer.statusCode, answer.json().message]).toEqual([409, 'Complete the previous step first.']);
+        expect([answer.statusCode, answer.json().message, answer.json().reason]).toEqual([409, 'Complete the previous step first.', 'previousStepFirst']);
       }
       const spanish = await call('POST', 'registration/step5', { referenceId, password }, { language: 'es' });
       expect(spanish.json().message).toBe('Primero complete el paso anterior.');
@@ -274,7 +274,7 @@ describeApp('registration steps 1–5', ({ app, db }) => {
       const call = newCaller();
       const referenceId = await throughStepTwo(call, person());
       const taken = await call('PUT', 'registration/step3', { referenceId, email: 'ALIC.Member@example.com' });
-      expect([taken.statusCode, taken.json().message]).toEqual([409, 'An account with this email address already exists. Please sign in.']);
+      expect([taken.statusCode, taken.json().message, taken.json().reason]).toEqual([409, 'An account with this email address already exists. Please sign in.', 'emailExists']);
       // Another brand's account does not count.
       expect((await call('PUT', 'registration/step3', { referenceId, email: 'rsl.member@example.com' })).statusCode).toBe(200);
     });
@@ -377,8 +377,8 @@ describeApp('registration steps 1–5', ({ app, db }) => {
       const second = await throughStepThree(call, someone, `second.${someone.id}@example.org`);
       expect((await call('POST', 'registration/step5', { referenceId: first, password })).statusCode).toBe(200);
       const again = await call('POST', 'registration/step5', { referenceId: second, password }, { language: 'es' });
-      expect([again.statusCode, again.json().message]).toEqual([
-        409, 'No podemos registrar su cuenta, comuníquese con el servicio de atención al cliente.',
+      expect([again.statusCode, again.json().message, again.json().reason]).toEqual([
+        409, 'No podemos registrar su cuenta, comuníquese con el servicio de atención al cliente.', 'memberHasAccount',
       ]);
     });
   });

@@ -22,7 +22,7 @@ import { errorBody } from '../../plugins/http-error.ts';
 import type { Throttle } from '../../plugins/throttle.ts';
 import { sendTooManyRequests } from '../../plugins/throttling/index.ts';
 import { languageOf } from '../shared/member-language.ts';
-import { CodeSendLimitError, PasswordPolicyRefusal } from './errors.ts';
+import { CodeSendLimitError, PasswordPolicyRefusal, RegistrationConflict } from './errors.ts';
 import { personKeyOf, type Caller, type RegistrationService } from './service.ts';
 
 export interface RegistrationRoutesOptions {
@@ -48,6 +48,9 @@ async function answer<T>(request: FastifyRequest, reply: FastifyReply, step: (ca
     }
     if (error instanceof PasswordPolicyRefusal) {
       return reply.code(406).type('application/json').send({ ...errorBody(406, error.message), errors: error.failures });
+    }
+    if (error instanceof RegistrationConflict) {
+      return reply.code(409).type('application/json').send({ ...errorBody(409, error.message), reason: error.reason });
     }
     throw error;
   }

@@ -6,6 +6,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Partner } from '@portal/core';
 import type {
+  AccountConflictReason,
   ClaimNumberCheckRequest,
   CodeCheckResponse,
   DependentEmailRequest,
@@ -24,7 +25,7 @@ import type { AccessTokenClaims } from '../../plugins/access-token-verifier.ts';
 import { HttpError } from '../../plugins/http-error.ts';
 import type { Throttle } from '../../plugins/throttle.ts';
 import type { MemberLanguage } from '../shared/member-language.ts';
-import { CodeSendLimitError, PasswordPolicyRefusal } from './errors.ts';
+import { CodeSendLimitError, PasswordPolicyRefusal, RegistrationConflict } from './errors.ts';
 import { comparableName, sameName } from './name-match.ts';
 import { codeSubjectOf, newReferenceId, referenceHashOf } from './reference-id.ts';
 import type { IdentityMethod, RegistrationRecord, RegistrationRepository } from './repository.ts';
@@ -72,6 +73,8 @@ export function createRegistrationService(options: RegistrationServiceOptions) {
   const now = options.now ?? (() => new Date());
   const expiry = (at: Date) => new Date(at.getTime() + registrationLifetimeMs);
   const refuse = (status: number, caller: Caller, text: RegistrationText) => new HttpError(status, registrationText(caller.language, text));
+  const conflict = (caller: Caller, reason: RegistrationText & AccountConflictReason) =>
+    new RegistrationConflict(registrationText(caller.language, reason), reason);
 
   /** The caller's registration while it may go on; 410 otherwise (never saying which: unknown, finished or expired). */
   async function activeRegistration(caller: Caller, referenceId: string): Promise<RegistrationRecord> {
@@ -83,7 +86,7 @@ export function createRegistrationService(options: RegistrationServiceOptions) {
   }
 
   function requireStep(caller: Caller, done: unknown): void {
-    if (!done) throw refuse(409, caller, 'previousStepFirst');
+    if (!done) throw conflict(caller, 'previousStepFirst');
   }
 
   async function sendCode(
@@ -197,7 +200,7 @@ export function createRegistrationService(options: RegistrationServiceOptions) {
       requireStep(caller, registration.identityVerifiedAt);
       const email = body.email.trim().toLowerCase();
       // Told only now, after step 2: a stranger cannot learn who has an account.
-      if (await repository.emailHasAccount(caller.partner, email)) throw refuse(409, caller, 'emailExists');
+      if (await repository.emailHasAccount(caller.partner, email)) throw conflict(caller, 'emailExists');
       await repository.emailChosen(registration.referenceHash, email, expiry(now()));
       await sendCode(caller, registration, { purpose: 'registrationEmail', destination: email, channel: 'email' });
       return { ...success, sentTo: maskEmail(email) };
@@ -224,7 +227,7 @@ export function createRegistrationService(options: RegistrationServiceOptions) {
     async verifyPhoneCode(caller: Caller, body: { referenceId: string; factorId: string; otp: string }): Promise<CodeCheckResponse> {
       const registration = await activeRegistration(caller, body.referenceId);
       requireStep(caller, registration.emailVerifiedAt && registration.phoneFactorId);
-      if (body.factorId !== registration.phoneFactorId) throw refuse(409, caller, 'unknownPhone');
+      if (body.factorId !== registration.phoneFactorId) throw conflict(caller, 'unknownPhone');
       return checkCode(caller, body.referenceId, registration, 'registrationPhone', body.otp, registration.phone, async () => {
         const at = now();
         await repository.phoneVerified(registration.referenceHash, at, expiry(at));
@@ -251,8 +254,8 @@ export function createRegistrationService(options: RegistrationServiceOptions) {
         now(),
       );
       if (outcome === 'gone') throw refuse(410, caller, 'registrationGone');
-      if (outcome === 'memberHasAccount') throw refuse(409, caller, 'memberHasAccount');
-      if (outcome === 'emailExists') throw refuse(409, caller, 'emailExists');
+      if (outcome === 'memberHasAccount') throw conflict(caller, 'memberHasAccount');
+      if (outcome === 'emailExists') throw conflict(caller, 'emailExists');
       return { ...success, data: { userId: email } };
     },
 
@@ -270,8 +273,8 @@ export function createRegistrationService(options: RegistrationServiceOptions) {
       if (!registration.identityVerifiedAt) throw refuse(404, caller, 'notVerified');
       const outcome = await repository.connectMember(caller.partner, token.subject, registration.referenceHash, registration.memberId, now());
       if (outcome === 'noAccount') throw refuse(403, caller, 'notAMemberAccount');
-      if (outcome === 'memberOfAnotherAccount') throw refuse(409, caller, 'memberOfAnotherAccount');
-      if (outcome === 'accountHasAnotherMember') throw refuse(409, caller, 'accountHasAnotherMember');
+      if (outcome === 'memberOfAnotherAccount') throw conflict(caller, 'memberOfAnotherAccount');
+      if (outcome === 'accountHasAnotherMember') throw conflict(caller, 'accountHasAnotherMember');
       if (outcome === 'connected') options.memberDataChanged?.(registration.memberId);
       return done;
     },
