@@ -4,6 +4,7 @@ import { partners } from '@portal/core';
 import { demoPassword } from '../db/seed/demo-data.ts';
 import { TestBrowser } from '../testing/browser.ts';
 import { describeApp } from '../testing/test-app.ts';
+import { enrollAtSignIn } from './second-factor/sign-in-testing.ts';
 import { exchangeCode, signIn, signInScope, startSignIn, submitCredentials } from '../testing/sign-in.ts';
 
 const origins = { alic: 'http://localhost:8080', rsl: 'http://rsl.localhost:8080', standard: 'http://standard.localhost:8080' } as const;
@@ -102,7 +103,11 @@ describeApp('identity provider', ({ app }) => {
   });
 
   it('gives a CSR roles ["csr"] and no member_id, and the members call answers 403', async () => {
-    const tokens = await signIn(browser(), 'alic', origins.alic, 'alic.csr@example.com', demoPassword);
+    // A CSR sets up an authenticator app on the first sign-in (issue 10 item 9).
+    const user = browser();
+    const start = await startSignIn(user, 'alic', origins.alic);
+    const { code } = await enrollAtSignIn(user, start, 'alic.csr@example.com', demoPassword);
+    const tokens = await exchangeCode(user, 'alic', origins.alic, code, start.verifier);
     const claims = decodeJwt(tokens.access_token);
     expect(claims).toMatchObject({ roles: ['csr'], partner: 'alic' });
     expect(claims).not.toHaveProperty('member_id');

@@ -14,6 +14,7 @@ import type { OneTimeCodes } from './one-time-codes.ts';
 import { createOidcPayloadRepository } from './oidc-payload-repository.ts';
 import { createPartnerProvider } from './provider.ts';
 import { providerRoutes } from './provider-routes.ts';
+import { createSecondFactorSignIn, secondFactorRoutes, secondFactorsOf } from './second-factor/index.ts';
 import type { SigningKeys } from './signing-keys.ts';
 
 const cleanupEveryMs = 10 * 60_000;
@@ -37,9 +38,11 @@ export const identityModule: FastifyPluginAsync<IdentityModuleOptions> = async (
     createPartnerProvider({ partner, config, keys: signingKeys[partner], accounts, payloads, log: app.log }),
   );
 
+  const secondFactors = secondFactorsOf(config, db);
   await app.register(interactionRoutes, {
-    providers, accounts, config, throttle, messenger,
+    providers, accounts, config, throttle, messenger, secondFactor: createSecondFactorSignIn(secondFactors),
   });
+  await app.register(secondFactorRoutes, { providers, accounts, secondFactors, config, throttle, messenger });
   await app.register(forgotPasswordModule, { config, db, messenger, oneTimeCodes, throttle });
   await app.register(providerRoutes, { providers });
 

@@ -12,6 +12,7 @@ import type { Messenger } from '../messaging/messenger.ts';
 import { partnerOfSubsidiary } from '../plugins/partner.ts';
 import { throttleMessage, type ThrottleService } from '../plugins/throttling/index.ts';
 import type { AccountService } from './accounts.ts';
+import type { SecondFactorSignIn } from './second-factor/index.ts';
 import { brands } from './brands.ts';
 import { renderLoginPage } from './pages/login-page.ts';
 import { renderMessagePage } from './pages/message-page.ts';
@@ -27,6 +28,8 @@ export interface InteractionRoutesOptions {
   throttle: ThrottleService;
   /** Sends the member the new-sign-in notice (issue 10 item 3). */
   messenger: Messenger;
+  /** The second step after a right password, for accounts with or needing an authenticator (issue 10 item 9). */
+  secondFactor: SecondFactorSignIn;
 }
 
 const InteractionParams = Type.Object({
@@ -51,7 +54,7 @@ function sendPage(reply: FastifyReply, page: Page, status = 200) {
 
 type InteractionDetails = Awaited<ReturnType<Provider['interactionDetails']>>;
 
-export const interactionRoutes: FastifyPluginAsyncTypebox<InteractionRoutesOptions> = async (app, { providers, accounts, config, throttle, messenger }) => {
+export const interactionRoutes: FastifyPluginAsyncTypebox<InteractionRoutesOptions> = async (app, { providers, accounts, config, throttle, messenger, secondFactor }) => {
   await app.register(formbody);
 
   /** The pending interaction, or undefined when its cookie or record is gone (expired, other browser). */
@@ -145,6 +148,9 @@ export const interactionRoutes: FastifyPluginAsyncTypebox<InteractionRoutesOptio
       return loginPage(reply, partner, details.uid, language, { email, error: 'incorrect' });
     }
     await throttle.succeeded('signIn', { address: request.ip, accountKey });
+    // An authenticator code next, or a CSR's enrollment (second-factor/sign-in-routes.ts finishes then).
+    const secondStage = await secondFactor.stageAfterPassword(account);
+    if (secondStage) return secondFactor.start(reply, { partner, uid: details.uid, accountId: account.id, stage: secondStage, language });
     // Best effort: a mail server's failure must not fail the sign-in. Awaited, so the notice is
     // written (development outbox) before the member goes on, in the order things happened.
     try {

@@ -84,7 +84,7 @@ export function createPartnerProvider({ partner, config, keys, accounts, payload
     pkce: { required: () => true },
     scopes: [...openIdScopes],
     claims: {
-      openid: ['sub'],
+      openid: ['sub', 'amr'], // amr: ['pwd', 'otp'] after a second factor (issue 10 item 9)
       profile: ['name', 'given_name', 'family_name'],
       email: ['email', 'email_verified'],
     },
