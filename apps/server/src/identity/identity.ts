@@ -9,6 +9,7 @@ import { createAccountRepository } from './account-repository.ts';
 import { createAccountService } from './accounts.ts';
 import { forgotPasswordModule } from './forgot-password-module.ts';
 import { interactionRoutes } from './interaction-routes.ts';
+import { passkeySignInRoutes } from './passkeys/index.ts';
 import type { Messenger } from '../messaging/messenger.ts';
 import type { OneTimeCodes } from './one-time-codes.ts';
 import { createOidcPayloadRepository } from './oidc-payload-repository.ts';
@@ -43,6 +44,7 @@ export const identityModule: FastifyPluginAsync<IdentityModuleOptions> = async (
     providers, accounts, config, throttle, messenger, secondFactor: createSecondFactorSignIn(secondFactors),
   });
   await app.register(secondFactorRoutes, { providers, accounts, secondFactors, config, throttle, messenger });
+  await app.register(passkeySignInRoutes, { providers, config, db, throttle, messenger });
   await app.register(forgotPasswordModule, { config, db, messenger, oneTimeCodes, throttle });
   await app.register(providerRoutes, { providers });
 

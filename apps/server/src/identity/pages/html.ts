@@ -1,6 +1,7 @@
 // The frame of every sign-in page: branded, responsive down to 375 px, visible
 // focus, language attribute, and a strict Content-Security-Policy (styles and
-// the one auto-submit script allowed by hash; no other inline code).
+// the one auto-submit script allowed by hash, script files of this server
+// only — the passkey button's; no other inline code).
 import { createHash } from 'node:crypto';
 import { bodyFont, type Brand } from '../brands.ts';
 import type { Language } from '../texts.ts';
@@ -35,6 +36,9 @@ a{color:${c.brand}}
 .alert{border:2px solid #B3261E;border-radius:4px;padding:12px;color:#B3261E;background:#FFF5F4;font-weight:600}
 .links{display:flex;flex-wrap:wrap;justify-content:space-between;gap:8px;margin:24px 0 0}
 .forgot{margin:8px 0 0}
+.passkey .or{text-align:center;margin:16px 0 0}
+button.secondary{background:#FFFFFF;color:${c.brand};border:2px solid ${c.brand}}
+button.secondary:hover{background:${c.surfaceAlt}}
 dl{margin:0 0 16px}
 dt{font-weight:600}
 dd{margin:0 0 8px}
@@ -48,7 +52,7 @@ export interface Page {
 }
 
 export function renderPage({
-  brand, language, title, body, script, formTargets,
+  brand, language, title, body, script, scriptFiles = [], formTargets,
 }: {
   brand: Brand;
   language: Language;
@@ -57,6 +61,8 @@ export function renderPage({
   body: string;
   /** One inline script, allowed by its hash. */
   script?: string;
+  /** Same-origin script files (paths), e.g. the passkey sign-in; they may fetch from this origin. */
+  scriptFiles?: readonly string[];
   /** Origins a form on the page may post or be redirected to. */
   formTargets: readonly string[];
 }): Page {
@@ -65,7 +71,8 @@ export function renderPage({
     "default-src 'none'",
     "img-src 'self'",
     `style-src ${sha256(css)}`,
-    `script-src ${script ? sha256(script) : "'none'"}`,
+    `script-src ${[script ? sha256(script) : '', scriptFiles.length ? "'self'" : ''].join(' ').trim() || "'none'"}`,
+    ...(scriptFiles.length ? ["connect-src 'self'"] : []),
     `form-action 'self' ${formTargets.join(' ')}`.trim(),
     "frame-ancestors 'none'",
     "base-uri 'none'",
@@ -85,6 +92,7 @@ export function renderPage({
 ${body}
 </main>
 ${script ? `<script>${script}</script>` : ''}
+${scriptFiles.map((src) => `<script src="${escapeHtml(src)}" defer></script>`).join('\n')}
 </body>
 </html>`;
   return { html, contentSecurityPolicy };

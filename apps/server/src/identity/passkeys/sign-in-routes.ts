@@ -1,0 +1,157 @@
+// Signing in with a passkey at the identity provider (issue 10 item 9): the
+// script files, the options for a pending sign-in interaction, and the answer
+// posted by the page's passkey form. A verified passkey finishes the
+// interaction as a right password does, with the same throttle and notice; it
+// also counts as a CSR's second factor.
+import formbody from '@fastify/formbody';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import Type from 'typebox';
+import type Provider from 'oidc-provider';
+import { errors } from 'oidc-provider';
+import type { Partner } from '@portal/core';
+import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
+import type { Config } from '../../config.ts';
+import type { Queryable } from '../../db/database.ts';
+import type { Messenger } from '../../messaging/messenger.ts';
+import { partnerOfSubsidiary } from '../../plugins/partner.ts';
+import { throttleMessage, type ThrottleService } from '../../plugins/throttling/index.ts';
+import { createAccountRepository } from '../account-repository.ts';
+import { brands } from '../brands.ts';
+import { renderLoginPage } from '../pages/login-page.ts';
+import { renderMessagePage } from '../pages/message-page.ts';
+import type { Page } from '../pages/html.ts';
+import { signInNotice } from '../sign-in-notice.ts';
+import { chooseLanguage, texts, type Language } from '../texts.ts';
+import { createPasskeyRepository } from './passkey-repository.ts';
+import { createPasskeyService } from './passkey-service.ts';
+import { passkeyTexts } from './passkey-texts.ts';
+import { passkeySignInScript, passkeySignInScriptPath, readSimpleWebAuthnBundle, simpleWebAuthnBundlePath } from './sign-in-script.ts';
+
+export interface PasskeySignInRoutesOptions {
+  providers: Readonly<Record<Partner, Provider>>;
+  config: Config;
+  db: Queryable;
+  throttle: ThrottleService;
+  messenger: Messenger;
+}
+
+const InteractionParams = Type.Object({
+  partner: Type.String({ maxLength: 32 }),
+  uid: Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' }),
+});
+const PasskeyForm = Type.Object({
+  response: Type.Optional(Type.String({ maxLength: 32_768 })),
+  lang: Type.Optional(Type.String({ maxLength: 8 })),
+});
+
+const cleanupEveryMs = 10 * 60_000;
+
+function sendPage(reply: FastifyReply, page: Page, status = 200) {
+  return reply
+    .code(status)
+    .header('cache-control', 'no-store')
+    .header('content-security-policy', page.contentSecurityPolicy)
+    .type('text/html; charset=utf-8')
+    .send(page.html);
+}
+
+/** The browser's answer, if it is one: parsed JSON with the fields every answer has (the library checks the rest). */
+function parseAnswer(text: string | undefined): AuthenticationResponseJSON | undefined {
+  if (!text) return undefined;
+  try {
+    const value = JSON.parse(text) as Partial<AuthenticationResponseJSON> | null;
+    const ok = value && typeof value.id === 'string' && /^[A-Za-z0-9_-]{1,1024}$/.test(value.id)
+      && value.type === 'public-key' && typeof value.response === 'object' && value.response !== null;
+    return ok ? (value as AuthenticationResponseJSON) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export const passkeySignInRoutes: FastifyPluginAsyncTypebox<PasskeySignInRoutesOptions> = async (app, { providers, config, db, throttle, messenger }) => {
+  await app.register(formbody);
+  const service = createPasskeyService({ repository: createPasskeyRepository(db), config });
+  const accounts = createAccountRepository(db);
+  const bundle = await readSimpleWebAuthnBundle();
+
+  const cleanup = setInterval(() => {
+    service.deleteExpiredChallenges().catch((error: unknown) => app.log.warn({ err: error }, 'could not delete expired passkey challenges'));
+  }, cleanupEveryMs);
+  cleanup.unref();
+  app.addHook('onClose', async () => clearInterval(cleanup));
+
+  for (const [path, source] of [[simpleWebAuthnBundlePath, bundle], [passkeySignInScriptPath, passkeySignInScript]] as const) {
+    app.get(path, async (_request, reply) =>
+      reply.header('cache-control', 'public, max-age=3600').type('text/javascript; charset=utf-8').send(source));
+  }
+
+  async function pendingInteraction(request: FastifyRequest, reply: FastifyReply, provider: Provider, uid: string) {
+    try {
+      const details = await provider.interactionDetails(request.raw, reply.raw);
+      return details.uid === uid && details.prompt.name === 'login' ? details : undefined;
+    } catch (error) {
+      if (error instanceof errors.SessionNotFound) return undefined;
+      throw error;
+    }
+  }
+
+  function expiredPage(reply: FastifyReply, partner: Partner, language: Language) {
+    const t = texts[language];
+    return sendPage(reply, renderMessagePage({
+      brand: brands[partner], language, title: t.expiredTitle, message: t.expired,
+      link: { href: `${config.siteOrigins[partner]}/login`, label: t.startAgain },
+    }), 400);
+  }
+
+  /** The sign-in page again, with a message, as the password form shows it. */
+  function loginPage(reply: FastifyReply, partner: Partner, uid: string, language: Language, errorMessage: string, status: number) {
+    const other = language === 'en' ? 'es' : 'en';
+    const path = `/oidc/${partner}/interaction/${uid}`;
+    return sendPage(reply, renderLoginPage({
+      brand: brands[partner], language, action: `${path}/login`, switchLanguageHref: `${path}?lang=${other}`,
+      forgotPasswordHref: `/oidc/${partner}/forgot-password?lang=${language}&interaction=${uid}`,
+      siteOrigin: config.siteOrigins[partner], errorMessage,
+    }), status);
+  }
+
+  app.post('/oidc/:partner/interaction/:uid/passkey/options', { schema: { params: InteractionParams } }, async (request, reply) => {
+    const partner = partnerOfSubsidiary(request.params.partner);
+    const details = await pendingInteraction(request, reply, providers[partner], request.params.uid);
+    if (!details) return reply.code(410).header('cache-control', 'no-store').send({ statusCode: 410, error: 'Gone', message: 'sign-in expired' });
+    return reply.header('cache-control', 'no-store').send(await service.signInOptions(partner, details.uid));
+  });
+
+  app.post('/oidc/:partner/interaction/:uid/passkey', { schema: { params: InteractionParams, body: PasskeyForm } }, async (request, reply) => {
+    const partner = partnerOfSubsidiary(request.params.partner);
+    const provider = providers[partner];
+    const language = chooseLanguage({ explicit: request.body.lang, acceptLanguage: request.headers['accept-language'] });
+    const details = await pendingInteraction(request, reply, provider, request.params.uid);
+    if (!details) return expiredPage(reply, partner, language);
+    const answer = parseAnswer(request.body.response);
+    const failed = passkeyTexts[language].signInFailed;
+    if (!answer) return loginPage(reply, partner, details.uid, language, failed, 400);
+
+    // Counted per address and per passkey, as a password sign-in is per address and email (issue 10 item 8).
+    const accountKey = `passkey:${answer.id}`;
+    const decision = await throttle.attempt('signIn', { address: request.ip, accountKey });
+    if (!decision.allowed) {
+      reply.header('retry-after', String(decision.retryAfterSeconds));
+      return loginPage(reply, partner, details.uid, language, throttleMessage(decision.reason, decision.retryAfterSeconds, language), 429);
+    }
+    const accountId = await service.signIn(partner, details.uid, answer);
+    const account = accountId ? await accounts.findAccountById(partner, accountId) : undefined;
+    if (!account) {
+      await throttle.recordFailure('signIn', accountKey);
+      return loginPage(reply, partner, details.uid, language, failed, 400);
+    }
+    await throttle.succeeded('signIn', { address: request.ip, accountKey });
+    try {
+      await messenger.send(signInNotice({ partner, to: account.email, language, at: new Date() }));
+    } catch (error) {
+      request.log.warn({ err: error, partner }, 'could not send the new-sign-in notice');
+    }
+    const returnTo = await provider.interactionResult(request.raw, reply.raw, { login: { accountId: account.id, remember: false } }, { mergeWithLastSubmission: false });
+    return reply.header('cache-control', 'no-store').redirect(returnTo, 303);
+  });
+};
