@@ -152,6 +152,11 @@ export { changePassword } from './calls/change-password.ts';
 export { requestEmailChangeCode } from './calls/request-email-change-code.ts';
 export { validateEmailChange } from './calls/validate-email-change.ts';
 export { addMemberData } from './calls/add-member-data.ts';
+export { getPasskeys } from './calls/get-passkeys.ts';
+export { requestPasskeyOptions } from './calls/request-passkey-options.ts';
+export { addPasskey } from './calls/add-passkey.ts';
+export { removePasskey } from './calls/remove-passkey.ts';
+export type { AddPasskeyInput, MemberPasskey, PasskeyCreationRequest, PasskeyRegistration } from './mapping/passkeys.ts';
 export {
   AccountCallError,
   accountCallFailure,

@@ -98,6 +98,7 @@ export {
   type MockRegistrationProgress,
 } from './testing/registration-routes.ts';
 export { mockCurrentPassword, mockSelfServiceRoutes, type MockSelfServiceOptions } from './testing/self-service-routes.ts';
+export { mockPasskeyMessages, mockPasskeyRoutes, mockPasskeySample, type MockPasskeyOptions, type PasskeyCallId } from './testing/passkey-routes.ts';
 export {
   mockRegisteredMember,
   mockRegistrant,
