@@ -62,6 +62,12 @@ export const callRoutes = {
   requestPasskeyOptions: { method: 'POST', path: '/api/:subsidiary/selfService/passkeys/options' },
   addPasskey: { method: 'POST', path: '/api/:subsidiary/selfService/passkeys' },
   removePasskey: { method: 'POST', path: '/api/:subsidiary/selfService/passkeys/remove' },
+  // Authenticator app and recovery codes (issue 10 item 9; auth 'member').
+  getSecondFactors: { method: 'GET', path: '/api/:subsidiary/selfService/secondFactors' },
+  setupTotp: { method: 'POST', path: '/api/:subsidiary/selfService/totp/setup' },
+  confirmTotp: { method: 'POST', path: '/api/:subsidiary/selfService/totp/confirm' },
+  removeTotp: { method: 'POST', path: '/api/:subsidiary/selfService/totp/remove' },
+  regenerateRecoveryCodes: { method: 'POST', path: '/api/:subsidiary/selfService/totp/recoveryCodes' },
 } as const satisfies Record<string, CallRoute>;
 
 export type CallRouteId = keyof typeof callRoutes;

@@ -258,3 +258,17 @@ export {
   RemovePasskeyResponse,
   requestPasskeyOptions,
 } from './calls/self-service/passkeys.ts';
+export {
+  confirmTotp,
+  ConfirmTotpRequest,
+  ConfirmTotpResponse,
+  CurrentPasswordRequest,
+  getSecondFactors,
+  RecoveryCodesResponse,
+  regenerateRecoveryCodes,
+  removeTotp,
+  RemoveTotpResponse,
+  SecondFactorsResponse,
+  setupTotp,
+  TotpSetupResponse,
+} from './calls/self-service/totp.ts';

@@ -43,6 +43,7 @@ import { addMemberData } from './calls/self-service/add-member-data.ts';
 import { changePassword } from './calls/self-service/change-password.ts';
 import { requestEmailChangeCode, validateEmailChange } from './calls/self-service/email-change.ts';
 import { addPasskey, getPasskeys, removePasskey, requestPasskeyOptions } from './calls/self-service/passkeys.ts';
+import { confirmTotp, getSecondFactors, regenerateRecoveryCodes, removeTotp, setupTotp } from './calls/self-service/totp.ts';
 
 /** Every call of the API, for route registration and the OpenAPI document. */
 export const apiCalls = [
@@ -98,6 +99,12 @@ export const apiCalls = [
   requestPasskeyOptions,
   addPasskey,
   removePasskey,
+  // Issue 10 item 9: the signed-in account's authenticator app and recovery codes.
+  getSecondFactors,
+  setupTotp,
+  confirmTotp,
+  removeTotp,
+  regenerateRecoveryCodes,
 ] as const;
 
 export type ApiCall = (typeof apiCalls)[number];

@@ -24,6 +24,11 @@ export type CallSample<C extends CallDefinition> = Part<C, 'params'> &
 export type CallSamples = { readonly [C in ApiCall as C['id']]: CallSample<C> };
 
 const alic = { subsidiary: 'alic' } as const;
+const sampleRecoveryCodes = [
+  'k7pq-x3mz-a9', 'b2rt-w8nc-h4', 'ff6d-q2kv-m7', 'z9ue-c4tb-s3', 'h8ya-n5gr-p2',
+  'm3wx-j7dk-e6', 'r4vs-t9hb-u8', 'c6nz-g2qp-w5', 'e5kd-y8mf-b3', 'p9sa-v6jt-x2',
+];
+
 const passkeySample = {
   id: 'Kx7dP2mQ9vLrT4wZ1aB8cN',
   name: 'My phone',
@@ -625,6 +630,36 @@ export const callSamples: CallSamples = {
     params: alic,
     body: { id: passkeySample.id },
     response: { status: 'SUCCESS', data: true },
+  },
+  getSecondFactors: {
+    params: alic,
+    response: { status: 'SUCCESS', data: { totp: true, recoveryCodesLeft: 9, required: false } },
+  },
+  setupTotp: {
+    params: alic,
+    response: {
+      status: 'SUCCESS',
+      data: {
+        secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+        otpauthUri: 'otpauth://totp/ALIC:olivia.martinez%40example.com?issuer=ALIC&secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP&algorithm=SHA1&digits=6&period=30',
+        qrSvg: '<svg viewBox="0 0 29 29" xmlns="http://www.w3.org/2000/svg"><path d="M4 4h7v7H4Z"/></svg>',
+      },
+    },
+  },
+  confirmTotp: {
+    params: alic,
+    body: { code: '492039' },
+    response: { status: 'SUCCESS', data: true, recoveryCodes: sampleRecoveryCodes },
+  },
+  removeTotp: {
+    params: alic,
+    body: { currentPassword: 'Harbor-Lantern-47-Quietly' },
+    response: { status: 'SUCCESS', message: 'The authenticator app was removed.' },
+  },
+  regenerateRecoveryCodes: {
+    params: alic,
+    body: { currentPassword: 'Harbor-Lantern-47-Quietly' },
+    response: { status: 'SUCCESS', recoveryCodes: sampleRecoveryCodes },
   },
 };
 

@@ -14,3 +14,4 @@ export function secondFactorsOf(config: Config, db: Queryable) {
 }
 export { createSecondFactorSignIn, secondFactorRoutes, type SecondFactorSignIn } from './sign-in-routes.ts';
 export type { SecondFactors, SecondFactorStatus, TotpSetup } from './second-factors.ts';
+export { secondFactorSelfServiceRoutes } from './self-service-routes.ts';

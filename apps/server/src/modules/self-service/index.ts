@@ -7,6 +7,7 @@ import { createAccountRepository } from '../../identity/account-repository.ts';
 import { createPasswordReplacement } from '../../identity/password-replacement.ts';
 import { createSessionRevocation } from '../../identity/session-revocation.ts';
 import { passkeySelfServiceRoutes } from '../../identity/passkeys/index.ts';
+import { secondFactorSelfServiceRoutes, secondFactorsOf } from '../../identity/second-factor/index.ts';
 import { perPartner } from '../../per-partner.ts';
 import type { ApiModuleOptions } from '../module-options.ts';
 import { selfServiceRoutes } from './routes.ts';
@@ -24,5 +25,6 @@ export const selfServiceModule: FastifyPluginAsync<ApiModuleOptions> = async (ap
     onNoticeFailure: (error) => app.log.warn({ err: error }, 'could not send an account-change notice'),
   });
   await app.register(passkeySelfServiceRoutes, { db, config });
+  await app.register(secondFactorSelfServiceRoutes, { secondFactors: secondFactorsOf(config, db), accounts: createAccountRepository(db), throttle });
   await app.register(selfServiceRoutes, { service, throttle, issuers: perPartner((partner) => issuerOf(config, partner)) });
 };
