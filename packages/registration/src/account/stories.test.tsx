@@ -24,7 +24,6 @@ describe('account stories', () => {
     const files = Object.keys(storyModules);
     for (const name of [
       'FormPasswordInput',
-      'PasswordRulesChecklist',
       'ChangePasswordForm',
       'ChangeEmailForm',
       'AccountSecurity',

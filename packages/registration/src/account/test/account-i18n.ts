@@ -2,10 +2,16 @@ import type { Language } from '@portal/i18n';
 import { createTestI18n } from '@portal/i18n/testing';
 import en from '../../i18n/account.en.json';
 import es from '../../i18n/account.es.json';
+import registrationEn from '../../i18n/en.json';
+import registrationEs from '../../i18n/es.json';
 
-/** The 'account' namespace (and the shared 'i18n' one) in memory, as tests and stories read them. */
+/**
+ * The 'account' namespace (and the shared 'i18n' one) in memory, as tests and
+ * stories read them; 'registration' too, for the components both share (the
+ * shell loads every namespace).
+ */
 export function createAccountTestI18n(language: Language = 'en') {
-  return createTestI18n({ account: { en, es } }, language);
+  return createTestI18n({ account: { en, es }, registration: { en: registrationEn, es: registrationEs } }, language);
 }
 
 /** `t` of the 'account' namespace in a language, for schema tests. */

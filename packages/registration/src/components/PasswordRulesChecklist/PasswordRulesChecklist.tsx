@@ -2,6 +2,7 @@
 // says whether it is met, in words as well as by its mark (not by colour
 // alone). The list is not a live region, so a screen reader is not
 // interrupted on every key; the form's own error names unmet rules on submit.
+// Registration's password step and the profile's change-password form share it.
 import { accountPasswordRules, failedPasswordRules, passwordMinLength, type PasswordOwner } from '@portal/core';
 import { VisuallyHidden } from '@portal/ui-kit';
 import { useTranslation } from 'react-i18next';
@@ -34,15 +35,18 @@ const Mark = styled.span<{ $met: boolean }>`
 export interface PasswordRulesChecklistProps {
   password: string;
   owner: PasswordOwner;
+  /** Referenced by the password field's aria-describedby. */
   id?: string;
+  /** The line above the rules (default 'Your password needs'). */
+  heading?: string;
 }
 
-export function PasswordRulesChecklist({ password, owner, id }: PasswordRulesChecklistProps) {
+export function PasswordRulesChecklist({ password, owner, id, heading }: PasswordRulesChecklistProps) {
   const { t } = useTranslation('registration');
   const failed = new Set(failedPasswordRules(password, passwordOwner(owner)));
   return (
     <div id={id}>
-      <p>{t('password.rulesHeading')}</p>
+      <p>{heading ?? t('password.rulesHeading')}</p>
       <List>
         {accountPasswordRules.map((rule) => {
           const met = password !== '' && !failed.has(rule);

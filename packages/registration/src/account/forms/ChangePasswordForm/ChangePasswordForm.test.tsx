@@ -49,19 +49,22 @@ describe('ChangePasswordForm (§2 profile, §5 rules, §8 failures)', () => {
     renderForm();
     const rules = () => within(screen.getByText('Your new password needs:').parentElement!).getAllByRole('listitem');
     expect(rules().map((rule) => rule.textContent)).toEqual([
-      '•15 to 128 characters (not met)',
-      '•A number (not met)',
-      '•An uppercase letter (not met)',
-      '•A lowercase letter (not met)',
-      '•A special character (for example ! - or #) (not met)',
-      '•No part of your email, first or last name (not met)',
+      '○At least 15 characters, not met yet',
+      '○A number, not met yet',
+      '○An uppercase letter, not met yet',
+      '○A lowercase letter, not met yet',
+      '○A special character, not met yet',
+      '○No part of your user ID, not met yet',
+      '○No part of your first name, not met yet',
+      '○No part of your last name, not met yet',
     ]);
     await user.type(screen.getByLabelText(/^New password/), 'lopez7');
     expect(rules().filter((rule) => rule.dataset.met === 'true').map((rule) => rule.textContent)).toEqual([
-      '✓A number (met)',
-      '✓A lowercase letter (met)',
+      '✓A number, met',
+      '✓A lowercase letter, met',
+      '✓No part of your first name, met',
     ]);
-    expect(screen.getByLabelText(/^New password/)).toHaveAccessibleDescription(expect.stringMatching(/A number\s?\(met\)/));
+    expect(screen.getByLabelText(/^New password/)).toHaveAccessibleDescription(expect.stringMatching(/A number,\s?met/));
   });
 
   it('refuses a password breaking a rule or a confirmation that differs, in the §5 words', async () => {

@@ -11,7 +11,7 @@ import { Form, Formik } from 'formik';
 import { useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormPasswordInput } from '../../components/FormPasswordInput/FormPasswordInput.tsx';
-import { PasswordRulesChecklist } from '../../components/PasswordRulesChecklist/PasswordRulesChecklist.tsx';
+import { PasswordRulesChecklist } from '../../../components/PasswordRulesChecklist/PasswordRulesChecklist.tsx';
 import { createChangePasswordSchema, emptyChangePassword, type ChangePasswordValues } from '../change-password-schema.ts';
 import type { FormOutcome } from '../form-outcome.ts';
 import { FailureAlert } from '../OutcomeAlert.tsx';
@@ -82,7 +82,12 @@ export function ChangePasswordForm({ owner, onSubmit, onChanged }: ChangePasswor
               disabled={changed}
               required
             />
-            <PasswordRulesChecklist id={rulesId} password={values.newPassword} owner={owner} />
+            <PasswordRulesChecklist
+              id={rulesId}
+              password={values.newPassword}
+              owner={owner}
+              heading={t('security.changePassword.rulesTitle')}
+            />
             <FormPasswordInput
               name="confirmPassword"
               label={t('security.changePassword.confirmPassword')}
