@@ -6,27 +6,19 @@ import { useVerifyRegistrationClaimNumber } from '../../api/verify-registration-
 import { CallFailureAlert } from '../../components/CallFailureAlert/CallFailureAlert.tsx';
 import type { ClaimNumberValues } from '../../forms/claim-number-schema.ts';
 import { ClaimNumberForm } from '../../forms/ClaimNumberForm/ClaimNumberForm.tsx';
-import { useCallFailure } from '../../lib/use-call-failure.ts';
-import { useRegistrationStore } from '../../state/registration-store.ts';
+import { useConnectCheck } from './use-connect-check.ts';
 
 export function ClaimNumberMethod({ onVerified }: { onVerified: () => void }) {
   const { t } = useTranslation('registration');
   const verify = useVerifyRegistrationClaimNumber();
-  const { failure, clear, show } = useCallFailure();
-  const refusalKey = useRegistrationStore((state) => state.errors.claimCard);
+  const { failure, refusalKey, run } = useConnectCheck('claimCard', onVerified);
 
-  const submit = async (values: ClaimNumberValues) => {
-    const { referenceId, setError } = useRegistrationStore.getState();
-    clear();
-    setError('claimCard', null);
-    try {
-      const check = await verify.mutateAsync({ referenceId: referenceId ?? '', claimNumber: values.claimNumber.trim(), sourceCode: values.sourceCode.trim() });
-      if (check.verified) onVerified();
-      else setError('claimCard', 'connect.claim.notFound');
-    } catch (error) {
-      show(error, t('connect.failed'));
-    }
-  };
+  const submit = (values: ClaimNumberValues) =>
+    run({
+      call: (referenceId) => verify.mutateAsync({ referenceId, claimNumber: values.claimNumber.trim(), sourceCode: values.sourceCode.trim() }),
+      refusalKey: () => 'connect.claim.notFound',
+      failureText: t('connect.failed'),
+    });
 
   return (
     <Stack gap="md">

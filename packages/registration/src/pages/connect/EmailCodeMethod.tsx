@@ -9,24 +9,21 @@ import { useVerifyRegistrationIdentityCode } from '../../api/verify-registration
 import { CallFailureAlert } from '../../components/CallFailureAlert/CallFailureAlert.tsx';
 import { CodeForm } from '../../forms/CodeForm/CodeForm.tsx';
 import { codeRefusalKey } from '../../lib/code-refusal-text.ts';
-import { useCallFailure } from '../../lib/use-call-failure.ts';
 import { useRegistrationStore } from '../../state/registration-store.ts';
+import { useConnectCheck } from './use-connect-check.ts';
 
 export function EmailCodeMethod({ onVerified }: { onVerified: () => void }) {
   const { t } = useTranslation('registration');
   const { showToast } = useToasts();
   const requestCode = useRequestRegistrationIdentityCode();
   const verify = useVerifyRegistrationIdentityCode();
-  const { failure, clear, show } = useCallFailure();
-  const refusalKey = useRegistrationStore((state) => state.errors.emailCard);
+  const { failure, refusalKey, reset, show, run } = useConnectCheck('emailCard', onVerified);
   const [sentTo, setSentTo] = useState<string | null>(null);
 
   const send = async () => {
-    const { referenceId, setError } = useRegistrationStore.getState();
-    clear();
-    setError('emailCard', null);
+    reset();
     try {
-      const sent = await requestCode.mutateAsync({ referenceId: referenceId ?? '' });
+      const sent = await requestCode.mutateAsync({ referenceId: useRegistrationStore.getState().referenceId ?? '' });
       setSentTo(sent.sentTo);
       showToast({ message: t('notifications.verificationCodeSent', { ns: 'i18n' }), type: 'success' });
     } catch (error) {
@@ -34,18 +31,12 @@ export function EmailCodeMethod({ onVerified }: { onVerified: () => void }) {
     }
   };
 
-  const submit = async (code: string) => {
-    const { referenceId, setError } = useRegistrationStore.getState();
-    clear();
-    setError('emailCard', null);
-    try {
-      const check = await verify.mutateAsync({ referenceId: referenceId ?? '', code });
-      if (check.verified) onVerified();
-      else setError('emailCard', codeRefusalKey(check.reason));
-    } catch (error) {
-      show(error, t('notifications.verificationCodeSubmitFailed', { ns: 'i18n' }));
-    }
-  };
+  const submit = (code: string) =>
+    run({
+      call: (referenceId) => verify.mutateAsync({ referenceId, code }),
+      refusalKey: (check) => codeRefusalKey(check.reason),
+      failureText: t('notifications.verificationCodeSubmitFailed', { ns: 'i18n' }),
+    });
 
   return (
     <Stack gap="md" align="stretch">

@@ -6,27 +6,19 @@ import { useVerifyRegistrationMemberId } from '../../api/verify-registration-mem
 import { CallFailureAlert } from '../../components/CallFailureAlert/CallFailureAlert.tsx';
 import { toMemberNumber, type MemberIdValues } from '../../forms/member-id-schema.ts';
 import { MemberIdForm } from '../../forms/MemberIdForm/MemberIdForm.tsx';
-import { useCallFailure } from '../../lib/use-call-failure.ts';
-import { useRegistrationStore } from '../../state/registration-store.ts';
+import { useConnectCheck } from './use-connect-check.ts';
 
 export function MemberIdMethod({ onVerified }: { onVerified: () => void }) {
   const { t } = useTranslation('registration');
   const verify = useVerifyRegistrationMemberId();
-  const { failure, clear, show } = useCallFailure();
-  const refusalKey = useRegistrationStore((state) => state.errors.otherCard);
+  const { failure, refusalKey, run } = useConnectCheck('otherCard', onVerified);
 
-  const submit = async (values: MemberIdValues) => {
-    const { referenceId, setError } = useRegistrationStore.getState();
-    clear();
-    setError('otherCard', null);
-    try {
-      const check = await verify.mutateAsync({ referenceId: referenceId ?? '', ...toMemberNumber(values) });
-      if (check.verified) onVerified();
-      else setError('otherCard', values.kind === 'ssn' ? 'connect.memberId.ssnNotVerified' : 'connect.memberId.notVerified');
-    } catch (error) {
-      show(error, t('connect.failed'));
-    }
-  };
+  const submit = (values: MemberIdValues) =>
+    run({
+      call: (referenceId) => verify.mutateAsync({ referenceId, ...toMemberNumber(values) }),
+      refusalKey: () => (values.kind === 'ssn' ? 'connect.memberId.ssnNotVerified' : 'connect.memberId.notVerified'),
+      failureText: t('connect.failed'),
+    });
 
   return (
     <Stack gap="md">
