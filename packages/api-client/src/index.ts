@@ -158,6 +158,14 @@ export { addPasskey } from './calls/add-passkey.ts';
 export { removePasskey } from './calls/remove-passkey.ts';
 export type { AddPasskeyInput, MemberPasskey, PasskeyCreationRequest, PasskeyRegistration } from './mapping/passkeys.ts';
 export {
+  confirmAuthenticator,
+  getSecondFactorState,
+  removeAuthenticator,
+  renewRecoveryCodes,
+  startAuthenticatorSetup,
+} from './calls/authenticator-app.ts';
+export type { AuthenticatorConfirmation, AuthenticatorSetup, SecondFactorState } from './mapping/authenticator-app.ts';
+export {
   AccountCallError,
   accountCallFailure,
   type AccountCallFailure,

@@ -100,6 +100,14 @@ export {
 export { mockCurrentPassword, mockSelfServiceRoutes, type MockSelfServiceOptions } from './testing/self-service-routes.ts';
 export { mockPasskeyMessages, mockPasskeyRoutes, mockPasskeySample, type MockPasskeyOptions, type PasskeyCallId } from './testing/passkey-routes.ts';
 export {
+  mockAuthenticatorKey,
+  mockAuthenticatorMessages,
+  mockAuthenticatorQrSvg,
+  mockAuthenticatorRoutes,
+  type AuthenticatorCallId,
+  type MockAuthenticatorOptions,
+} from './testing/authenticator-app-routes.ts';
+export {
   mockRegisteredMember,
   mockRegistrant,
   mockRegistrants,
