@@ -1,10 +1,13 @@
-import { mockSelfServiceRoutes } from '@portal/api-client/testing';
+import { mockPasskeyRoutes, mockPasskeySample, mockSelfServiceRoutes } from '@portal/api-client/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { StoryProviders } from '../../test/StoryProviders.tsx';
 import { AccountSecurity } from './AccountSecurity.tsx';
 
-const working = mockSelfServiceRoutes();
-const failing = mockSelfServiceRoutes({ failWith: { changePassword: 500, requestEmailChangeCode: 500 } });
+const working = { ...mockSelfServiceRoutes(), ...mockPasskeyRoutes({ passkeys: [mockPasskeySample] }) };
+const failing = {
+  ...mockSelfServiceRoutes({ failWith: { changePassword: 500, requestEmailChangeCode: 500 } }),
+  ...mockPasskeyRoutes({ failWith: { getPasskeys: 500 } }),
+};
 
 const meta: Meta<typeof AccountSecurity> = {
   title: 'registration/account/AccountSecurity',

@@ -16,6 +16,8 @@ import { ChangePasswordForm } from '../../forms/ChangePasswordForm/ChangePasswor
 import { emailChangeFailure, emailCodeRequestFailure, passwordChangeFailure } from '../../lib/failure-texts.ts';
 import { passwordOwnerOf } from '../../lib/password-owner.ts';
 import { useDelayedSignOut } from '../../lib/use-delayed-sign-out.ts';
+import { AuthenticatorApp } from '../AuthenticatorApp/AuthenticatorApp.tsx';
+import { Passkeys } from '../Passkeys/Passkeys.tsx';
 
 export interface AccountSecurityProps {
   /** How long the success message shows before sign-out (§9: 3000 ms); tests pass 0. */
@@ -83,6 +85,10 @@ function MemberAccountSecurity({ signOutDelayMs }: { signOutDelayMs: number }) {
           }}
           onChanged={signOutSoon}
         />
+        <Divider />
+        <Passkeys />
+        <Divider />
+        <AuthenticatorApp />
       </Stack>
     </Card>
   );
