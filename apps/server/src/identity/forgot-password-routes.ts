@@ -18,8 +18,8 @@ import { normalizedEmail, type ForgotPassword } from './forgot-password-service.
 import { forgotPasswordTexts } from './forgot-password-texts.ts';
 import { renderForgotPasswordCodePage } from './pages/forgot-password-code-page.ts';
 import { renderForgotPasswordPage } from './pages/forgot-password-page.ts';
-import type { Page } from './pages/html.ts';
 import { renderMessagePage } from './pages/message-page.ts';
+import { sendPage } from './pages/send-page.ts';
 import { chooseLanguage, type Language } from './texts.ts';
 
 export interface ForgotPasswordRoutesOptions {
@@ -48,15 +48,6 @@ const ResetForm = Type.Object({
 
 /** Enough of an address to be worth a lookup; the account table decides the rest. */
 const plausibleEmail = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-function sendPage(reply: FastifyReply, page: Page, status = 200) {
-  return reply
-    .code(status)
-    .header('cache-control', 'no-store')
-    .header('content-security-policy', page.contentSecurityPolicy)
-    .type('text/html; charset=utf-8')
-    .send(page.html);
-}
 
 function partnerOrUndefined(value: string): Partner | undefined {
   try {

@@ -16,7 +16,7 @@ import type { SecondFactorSignIn } from './second-factor/index.ts';
 import { brands } from './brands.ts';
 import { renderLoginPage } from './pages/login-page.ts';
 import { renderMessagePage } from './pages/message-page.ts';
-import type { Page } from './pages/html.ts';
+import { sendPage } from './pages/send-page.ts';
 import { signInNotice } from './sign-in-notice.ts';
 import { chooseLanguage, texts, type Language } from './texts.ts';
 
@@ -42,15 +42,6 @@ const SignInForm = Type.Object({
   password: Type.Optional(Type.String({ maxLength: 256 })),
   lang: Type.Optional(Type.String({ maxLength: 8 })),
 });
-
-function sendPage(reply: FastifyReply, page: Page, status = 200) {
-  return reply
-    .code(status)
-    .header('cache-control', 'no-store')
-    .header('content-security-policy', page.contentSecurityPolicy)
-    .type('text/html; charset=utf-8')
-    .send(page.html);
-}
 
 type InteractionDetails = Awaited<ReturnType<Provider['interactionDetails']>>;
 

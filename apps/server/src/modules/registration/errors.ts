@@ -1,8 +1,8 @@
 // Refusals of the registration calls that carry more than a message: a 429
-// names its wait (Retry-After), a 406 lists the password rules broken, a 409
-// says why (a step out of order, an email or member already taken).
+// names its wait (Retry-After), a 409 says why (a step out of order, an email
+// or member already taken). The 406 of a weak password is shared with self
+// service (../shared/password-policy-refusal.ts).
 import type { AccountConflictReason } from '@portal/contract';
-import type { PasswordPolicyFailure } from '../../identity/password-policy.ts';
 import { HttpError } from '../../plugins/http-error.ts';
 
 /** Too many codes sent to this destination lately (§5 resend cap). */
@@ -10,16 +10,6 @@ export class CodeSendLimitError extends Error {
   override readonly name = 'CodeSendLimitError';
   constructor(readonly retryAfterSeconds: number) {
     super('code send limit');
-  }
-}
-
-/** The password breaks the policy (406 PasswordPolicyError). */
-export class PasswordPolicyRefusal extends HttpError {
-  constructor(
-    message: string,
-    readonly failures: readonly PasswordPolicyFailure[],
-  ) {
-    super(406, message);
   }
 }
 

@@ -22,7 +22,8 @@ import { errorBody } from '../../plugins/http-error.ts';
 import type { Throttle } from '../../plugins/throttle.ts';
 import { sendTooManyRequests } from '../../plugins/throttling/index.ts';
 import { languageOf } from '../shared/member-language.ts';
-import { CodeSendLimitError, PasswordPolicyRefusal, RegistrationConflict } from './errors.ts';
+import { PasswordPolicyRefusal, sendPasswordPolicyRefusal } from '../shared/password-policy-refusal.ts';
+import { CodeSendLimitError, RegistrationConflict } from './errors.ts';
 import { personKeyOf, type Caller, type RegistrationService } from './service.ts';
 
 export interface RegistrationRoutesOptions {
@@ -47,7 +48,7 @@ async function answer<T>(request: FastifyRequest, reply: FastifyReply, step: (ca
       return sendTooManyRequests(reply, { allowed: false, reason: 'tooManyAttempts', retryAfterSeconds: error.retryAfterSeconds }, caller.language);
     }
     if (error instanceof PasswordPolicyRefusal) {
-      return reply.code(406).type('application/json').send({ ...errorBody(406, error.message), errors: error.failures });
+      return sendPasswordPolicyRefusal(reply, error);
     }
     if (error instanceof RegistrationConflict) {
       return reply.code(409).type('application/json').send({ ...errorBody(409, error.message), reason: error.reason });

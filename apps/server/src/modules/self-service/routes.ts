@@ -9,7 +9,8 @@ import { errorBody } from '../../plugins/http-error.ts';
 import type { Throttle } from '../../plugins/throttle.ts';
 import { languageOf } from '../shared/member-language.ts';
 import { partnerFromToken } from './partner-from-token.ts';
-import { CodeSendLimitError, PasswordPolicyRefusal, type SelfService } from './service.ts';
+import { PasswordPolicyRefusal, sendPasswordPolicyRefusal } from '../shared/password-policy-refusal.ts';
+import { CodeSendLimitError, type SelfService } from './service.ts';
 
 export interface SelfServiceRoutesOptions {
   service: SelfService;
@@ -20,7 +21,7 @@ export interface SelfServiceRoutesOptions {
 /** The answers with more than an ErrorResponse: the 406's rules and the 429's Retry-After. */
 function refusal(reply: FastifyReply, error: unknown) {
   if (error instanceof PasswordPolicyRefusal) {
-    return reply.code(406).send({ ...errorBody(406, error.message), errors: error.failures.map(({ rule, summary }) => ({ rule, summary })) });
+    return sendPasswordPolicyRefusal(reply, error);
   }
   if (error instanceof CodeSendLimitError) {
     return reply.code(429).header('retry-after', String(error.retryAfterSeconds)).send(errorBody(429, error.message));

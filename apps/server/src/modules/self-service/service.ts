@@ -7,7 +7,7 @@ import type { AccountChangesRepository } from '../../identity/account-changes-re
 import { accountNotice } from '../../identity/account-notices.ts';
 import type { OneTimeCodes } from '../../identity/one-time-codes.ts';
 import type { PasswordReplacement } from '../../identity/password-replacement.ts';
-import { checkPassword, passwordPolicyFailure, type PasswordPolicyFailure } from '../../identity/password-policy.ts';
+import { checkPassword, passwordPolicyFailure } from '../../identity/password-policy.ts';
 import { verifyPassword } from '../../identity/passwords.ts';
 import type { Messenger } from '../../messaging/messenger.ts';
 import { maskEmail } from '../../messaging/mask.ts';
@@ -15,6 +15,7 @@ import type { AccessTokenClaims } from '../../plugins/access-token-verifier.ts';
 import { forbidden, HttpError, unauthorized } from '../../plugins/http-error.ts';
 import type { Throttle } from '../../plugins/throttle.ts';
 import type { MemberLanguage } from '../shared/member-language.ts';
+import { PasswordPolicyRefusal } from '../shared/password-policy-refusal.ts';
 import { selfServiceMessages } from './messages.ts';
 
 export interface SelfServiceDependencies {
@@ -26,13 +27,6 @@ export interface SelfServiceDependencies {
   /** Wrong current passwords count as 'signIn' failures and wrong codes as 'codeEntry' failures of the account. */
   failures: Pick<Throttle, 'recordFailure' | 'clearFailures'>;
   onNoticeFailure: (error: unknown) => void;
-}
-
-/** 406: the new password breaks these rules (contract PasswordPolicyError). */
-export class PasswordPolicyRefusal extends HttpError {
-  constructor(message: string, readonly failures: readonly PasswordPolicyFailure[]) {
-    super(406, message);
-  }
 }
 
 /** 429: too many codes sent to the address lately. */
