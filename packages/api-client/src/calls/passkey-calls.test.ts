@@ -36,6 +36,8 @@ describe('passkey calls', () => {
     expect(options.challenge).toMatch(/^mock-challenge-/);
     const added = await addPasskey(api, { name: '  Work laptop ', registration: registration('Cred1') });
     expect(added).toStrictEqual({ id: 'Cred1', name: 'Work laptop', addedAt: new Date('2026-11-25T10:00:00.000Z'), lastUsedAt: undefined });
+    // The options call has no fields: an empty JSON object (the client always sends Content-Type: application/json).
+    expect(client.requests[0]!.options.body).toEqual({});
     expect(client.requests[1]!.options.body).toEqual({ name: 'Work laptop', response: registration('Cred1') });
     await removePasskey(api, 'Cred1');
     expect(await getPasskeys(api)).toEqual([]);
