@@ -150,7 +150,7 @@ export async function signInWith(page: Page, brand: BrandUnderTest, email: strin
 export async function fillSignInPage(page: Page, email: string, password: string): Promise<void> {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
 /** The dashboard of a signed-in member: their name in the heading and their policies. */

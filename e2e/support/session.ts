@@ -16,7 +16,7 @@ export async function signIn(page: Page, brand: BrandUnderTest, email: string): 
   await page.getByRole('button', { name: 'Sign In' }).first().click();
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(demoPassword);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).toHaveURL(`${brand.origin}/dashboard`);
 }
 

@@ -123,7 +123,7 @@ for (const brand of brands) {
         await other.goto(filteredUrl);
         await other.getByLabel('Email').fill(brand.member.email);
         await other.getByLabel('Password').fill(demoPassword);
-        await other.getByRole('button', { name: 'Sign in' }).click();
+        await other.getByRole('button', { name: 'Sign in', exact: true }).click();
         await expect(other).toHaveURL(filteredUrl);
         await expect(filters(other).type).toHaveValue('dental');
         await expect(filters(other).range).toHaveValue('previousYear');

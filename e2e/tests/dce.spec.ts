@@ -28,11 +28,11 @@ for (const brand of brands) {
     await expect(main.getByRole('button', { name: 'Start an estimate' })).toHaveCount(0);
     await expectNoAxeViolations(page, `${brand.partner} /dce/home signed out`);
 
-    await main.getByRole('button', { name: 'Sign in' }).click();
+    await main.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/oidc/${brand.partner}/`));
     await page.getByLabel('Email').fill(brand.member.email);
     await page.getByLabel('Password').fill(demoPassword);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(page).toHaveURL(`${brand.origin}/dce/home`);
 
     // A crown (major) and an adult cleaning (preventive): two classes of service, so two shares of the plan.

@@ -19,7 +19,7 @@ for (const brand of brands) {
 
       await page.getByLabel('Email').fill(brand.member.email);
       await page.getByLabel('Password').fill(demoPassword);
-      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 
       await expect(page).toHaveURL(`${brand.origin}/dashboard`);
       await expect(page.getByRole('heading', { level: 1 })).toContainText(brand.member.fullName.replace(/ \w /, ' '));
@@ -58,7 +58,7 @@ for (const brand of brands) {
       await expect(page.getByLabel('Email')).toBeVisible();
       await page.getByLabel('Email').fill(brand.member.email);
       await page.getByLabel('Password').fill(demoPassword);
-      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.getByRole('button', { name: 'Sign in', exact: true }).click();
       await expect(page).toHaveURL(`${brand.origin}/dashboard`);
     });
 
@@ -67,7 +67,7 @@ for (const brand of brands) {
       await expect(page).toHaveURL(new RegExp(`/oidc/${brand.partner}/`));
       await page.getByLabel('Email').fill(brand.member.email);
       await page.getByLabel('Password').fill('Not-The-Password-123!');
-      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.getByRole('button', { name: 'Sign in', exact: true }).click();
       await expect(page.getByRole('alert')).toContainText('The email or password is incorrect.');
       await expect(page.getByLabel('Email')).toHaveValue(brand.member.email);
       await expectNoAxeViolations(page, `${brand.partner} sign-in error`);
