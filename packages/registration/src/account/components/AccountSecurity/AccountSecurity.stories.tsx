@@ -1,12 +1,13 @@
-import { mockPasskeyRoutes, mockPasskeySample, mockSelfServiceRoutes } from '@portal/api-client/testing';
+import { mockAuthenticatorRoutes, mockPasskeyRoutes, mockPasskeySample, mockSelfServiceRoutes } from '@portal/api-client/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { StoryProviders } from '../../test/StoryProviders.tsx';
 import { AccountSecurity } from './AccountSecurity.tsx';
 
-const working = { ...mockSelfServiceRoutes(), ...mockPasskeyRoutes({ passkeys: [mockPasskeySample] }) };
+const working = { ...mockSelfServiceRoutes(), ...mockPasskeyRoutes({ passkeys: [mockPasskeySample] }), ...mockAuthenticatorRoutes() };
 const failing = {
   ...mockSelfServiceRoutes({ failWith: { changePassword: 500, requestEmailChangeCode: 500 } }),
   ...mockPasskeyRoutes({ failWith: { getPasskeys: 500 } }),
+  ...mockAuthenticatorRoutes({ failWith: { getSecondFactors: 500 } }),
 };
 
 const meta: Meta<typeof AccountSecurity> = {

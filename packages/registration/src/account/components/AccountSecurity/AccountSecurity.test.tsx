@@ -1,4 +1,4 @@
-import { mockAccountMessages, mockCurrentPassword, mockPasskeyRoutes, mockSelfServiceRoutes, type MockSelfServiceOptions } from '@portal/api-client/testing';
+import { mockAccountMessages, mockAuthenticatorRoutes, mockCurrentPassword, mockPasskeyRoutes, mockSelfServiceRoutes, type MockSelfServiceOptions } from '@portal/api-client/testing';
 import { useAuthStore } from '@portal/auth';
 import { fakeUser } from '@portal/auth/testing';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -10,7 +10,7 @@ import { AccountSecurity } from './AccountSecurity.tsx';
 const newPassword = 'Copper-Meadow-58-Bright';
 
 function renderSecurity(options: MockSelfServiceOptions = {}, user = fakeUser()) {
-  return renderAccount(<AccountSecurity signOutDelayMs={0} />, { path: '/profile', routes: { ...mockSelfServiceRoutes(options), ...mockPasskeyRoutes() }, user });
+  return renderAccount(<AccountSecurity signOutDelayMs={0} />, { path: '/profile', routes: { ...mockSelfServiceRoutes(options), ...mockPasskeyRoutes(), ...mockAuthenticatorRoutes() }, user });
 }
 
 async function changePassword(user: ReturnType<typeof userEvent.setup>, current: string, next: string) {

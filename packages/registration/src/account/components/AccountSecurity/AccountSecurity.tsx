@@ -16,6 +16,7 @@ import { ChangePasswordForm } from '../../forms/ChangePasswordForm/ChangePasswor
 import { emailChangeFailure, emailCodeRequestFailure, passwordChangeFailure } from '../../lib/failure-texts.ts';
 import { passwordOwnerOf } from '../../lib/password-owner.ts';
 import { useDelayedSignOut } from '../../lib/use-delayed-sign-out.ts';
+import { AuthenticatorApp } from '../AuthenticatorApp/AuthenticatorApp.tsx';
 import { Passkeys } from '../Passkeys/Passkeys.tsx';
 
 export interface AccountSecurityProps {
@@ -86,6 +87,8 @@ function MemberAccountSecurity({ signOutDelayMs }: { signOutDelayMs: number }) {
         />
         <Divider />
         <Passkeys />
+        <Divider />
+        <AuthenticatorApp />
       </Stack>
     </Card>
   );
