@@ -147,6 +147,22 @@ describeApp('passkeys: add on the profile, sign in with one', ({ app }) => {
     expect(elsewhere.posted.statusCode).toBe(400);
   });
 
+  it('throttles passkey sign-ins as password ones: after 5 failures with one passkey, the page says to wait (429, Retry-After)', async () => {
+    const browser = browserOf('alic');
+    const start = await startSignIn(browser, 'alic', origins.alic);
+    const forged = { id: 'Rm9yZ2VkUGFzc2tleTAx', rawId: 'Rm9yZ2VkUGFzc2tleTAx', type: 'public-key', clientExtensionResults: {},
+      response: { clientDataJSON: 'e30', authenticatorData: 'AAAA', signature: 'AAAA' } };
+    const statuses: number[] = [];
+    let last;
+    for (let attempt = 0; attempt < 6; attempt += 1) {
+      last = await browser.postForm(`${start.loginPageUrl}/passkey`, { response: JSON.stringify(forged), lang: 'en' });
+      statuses.push(last.statusCode);
+    }
+    expect(statuses).toEqual([400, 400, 400, 400, 400, 429]);
+    expect(Number(last!.headers['retry-after'])).toBeGreaterThan(0);
+    expect(last!.body).toContain('Too many');
+  });
+
   it('serves the page script and @simplewebauthn/browser as same-origin JavaScript', async () => {
     for (const path of ['/oidc/assets/passkey-sign-in.js', '/oidc/assets/simplewebauthn-browser.js']) {
       const response = await app().inject({ method: 'GET', url: path, headers: { host: 'localhost:8080' } });

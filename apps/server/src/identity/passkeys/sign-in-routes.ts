@@ -20,7 +20,7 @@ import { createAccountRepository } from '../account-repository.ts';
 import { brands } from '../brands.ts';
 import { renderLoginPage } from '../pages/login-page.ts';
 import { renderMessagePage } from '../pages/message-page.ts';
-import type { Page } from '../pages/html.ts';
+import { sendPage } from '../pages/send-page.ts';
 import { signInNotice } from '../sign-in-notice.ts';
 import { chooseLanguage, texts, type Language } from '../texts.ts';
 import { createPasskeyRepository } from './passkey-repository.ts';
@@ -46,15 +46,6 @@ const PasskeyForm = Type.Object({
 });
 
 const cleanupEveryMs = 10 * 60_000;
-
-function sendPage(reply: FastifyReply, page: Page, status = 200) {
-  return reply
-    .code(status)
-    .header('cache-control', 'no-store')
-    .header('content-security-policy', page.contentSecurityPolicy)
-    .type('text/html; charset=utf-8')
-    .send(page.html);
-}
 
 /** The browser's answer, if it is one: parsed JSON with the fields every answer has (the library checks the rest). */
 function parseAnswer(text: string | undefined): AuthenticationResponseJSON | undefined {
