@@ -9,7 +9,7 @@ import { createAccountRepository } from './account-repository.ts';
 import { createAccountService } from './accounts.ts';
 import { forgotPasswordModule } from './forgot-password-module.ts';
 import { interactionRoutes } from './interaction-routes.ts';
-import { passkeySignInRoutes } from './passkeys/index.ts';
+import { hasPasskey, passkeySignInRoutes } from './passkeys/index.ts';
 import type { Messenger } from '../messaging/messenger.ts';
 import type { OneTimeCodes } from './one-time-codes.ts';
 import { createOidcPayloadRepository } from './oidc-payload-repository.ts';
@@ -43,7 +43,9 @@ export const identityModule: FastifyPluginAsync<IdentityModuleOptions> = async (
   await app.register(interactionRoutes, {
     providers, accounts, config, throttle, messenger, secondFactor: createSecondFactorSignIn(secondFactors),
   });
-  await app.register(secondFactorRoutes, { providers, accounts, secondFactors, config, throttle, messenger });
+  await app.register(secondFactorRoutes, {
+    providers, accounts, secondFactors, config, throttle, messenger, hasPasskey: (accountId) => hasPasskey(db, accountId),
+  });
   await app.register(passkeySignInRoutes, { providers, config, db, throttle, messenger });
   await app.register(forgotPasswordModule, { config, db, messenger, oneTimeCodes, throttle });
   await app.register(providerRoutes, { providers });

@@ -40,14 +40,21 @@ ${codeField(language, t.code, t.codeHint, error)}
 }
 
 export function renderAuthenticatorEnrollPage({
-  brand, language, action, siteOrigin, secret, qrSvg, error,
-}: CommonInput & { secret: string; qrSvg: string; error?: string }): Page {
+  brand, language, action, siteOrigin, secret, qrSvg, error, passkeyHref,
+}: CommonInput & {
+  secret: string;
+  qrSvg: string;
+  error?: string;
+  /** A CSR with a passkey may go back and sign in with it instead (the sign-in page's passkey button). */
+  passkeyHref?: string;
+}): Page {
   const t = secondFactorTexts[language];
   const labelledQr = qrSvg.replace('<svg ', `<svg role="img" aria-label="${escapeHtml(t.qrLabel)}" width="200" height="200" `);
   const groupedSecret = secret.replace(/(.{4})/g, '$1 ').trim();
   const body = `
 <h1>${escapeHtml(t.enrollTitle)}</h1>
 <p>${escapeHtml(t.enrollIntro)}</p>
+${passkeyHref ? `<p>${escapeHtml(t.passkeyInstead)} <a href="${escapeHtml(passkeyHref)}">${escapeHtml(t.usePasskey)}</a></p>` : ''}
 ${alertOf(error)}
 <p>${escapeHtml(t.enrollScan)}</p>
 <p class="qr">${labelledQr}</p>

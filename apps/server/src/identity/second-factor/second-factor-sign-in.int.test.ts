@@ -130,6 +130,23 @@ describeApp('second factor at sign-in', ({ app, db, config }) => {
     await followToSite(next.user, done, next.start);
   });
 
+  it('tells a CSR with a passkey that it may sign in with the passkey instead', async () => {
+    await db().query(
+      `INSERT INTO passkeys (credential_id, partner, account_id, public_key, name, created_at) VALUES ('Q3JlZDE', 'alic', 'demo-alic-csr', '\\x00', 'Desk key', now())`,
+    );
+    const { user, url } = await toSecondStep('alic.csr@example.com');
+    const page = await user.get(url);
+    expect(page.body).toContain('<h1>Set up an authenticator app</h1>');
+    const link = /You have a passkey: you can sign in with it instead of setting up an app\. <a href="([^"]+)">Sign in with your passkey<\/a>/.exec(page.body);
+    expect(link?.[1]).toMatch(/^\/oidc\/alic\/interaction\/[\w-]+\?lang=en$/);
+    expect((await user.get(link![1]!)).body).toContain('<h1>Sign in</h1>');
+    // Without a passkey the line is not there.
+    const other = await toSecondStep('standard.csr@example.com', 'standard');
+    const otherPage = (await other.user.get(other.url)).body;
+    expect(otherPage).toContain('<h1>Set up an authenticator app</h1>');
+    expect(otherPage).not.toContain('You have a passkey');
+  });
+
   it('finishes a CSR enrollment with "I saved them"', async () => {
     const user = new TestBrowser(app(), 'standard.localhost:8080');
     const start = await startSignIn(user, 'standard', origins.standard);

@@ -21,6 +21,8 @@ export const secondFactorTexts = {
       'If you lose your phone, each of these codes signs you in once instead of an authenticator code. Keep them somewhere safe: they are shown only now.',
     recoverySaved: 'I saved them',
     signInAgain: 'Sign in again',
+    passkeyInstead: 'You have a passkey: you can sign in with it instead of setting up an app.',
+    usePasskey: 'Sign in with your passkey',
   },
   es: {
     codeTitle: 'Verificación en dos pasos',
@@ -41,5 +43,7 @@ export const secondFactorTexts = {
       'Si pierde su teléfono, cada uno de estos códigos le permite iniciar sesión una vez en lugar de un código de autenticación. Guárdelos en un lugar seguro: solo se muestran ahora.',
     recoverySaved: 'Ya los guardé',
     signInAgain: 'Iniciar sesión de nuevo',
+    passkeyInstead: 'Usted tiene una llave de acceso: puede iniciar sesión con ella en lugar de configurar una aplicación.',
+    usePasskey: 'Iniciar sesión con su llave de acceso',
   },
 } as const satisfies Record<Language, Record<string, string>>;

@@ -73,6 +73,8 @@ export interface SecondFactorRoutesOptions {
   config: Config;
   throttle: ThrottleService;
   messenger: Messenger;
+  /** Whether the account has a passkey (identity/passkeys): a CSR may then sign in with it instead of enrolling. */
+  hasPasskey?: (accountId: string) => Promise<boolean>;
 }
 
 function sendPage(reply: FastifyReply, page: Page, status = 200) {
@@ -85,7 +87,7 @@ function sendPage(reply: FastifyReply, page: Page, status = 200) {
 }
 
 export const secondFactorRoutes: FastifyPluginAsyncTypebox<SecondFactorRoutesOptions> = async (
-  app, { providers, accounts, secondFactors, config, throttle, messenger },
+  app, { providers, accounts, secondFactors, config, throttle, messenger, hasPasskey },
 ) => {
   await app.register(formbody);
 
@@ -134,7 +136,10 @@ export const secondFactorRoutes: FastifyPluginAsyncTypebox<SecondFactorRoutesOpt
       const setup = await secondFactors.beginSetup(account, { reuseUnconfirmed: true });
       // Already on (set up in another tab meanwhile): ask for its code instead.
       if (!setup.ok) return sendPage(reply, renderSecondFactorCodePage({ ...common, ...(error ? { error } : {}) }), status);
-      return sendPage(reply, renderAuthenticatorEnrollPage({ ...common, secret: setup.setup.secret, qrSvg: setup.setup.qrSvg, ...(error ? { error } : {}) }), status);
+      const passkeyHref = (await hasPasskey?.(account.id)) ? `/oidc/${partner}/interaction/${uid}?lang=${language}` : undefined;
+      return sendPage(reply, renderAuthenticatorEnrollPage({
+        ...common, secret: setup.setup.secret, qrSvg: setup.setup.qrSvg, ...(error ? { error } : {}), ...(passkeyHref ? { passkeyHref } : {}),
+      }), status);
     }
     return sendPage(reply, renderSecondFactorCodePage({ ...common, ...(error ? { error } : {}) }), status);
   }
