@@ -140,3 +140,4 @@ export {
   type PasswordPolicyRule,
 } from './password-rules.ts';
 export { validationMessages, type ValidationMessageKey } from './validation-messages.ts';
+export { withRehydrateTimeout, type KeyValueStorage } from './rehydrate-timeout-storage.ts';

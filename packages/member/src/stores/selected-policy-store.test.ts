@@ -1,17 +1,7 @@
 import { unselectedSpdcText } from '@portal/core';
+import { memoryStorage, neverAnsweringStorage, slowStorage } from '@portal/core/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { StateStorage } from 'zustand/middleware';
 import { createSelectedPolicyStore, selectedPolicyStorageName } from './selected-policy-store.ts';
-
-function memoryStorage(): StateStorage & { data: Map<string, string> } {
-  const data = new Map<string, string>();
-  return {
-    data,
-    getItem: (name) => data.get(name) ?? null,
-    setItem: (name, value) => void data.set(name, value),
-    removeItem: (name) => void data.delete(name),
-  };
-}
 
 afterEach(() => vi.useRealTimers());
 
@@ -36,8 +26,7 @@ describe('selected policy store', () => {
 
   it('gives up rehydrating after 5000 ms when the storage never answers (§3)', async () => {
     vi.useFakeTimers();
-    const neverAnswers: StateStorage = { getItem: () => new Promise<string | null>(() => {}), setItem: () => {}, removeItem: () => {} };
-    const store = createSelectedPolicyStore(() => neverAnswers);
+    const store = createSelectedPolicyStore(neverAnsweringStorage);
     await vi.advanceTimersByTimeAsync(4999);
     expect(store.persist.hasHydrated()).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
@@ -47,12 +36,8 @@ describe('selected policy store', () => {
 
   it('takes a slow storage answer that arrives within the timeout', async () => {
     vi.useFakeTimers();
-    const slow: StateStorage = {
-      getItem: () => new Promise((resolve) => setTimeout(() => resolve(JSON.stringify({ state: { selectedKey: '10-2-1-1' }, version: 0 })), 3000)),
-      setItem: () => {},
-      removeItem: () => {},
-    };
-    const store = createSelectedPolicyStore(() => slow);
+    const saved = JSON.stringify({ state: { selectedKey: '10-2-1-1' }, version: 0 });
+    const store = createSelectedPolicyStore(() => slowStorage(saved, 3000));
     await vi.advanceTimersByTimeAsync(3000);
     expect(store.getState().selectedKey).toBe('10-2-1-1');
   });

@@ -2,10 +2,9 @@
 // state is persisted (rehydrate timeout 5000 ms): only the selected policy's
 // key, in sessionStorage — no personal data, gone when the tab closes.
 import { useAuthStore } from '@portal/auth';
-import { persistRehydrateTimeoutMs, unselectedSpdcText } from '@portal/core';
+import { persistRehydrateTimeoutMs, unselectedSpdcText, withRehydrateTimeout } from '@portal/core';
 import { create } from 'zustand';
 import { createJSONStorage, persist, type StateStorage } from 'zustand/middleware';
-import { withRehydrateTimeout } from './rehydrate-timeout-storage.ts';
 
 export interface SelectedPolicyState {
   /** 'sub-pol-div-cert' of the selected coverage line. */

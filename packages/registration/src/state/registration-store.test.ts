@@ -1,16 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { StateStorage } from 'zustand/middleware';
+import { memoryStorage, neverAnsweringStorage, slowStorage } from '@portal/core/testing';
 import { createRegistrationStore, registrationStorageName } from './registration-store.ts';
-
-function memoryStorage(): StateStorage & { data: Map<string, string> } {
-  const data = new Map<string, string>();
-  return {
-    data,
-    getItem: (name) => data.get(name) ?? null,
-    setItem: (name, value) => void data.set(name, value),
-    removeItem: (name) => void data.delete(name),
-  };
-}
 
 afterEach(() => vi.useRealTimers());
 
@@ -60,8 +50,7 @@ describe('registration store', () => {
 
   it('gives up rehydrating after 5000 ms when the storage never answers (§3)', async () => {
     vi.useFakeTimers();
-    const neverAnswers: StateStorage = { getItem: () => new Promise<string | null>(() => {}), setItem: () => {}, removeItem: () => {} };
-    const store = createRegistrationStore(() => neverAnswers);
+    const store = createRegistrationStore(neverAnsweringStorage);
     await vi.advanceTimersByTimeAsync(4999);
     expect(store.persist.hasHydrated()).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
@@ -72,12 +61,7 @@ describe('registration store', () => {
   it('takes a slow storage answer that arrives within the timeout', async () => {
     vi.useFakeTimers();
     const saved = JSON.stringify({ state: { referenceId: 'ref-9', stepDone: 2 }, version: 0 });
-    const slow: StateStorage = {
-      getItem: () => new Promise((resolve) => setTimeout(() => resolve(saved), 3000)),
-      setItem: () => {},
-      removeItem: () => {},
-    };
-    const store = createRegistrationStore(() => slow);
+    const store = createRegistrationStore(() => slowStorage(saved, 3000));
     await vi.advanceTimersByTimeAsync(3000);
     expect(store.getState()).toMatchObject({ referenceId: 'ref-9', stepDone: 2 });
   });

@@ -1,11 +1,10 @@
 // §3 registration state, kept across a reload of the tab (sessionStorage,
 // rehydrate timeout 5000 ms) so a person can carry on at the step they were
 // on. Never a password, an SSN or a one-time code: those stay in the forms.
-import { persistRehydrateTimeoutMs } from '@portal/core';
+import { persistRehydrateTimeoutMs, withRehydrateTimeout } from '@portal/core';
 import { useSyncExternalStore } from 'react';
 import { create } from 'zustand';
 import { createJSONStorage, persist, type StateStorage } from 'zustand/middleware';
-import { withRehydrateTimeout } from './rehydrate-timeout-storage.ts';
 
 /** 'register' = a new account; 'connect' = a signed-in person without policies connecting one (H6b's screens). */
 export type RegistrationMode = 'register' | 'connect';
