@@ -3,19 +3,19 @@
 // router holding the screen and the screens it leads to, and the auth
 // provider over a fake UserManager (signed in as `user`), so a test can see
 // a sign-out or a token refresh happen.
-import { ApiProvider, type ApiContextValue } from '@portal/api-client';
-import { createMockHttpClient, type MockRoutes } from '@portal/api-client/testing';
+import type { MockRoutes } from '@portal/api-client/testing';
 import { AuthProvider, useAuthStore } from '@portal/auth';
 import { createFakeUserManager, fakeUser } from '@portal/auth/testing';
 import type { Language } from '@portal/i18n';
-import { alicTheme, PortalThemeProvider, ToastProvider, ToastRegion } from '@portal/ui-kit';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { alicTheme } from '@portal/ui-kit';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { useRegistrationStore } from '../../state/registration-store.ts';
+import { createMockApi, createTestQueryClient, screenRoutes, TestProviders } from '../../test/TestProviders.tsx';
 import { createAccountTestI18n } from './account-i18n.ts';
+
+export { requestBodies } from '../../test/TestProviders.tsx';
 
 type User = ReturnType<typeof fakeUser>;
 
@@ -44,9 +44,8 @@ export function resetAccountStores() {
 
 export function renderAccount(ui: ReactElement, options: RenderAccountOptions) {
   const { routes = {}, path, pattern, elsewhere = {}, user = fakeUser(), refreshedUser, language = 'en' } = options;
-  const client = createMockHttpClient(routes);
-  const api: ApiContextValue = { client, subsidiary: 'alic' };
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const { client, api } = createMockApi(routes);
+  const queryClient = createTestQueryClient();
   const userManager = createFakeUserManager(user);
   if (refreshedUser) Object.assign(userManager, { signinSilent: async () => refreshedUser });
   const router = createMemoryRouter(
@@ -57,34 +56,16 @@ export function renderAccount(ui: ReactElement, options: RenderAccountOptions) {
             <Outlet />
           </AuthProvider>
         ),
-        children: [
-          { path: pattern ?? path.split('?')[0] ?? '/', element: ui },
-          ...Object.entries(elsewhere).map(([to, element]) => ({ path: to, element })),
-          { path: '*', element: <h1>Elsewhere</h1> },
-        ],
+        children: screenRoutes(ui, path, pattern, elsewhere),
       },
     ],
     { initialEntries: [path] },
   );
   const view = render(
-    <PortalThemeProvider theme={alicTheme}>
-      <I18nextProvider i18n={createAccountTestI18n(language)}>
-        <ToastProvider>
-          <ToastRegion label="Notifications" dismissLabel="Dismiss" />
-          <QueryClientProvider client={queryClient}>
-            <ApiProvider value={api}>
-              <RouterProvider router={router} />
-            </ApiProvider>
-          </QueryClientProvider>
-        </ToastProvider>
-      </I18nextProvider>
-    </PortalThemeProvider>,
+    <TestProviders i18n={createAccountTestI18n(language)} queryClient={queryClient} api={api} theme={alicTheme}>
+      <RouterProvider router={router} />
+    </TestProviders>,
   );
   const url = () => router.state.location.pathname + router.state.location.search;
   return { ...view, client, queryClient, router, url, userManager };
-}
-
-/** The body of each request the mock received for `key`, in order. */
-export function requestBodies(client: ReturnType<typeof createMockHttpClient>, key: string): unknown[] {
-  return client.requests.filter((request) => request.key === key).map((request) => request.options.body);
 }
