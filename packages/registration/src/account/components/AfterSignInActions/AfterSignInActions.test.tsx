@@ -53,6 +53,19 @@ describe('AfterSignInActions (§4: after sign-in, what the registration asked fo
     expect(addMemberDataCalls(client.calls)).toHaveLength(1);
   });
 
+  it('says why when the member or the account is already taken (409), instead of "at this time"', async () => {
+    useRegistrationStore.getState().update({ memberExistsFlow: true, referenceId: mockRegistrationReferenceId, stepDone: 2 });
+    renderAfterSignIn({ connectableReferenceIds: [], otherAccountReferenceIds: [mockRegistrationReferenceId] });
+    expect(await screen.findByText(/your account is already connected to a member, or these policies to another account/)).toBeVisible();
+    expect(screen.queryByText('Error connecting account. Could not add member data at this time.')).toBeNull();
+  });
+
+  it('says the identity check expired (410), so connecting needs a new one', async () => {
+    useRegistrationStore.getState().update({ memberExistsFlow: true, referenceId: mockRegistrationReferenceId, stepDone: 2 });
+    renderAfterSignIn({ connectableReferenceIds: [], expiredReferenceIds: [mockRegistrationReferenceId] });
+    expect(await screen.findByText(/Your identity check has expired/)).toBeVisible();
+  });
+
   it('does nothing before sign-in', async () => {
     useRegistrationStore.getState().update({ memberExistsFlow: true, referenceId: mockRegistrationReferenceId, stepDone: 2, showEdeliveryPageOnLogin: true });
     const { client, url } = renderAfterSignIn({}, null);

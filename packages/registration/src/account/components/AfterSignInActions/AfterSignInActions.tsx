@@ -13,7 +13,14 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useRegistrationStore, useRegistrationStoreReady } from '../../../state/registration-store.ts';
-import { useConnectPolicy } from '../../lib/use-connect-policy.ts';
+import { useConnectPolicy, type ConnectState } from '../../lib/use-connect-policy.ts';
+
+/** A taken member or account, or a gone verification, won't connect by trying again: say so instead of 'at this time'. */
+function failureTextKey(result: ConnectState): string {
+  if (result.status === 'failed' && result.reason === 'taken') return 'afterSignIn.taken';
+  if (result.status === 'failed' && result.reason === 'expired') return 'afterSignIn.expired';
+  return 'afterSignIn.failed';
+}
 
 export function AfterSignInActions() {
   const { t } = useTranslation('account');
@@ -36,11 +43,7 @@ export function AfterSignInActions() {
     if (!referenceId || stepDone < 2) return;
     connecting.current = true;
     void connect(referenceId).then((result) => {
-      showToast(
-        result.status === 'connected'
-          ? { message: t('afterSignIn.connected'), type: 'success' }
-          : { message: t('afterSignIn.failed'), type: 'error' },
-      );
+      showToast(result.status === 'connected' ? { message: t('afterSignIn.connected'), type: 'success' } : { message: t(failureTextKey(result)), type: 'error' });
     });
   }, [ready, isLoggedIn, isCSR, memberExistsFlow, connect, showToast, t]);
 
