@@ -1,5 +1,8 @@
 // Fixed demo accounts per brand, listed in the README (issue 2 §3): a member
-// with dental + vision, a member with a terminated policy, and a CSR. On the
+// with dental + vision, a member with a terminated policy, and a CSR. Three
+// member accounts without a member (issue 10 §2 /no-policy-found): nopolicy
+// to look at the page (no test connects it), connect and connect2 for the
+// e2e walk that connects a plan (connect2 for its retry). On the
 // brands that sell LASIK (features memberLasik: alic, standard; rsl has none)
 // the member's policy also has an LSK line, so §2's LASIK tab shows real data.
 import type { Partner } from '@portal/core';
@@ -158,6 +161,10 @@ function demoAccountsOf(partner: Partner, memberId: string, terminatedMemberId: 
     account('member', ['member'], memberId, ''),
     account('terminated', ['member'], terminatedMemberId, ''),
     account('csr', ['csr'], null, `${partnerNames[partner]} Customer Service`),
+    // No member yet: the display name is what the ID token names them by until a plan is connected.
+    account('nopolicy', ['member'], null, 'Sam Rivera'),
+    account('connect', ['member'], null, 'Alex Morgan'),
+    account('connect2', ['member'], null, 'Jordan Blake'),
   ];
 }
 

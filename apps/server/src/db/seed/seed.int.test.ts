@@ -9,12 +9,18 @@ describeOnEachDatabase('seed', ({ db }) => {
     const accounts = await db().query<{ email: string; roles: string[]; member_id: string | null }>(
       'SELECT email, roles, member_id FROM accounts ORDER BY email',
     );
-    expect(accounts.map((a) => a.email)).toEqual([
-      'alic.csr@example.com', 'alic.member@example.com', 'alic.terminated@example.com',
-      'rsl.csr@example.com', 'rsl.member@example.com', 'rsl.terminated@example.com',
-      'standard.csr@example.com', 'standard.member@example.com', 'standard.terminated@example.com',
-    ]);
-    expect(accounts[0]).toMatchObject({ roles: ['csr'], member_id: null });
+    expect(accounts.map((a) => a.email).sort()).toEqual(
+      ['alic', 'rsl', 'standard']
+        .flatMap((brand) => ['connect', 'connect2', 'csr', 'member', 'nopolicy', 'terminated'].map((kind) => `${brand}.${kind}@example.com`))
+        .sort(),
+    );
+    const byEmail = (email: string) => accounts.find((a) => a.email === email);
+    expect(byEmail('alic.csr@example.com')).toMatchObject({ roles: ['csr'], member_id: null });
+    // §2 /no-policy-found: member accounts that no member is connected to yet.
+    for (const kind of ['nopolicy', 'connect', 'connect2']) {
+      expect(byEmail(`rsl.${kind}@example.com`)).toMatchObject({ roles: ['member'], member_id: null });
+    }
+    expect(byEmail('rsl.member@example.com')).toMatchObject({ roles: ['member'], member_id: '900000011' });
     const [{ count }] = (await db().query<{ count: number }>('SELECT count(*)::int AS count FROM members')) as [{ count: number }];
     expect(count).toBe(56);
   });
