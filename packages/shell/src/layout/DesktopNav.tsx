@@ -63,6 +63,8 @@ export function DesktopNav() {
   const { pathname } = useLocation();
   const isLoggedIn = useAuthStore((s) => s.isLoggedIn);
   const isCSR = useAuthStore((s) => s.isCSR);
+  // The benefit tabs come from the member's plans: an account without one (§2 /no-policy-found) has none to ask for.
+  const hasPolicy = useAuthStore((s) => s.hasPolicy);
   const restoring = useAuthStore((s) => s.loading);
   if (restoring) return <Placeholder />;
   if (!isLoggedIn) return null;
@@ -74,7 +76,7 @@ export function DesktopNav() {
             {t('menu.dashboard')}
           </MenuLink>
         ) : null}
-        {isCSR ? null : (
+        {isCSR || !hasPolicy ? null : (
           <Suspense fallback={null}>
             <MenuBenefitTabs onNavigate={noop} />
           </Suspense>

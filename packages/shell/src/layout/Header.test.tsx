@@ -58,6 +58,24 @@ describe('header on a desktop (§2)', () => {
     expect(within(nav).getByRole('link', { name: 'Profile' })).toHaveAttribute('aria-current', 'page');
   });
 
+  it('gives an account without a plan (§2 /no-policy-found) no benefit tabs and asks nothing of its member data', async () => {
+    const asked: string[] = [];
+    const refuse = (path: string) => () => {
+      asked.push(path);
+      return Promise.reject(new Error(`${path} answers 403 for an account without a member`));
+    };
+    renderInPortal(<Header />, {
+      path: '/no-policy-found',
+      routes: { ...routes, 'GET /api/alic/members': refuse('members'), 'GET /api/alic/members/visibilityRules': refuse('visibilityRules') },
+      user: fakeUser({ name: 'Sam Rivera', email: 'alic.nopolicy@example.com', memberId: '' }),
+    });
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    // Time for the lazily loaded tabs to mount and ask, as they do for a member with a plan.
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Dashboard', 'Profile']);
+    expect(asked).toEqual([]);
+  });
+
   it('has no main navigation for a visitor', async () => {
     renderInPortal(<Header />, { path: '/404', routes });
     await screen.findByRole('button', { name: 'Sign In' });

@@ -50,6 +50,8 @@ export function MobileMenu() {
   const [open, setOpen] = useState(false);
   const isLoggedIn = useAuthStore((s) => s.isLoggedIn);
   const isCSR = useAuthStore((s) => s.isCSR);
+  // The benefit tabs come from the member's plans: an account without one (§2 /no-policy-found) has none to ask for.
+  const hasPolicy = useAuthStore((s) => s.hasPolicy);
   const { pathname } = useLocation();
   const close = () => setOpen(false);
   return (
@@ -67,7 +69,7 @@ export function MobileMenu() {
                 {t('menu.dashboard')}
               </MenuLink>
             ) : null}
-            {isLoggedIn ? (
+            {isLoggedIn && (hasPolicy || isCSR) ? (
               <Suspense
                 fallback={
                   <li>
