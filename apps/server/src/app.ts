@@ -16,6 +16,7 @@ import { outboxRoutes } from './messaging/outbox-routes.ts';
 import { apiModules } from './modules/api.ts';
 import { createAccessTokenVerifier } from './plugins/access-token-verifier.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { acceptEmptyJsonBodies } from './plugins/empty-json-body.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { createThrottle } from './plugins/throttling/index.ts';
 import { errorBody } from './plugins/http-error.ts';
@@ -60,6 +61,7 @@ export async function buildApp(config: Config, { db, renderDocument, messenger: 
     return503OnClosing: true,
   });
   app.setValidatorCompiler(TypeBoxValidatorCompiler);
+  acceptEmptyJsonBodies(app);
 
   await app.register(securityHeadersPlugin);
   await app.register(errorHandlerPlugin);

@@ -47,6 +47,25 @@ describeApp('second factor self-service', ({ app, db, config }) => {
     expect((await call(token, 'POST', '/api/rsl/selfService/totp/confirm', { code: totpCode(secret, 1) })).statusCode).toBe(400);
   });
 
+  it('sets up with the JSON content type every call names (§7) and no body, as the browser sends it', async () => {
+    const token = await tokenOf('alic', 'alic.member@example.com');
+    const setup = await app().inject({
+      method: 'POST',
+      url: '/api/alic/selfService/totp/setup',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    });
+    expect(setup.statusCode).toBe(200);
+    expect(setup.json().data.secret).toMatch(/^[A-Z2-7]+$/);
+    // A call that wants a body still says so, in words a member can read.
+    const confirm = await app().inject({
+      method: 'POST',
+      url: '/api/alic/selfService/totp/confirm',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    });
+    expect(confirm.statusCode).toBe(400);
+    expect(confirm.json().message).not.toMatch(/Body cannot be empty/);
+  });
+
   it('replaces the recovery codes and removes the authenticator only with the current password', async () => {
     const token = await tokenOf('standard', 'standard.member@example.com');
     const { secret } = (await call(token, 'POST', '/api/standard/selfService/totp/setup')).json().data;
