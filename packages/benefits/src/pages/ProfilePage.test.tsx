@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { useAuthStore } from '@portal/auth';
+import { afterEach, describe, expect, it } from 'vitest';
 import { renderBenefits } from '../test/render-benefits.tsx';
 import { paths, terminatedLine, wireMembers } from '../test/wire-samples.ts';
 import { ProfilePage } from './ProfilePage.tsx';
@@ -71,5 +72,23 @@ describe('ProfilePage (§3 member display)', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent("We couldn't load your profile right now.");
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('region', { name: 'Contact information' })).toBeInTheDocument();
+  });
+
+  describe('for a signed-in account without a plan (§2 /no-policy-found)', () => {
+    afterEach(() => useAuthStore.setState({ isLoggedIn: false, hasPolicy: false }));
+
+    it('says no plan is connected, links to connecting one and asks nothing of member data, keeping sign-in and security', async () => {
+      useAuthStore.setState({ isLoggedIn: true, hasPolicy: false, isCSR: false });
+      const { client } = renderBenefits(<ProfilePage accountSecurity={<section aria-label="Sign-in and security" />} />, {
+        path: '/profile',
+        routes: { [paths.members]: { httpStatus: 403 } },
+      });
+      expect(await screen.findByText('Your account is not connected to a dental, vision or LASIK plan yet.')).toBeVisible();
+      expect(screen.getByRole('link', { name: 'Connect your plan' })).toHaveAttribute('href', '/no-policy-found');
+      expect(screen.getByRole('region', { name: 'Sign-in and security' })).toBeInTheDocument();
+      expect(screen.queryByText(/couldn't load your profile/)).not.toBeInTheDocument();
+      expect(screen.queryByText('Loading your profile…')).not.toBeInTheDocument();
+      expect(client.calls).toEqual([]);
+    });
   });
 });

@@ -2,9 +2,12 @@
 // then change password / change email — the registration package's section,
 // which the shell passes in (features never import each other).
 import { useMembers } from '@portal/api-client';
+import { useAuthStore } from '@portal/auth';
+import { routes } from '@portal/core';
 import { Alert, Button, Spinner, Stack } from '@portal/ui-kit';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { MemberDetails } from '../components/MemberDetails/MemberDetails.tsx';
 import { usePageHeadingFocus } from './use-page-heading-focus.ts';
 
@@ -17,14 +20,24 @@ export interface ProfilePageProps {
 
 export function ProfilePage({ isMainPartner = false, accountSecurity }: ProfilePageProps) {
   const { t } = useTranslation('benefits');
-  const members = useMembers();
+  // §2: an account without a plan has no member details (the API answers 403); it keeps its sign-in and security.
+  const withoutPlan = useAuthStore((s) => s.isLoggedIn && !s.hasPolicy && !s.isCSR);
+  const members = useMembers({ enabled: !withoutPlan });
   const headingRef = usePageHeadingFocus();
   return (
     <Stack gap="lg">
       <h1 ref={headingRef} tabIndex={-1}>
         {t('profile.title')}
       </h1>
-      {members.isPending ? <Spinner label={t('profile.loading')} labelVisible /> : null}
+      {withoutPlan ? (
+        <Alert type="info">
+          <Stack gap="sm" align="flex-start">
+            {t('profile.noPlan')}
+            <Link to={routes.noPolicyFound}>{t('profile.connectPlan')}</Link>
+          </Stack>
+        </Alert>
+      ) : null}
+      {!withoutPlan && members.isPending ? <Spinner label={t('profile.loading')} labelVisible /> : null}
       {members.isError ? (
         <Alert type="error">
           <Stack gap="sm" align="flex-start">
