@@ -2,7 +2,7 @@
 // no plan lands there instead of the dashboard; axe finds nothing on it (the
 // question and the "No" explanation) on each brand, in English and Spanish,
 // at 375 px and 1280 px (the two projects), and its answers are reached by
-// keyboard. Then, on alic at 1280 px, the connect walk: Yes → find you →
+// keyboard; /profile says no plan is connected. Then, on alic at 1280 px, the connect walk: Yes → find you →
 // verify by member ID → the connecting screen reports success → the
 // dashboard shows the connected person's policies.
 import type { TestInfo } from '@playwright/test';
@@ -11,12 +11,17 @@ import { expectNoAxeViolations } from '../support/fixtures.ts';
 import { tabTo } from '../support/keyboard.ts';
 import { seededPeople } from '../support/registration-people.ts';
 import { expect, expectDashboardOf, signInWith, test, typedDateOfBirth, verifyByMemberId, type Registrant } from '../support/registration.ts';
+import { readFileSync } from 'node:fs';
 import { accountText, registrationText } from '../support/registration-texts.ts';
 import { switchToSpanish, type Language } from '../support/session.ts';
 
+// The profile's words (the benefits package's 'profile' texts) for the account without a plan.
+const profileTexts = (language: Language) =>
+  (JSON.parse(readFileSync(new URL(`../../packages/benefits/src/i18n/${language}.json`, import.meta.url), 'utf8')) as { profile: Record<string, string> }).profile;
+
 for (const brand of brands) {
   for (const language of ['en', 'es'] as Language[]) {
-    test(`${brand.partner} ${language}: an account without a plan lands on /no-policy-found; no axe violations; "No" explains, by keyboard`, async ({ page, consoleErrors: _ }) => {
+    test(`${brand.partner} ${language}: an account without a plan lands on /no-policy-found; no axe violations; "No" explains, by keyboard; /profile says no plan`, async ({ page, consoleErrors: _ }) => {
       const t = (key: string) => accountText(language, key);
       const at = (where: string) => `${brand.partner} ${language} ${page.viewportSize()?.width}px ${where}`;
       const main = page.getByRole('main');
@@ -38,6 +43,15 @@ for (const brand of brands) {
       await expect(main.getByRole('button', { name: t('noPolicy.signOut') })).toBeVisible();
       await expectNoAxeViolations(page, at('/no-policy-found, "No" answered'));
       await tabTo(page, main.getByRole('button', { name: t('noPolicy.signOut') }));
+
+      // /profile has no member details to show: it says so (no failed load) and keeps sign-in and security.
+      const profile = profileTexts(language);
+      await page.goto(`${brand.origin}/profile`);
+      await expect(page.getByRole('heading', { level: 1, name: profile.title })).toBeVisible();
+      await expect(main.getByText(profile.noPlan!)).toBeVisible();
+      await expect(main.getByRole('link', { name: profile.connectPlan })).toHaveAttribute('href', '/no-policy-found');
+      await expect(main.getByText(profile.loadFailed!)).toHaveCount(0);
+      await expectNoAxeViolations(page, at('/profile without a plan'));
     });
   }
 }
