@@ -131,6 +131,12 @@ describeApp('GET /api/:subsidiary/members', ({ app, db, config }) => {
     expect(response.json()).toMatchObject({ statusCode: 403, error: 'Forbidden' });
   });
 
+  it('answers 403, not a failure, for a member account no member is connected to yet (§2: the site shows /no-policy-found)', async () => {
+    const response = await getMembers('alic', `Bearer ${await token({ partner: 'alic', roles: ['member'], subject: 'demo-alic-nopolicy' })}`);
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toMatchObject({ statusCode: 403, error: 'Forbidden' });
+  });
+
   it('answers 403 for a token without the GroupMemberBackend scope', async () => {
     const response = await getMembers('alic', `Bearer ${await token({ ...maria, scope: 'openid' })}`);
     expect(response.statusCode).toBe(403);
