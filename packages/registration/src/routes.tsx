@@ -3,7 +3,10 @@
 // code; steps 2 to 5 open only after the steps they need (RequireStep).
 import { routes } from '@portal/core';
 import { lazy, type ReactElement } from 'react';
-import { RequireStep } from './routing/RequireStep.tsx';
+
+// The step guard reads the persisted registration state; loading it with the
+// pages keeps that state (and zustand's persist) out of every other page's first load.
+const RequireStep = lazy(() => import('./routing/RequireStep.tsx').then((m) => ({ default: m.RequireStep })));
 
 const RegisterPage = lazy(() => import('./pages/RegisterPage.tsx').then((m) => ({ default: m.RegisterPage })));
 const WeNeedToFindYouPage = lazy(() => import('./pages/WeNeedToFindYouPage.tsx').then((m) => ({ default: m.WeNeedToFindYouPage })));
