@@ -3,6 +3,7 @@ import Fastify from 'fastify';
 import Type from 'typebox';
 import { describe, expect, it } from 'vitest';
 import { DocumentQueueFullError } from '../documents/errors.ts';
+import { MessageNotSentError } from '../messaging/deliver-messages.ts';
 import { busyMessage, errorHandlerPlugin } from './error-handler.ts';
 import { HttpError } from './http-error.ts';
 
@@ -79,6 +80,17 @@ describe('error handler: busy (503)', () => {
     expect(response.statusCode).toBe(503);
     expect(response.json()).toEqual({ statusCode: 503, error: 'Service Unavailable', message: busyMessage });
     expect(response.body).not.toContain('node_modules');
+  });
+
+  it('answers a code or notice that cannot be sent (no SMTP or text provider) with 503, Retry-After and words in the caller\'s language', async () => {
+    const app = await appThatThrows(new MessageNotSentError('email'));
+    const english = await app.inject({ method: 'GET', url: '/boom' });
+    expect(english.statusCode).toBe(503);
+    expect(english.headers['retry-after']).toBe('300');
+    expect(english.json().message).toBe("We can't send messages right now. Please try again later.");
+    const spanish = await app.inject({ method: 'GET', url: '/boom', headers: { 'accept-language': 'es-US,es;q=0.9' } });
+    expect(spanish.json().message).toBe('No podemos enviar mensajes en este momento. Inténtelo de nuevo más tarde.');
+    expect(spanish.body).not.toContain('SMTP');
   });
 
   it('keeps other 5xx answers a generic 500', async () => {

@@ -5,12 +5,22 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { DocumentQueueFullError } from '../documents/errors.ts';
+import { MessageNotSentError } from '../messaging/deliver-messages.ts';
+import { languageOf } from '../modules/shared/member-language.ts';
 import { errorBody, HttpError } from './http-error.ts';
 
 const genericServerError = 'Something went wrong on our side. Please try again later.';
 export const busyMessage = 'We are busy right now. Please try again in a moment.';
 /** Seconds a client should wait before trying a busy call again. */
 const retryAfterSeconds = 5;
+
+/** No SMTP server or text provider is set up: the code or notice cannot go out now (the operators see why in the log). */
+const messagingDownMessage = {
+  en: "We can't send messages right now. Please try again later.",
+  es: 'No podemos enviar mensajes en este momento. Inténtelo de nuevo más tarde.',
+} as const;
+/** Seconds to wait before asking for a code again when messages cannot be sent. */
+const messagingRetryAfterSeconds = 300;
 
 /** A 503's message is shown only when its error is known to carry a user-safe one. */
 function busyMessageOf(error: Error): string {
@@ -35,6 +45,11 @@ export const errorHandlerPlugin = fp(
       }
       if (error instanceof HttpError) {
         return reply.code(error.statusCode).type('application/json').send(errorBody(error.statusCode, error.message));
+      }
+      if (error instanceof MessageNotSentError) {
+        request.log.error({ channel: error.channel }, 'message not sent: no transport configured');
+        const message = messagingDownMessage[languageOf(request.headers['accept-language'])];
+        return reply.code(503).header('retry-after', String(messagingRetryAfterSeconds)).type('application/json').send(errorBody(503, message));
       }
       const status = error.statusCode ?? 500;
       if (status >= 400 && status < 500) {
