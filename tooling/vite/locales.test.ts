@@ -46,4 +46,17 @@ describe('locale overrides', () => {
     expect(files.get('locales/es/account.json')).toEqual({ title: 'brand account es' });
     expect(files.get('locales/es-NY/account.json')).toEqual({ title: 'brand account es' });
   });
+
+  it("gives each brand its own §5 subsidiary message (standard's in Spanish too), from the repo's real files", () => {
+    const repo = join(import.meta.dirname, '..', '..');
+    const subsidiaryMessage = (brand: string, lng: string) => {
+      const files = buildLocaleFiles(join(repo, 'packages'), join(repo, 'apps', brand, 'src', 'brand', 'locales'));
+      return (files.get(`locales/${lng}/i18n.json`) as { validation: { invalidSubsidiaryNumber: string } }).validation.invalidSubsidiaryNumber;
+    };
+    expect(subsidiaryMessage('alic', 'en')).toBe('Please enter a valid subsidiary number for ALIC.');
+    expect(subsidiaryMessage('rsl', 'en')).toBe('Please enter a valid subsidiary number for RSL.');
+    expect(subsidiaryMessage('standard', 'en')).toBe('Please enter a valid subsidiary number for Standard.');
+    expect(subsidiaryMessage('standard', 'es')).toBe('Ingrese un número de subsidiaria válido para Standard.');
+    expect(subsidiaryMessage('standard', 'es-NY')).toBe('Ingrese un número de subsidiaria válido para Standard.');
+  });
 });

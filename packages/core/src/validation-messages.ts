@@ -20,6 +20,8 @@ export const validationMessages = {
   invalidSourceCode: 'Enter a valid source code.',
   invalidMemberId: 'Please enter a valid ID number.',
   invalidSubsidiaryNumberAlic: 'Please enter a valid subsidiary number for ALIC.',
+  /** §5 per brand: ALIC's words here; rsl and standard override it in their brand locales (standard also in Spanish). */
+  invalidSubsidiaryNumber: 'Please enter a valid subsidiary number for ALIC.',
   invalidPassword: 'Enter a valid password',
   invalidSsn: 'Enter a valid SSN',
   invalidTin: 'Enter a valid TIN',

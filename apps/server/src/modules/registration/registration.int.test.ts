@@ -96,7 +96,11 @@ describeApp('registration steps 1–5', ({ app, db }) => {
       const body = stepOneBody(person());
       const february30 = await call('POST', 'registration/step1', { ...body, dateOfBirth: '1990-02-30T00:00:00.000Z' });
       expect([february30.statusCode, february30.json().message]).toEqual([400, 'Please choose a valid date.']);
-      expect((await call('POST', 'registration/step1', { ...body, subsidiary: 'rsl' })).statusCode).toBe(400);
+      const otherPartner = await call('POST', 'registration/step1', { ...body, subsidiary: 'rsl' });
+      expect([otherPartner.statusCode, otherPartner.json().message]).toEqual([400, 'Please enter a valid subsidiary number for ALIC.']);
+      // §5: each brand's own subsidiary message, standard's in Spanish too.
+      const onStandard = await newCaller('standard')('POST', 'registration/step1', { ...body, subsidiary: 'alic' }, { language: 'es' });
+      expect([onStandard.statusCode, onStandard.json().message]).toEqual([400, 'Ingrese un número de subsidiaria válido para Standard.']);
       expect((await call('POST', 'registration/step1', { ...body, zipCode: '6810' })).statusCode).toBe(400);
     });
   });

@@ -31,7 +31,7 @@ import { comparableName, sameName } from './name-match.ts';
 import { codeSubjectOf, newReferenceId, referenceHashOf } from './reference-id.ts';
 import type { IdentityMethod, RegistrationRecord, RegistrationRepository } from './repository.ts';
 import { ssnMatches } from './ssn-digest.ts';
-import { registrationText, type RegistrationText } from './texts.ts';
+import { invalidSubsidiaryTexts, registrationText, type RegistrationText } from './texts.ts';
 
 /** §7: a registration expires 30 minutes after its last step. */
 export const registrationLifetimeMs = 30 * 60_000;
@@ -143,7 +143,7 @@ export function createRegistrationService(options: RegistrationServiceOptions) {
 
   return {
     async findMember(caller: Caller, body: FindMemberRequest): Promise<FindMemberResponse> {
-      if (body.subsidiary !== caller.partner) throw refuse(400, caller, 'partnerMismatch');
+      if (body.subsidiary !== caller.partner) throw new HttpError(400, invalidSubsidiaryTexts[caller.partner][caller.language]);
       const dateOfBirth = calendarDate(body.dateOfBirth);
       if (!dateOfBirth) throw refuse(400, caller, 'invalidDate');
       const candidates = await repository.membersBornOn(caller.partner, dateOfBirth, body.zipCode);

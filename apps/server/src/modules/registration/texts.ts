@@ -3,12 +3,12 @@
 // None says more than the caller may know: a failed lookup never tells which
 // field did not match, and whether an email has an account is told only after
 // the person proved who they are (step 2).
+import type { Partner } from '@portal/core';
 import type { MemberLanguage } from '../shared/member-language.ts';
 
 export type RegistrationText =
   | 'memberNotFound'
   | 'invalidDate'
-  | 'partnerMismatch'
   | 'previousStepFirst'
   | 'registrationGone'
   | 'noEmailOnFile'
@@ -27,7 +27,6 @@ export const registrationTexts: Record<MemberLanguage, Record<RegistrationText, 
     memberNotFound: 'Unable to find member',
     // §5, word for word.
     invalidDate: 'Please choose a valid date.',
-    partnerMismatch: 'The partner of the request does not match the site.',
     previousStepFirst: 'Complete the previous step first.',
     registrationGone: 'Your registration has expired. Please start again.',
     noEmailOnFile: 'There is no email address on file for you. Please verify your identity another way.',
@@ -44,7 +43,6 @@ export const registrationTexts: Record<MemberLanguage, Record<RegistrationText, 
   es: {
     memberNotFound: 'No se puede encontrar al miembro',
     invalidDate: 'Elija una fecha válida.',
-    partnerMismatch: 'El socio de la solicitud no corresponde al sitio.',
     previousStepFirst: 'Primero complete el paso anterior.',
     registrationGone: 'Su registro ha vencido. Por favor, comience de nuevo.',
     noEmailOnFile: 'No tenemos un correo electrónico registrado para usted. Verifique su identidad de otra manera.',
@@ -63,3 +61,10 @@ export const registrationTexts: Record<MemberLanguage, Record<RegistrationText, 
 export function registrationText(language: MemberLanguage, text: RegistrationText): string {
   return registrationTexts[language][text];
 }
+
+/** §5: a subsidiary that is not this brand's, in the brand's words (standard's Spanish one included). */
+export const invalidSubsidiaryTexts: Record<Partner, Record<MemberLanguage, string>> = {
+  alic: { en: 'Please enter a valid subsidiary number for ALIC.', es: 'Ingrese un número de subsidiaria válido para ALIC.' },
+  rsl: { en: 'Please enter a valid subsidiary number for RSL.', es: 'Ingrese un número de subsidiaria válido para RSL.' },
+  standard: { en: 'Please enter a valid subsidiary number for Standard.', es: 'Ingrese un número de subsidiaria válido para Standard.' },
+};
