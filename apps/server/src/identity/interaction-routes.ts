@@ -5,7 +5,6 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import Type from 'typebox';
 import type Provider from 'oidc-provider';
-import { errors } from 'oidc-provider';
 import type { Partner } from '@portal/core';
 import type { Config } from '../config.ts';
 import type { Messenger } from '../messaging/messenger.ts';
@@ -14,11 +13,11 @@ import { throttleMessage, type ThrottleService } from '../plugins/throttling/ind
 import type { AccountService } from './accounts.ts';
 import type { SecondFactorSignIn } from './second-factor/index.ts';
 import { brands } from './brands.ts';
+import { pendingInteraction, sendExpiredSignInPage, type InteractionDetails } from './pending-interaction.ts';
 import { renderLoginPage } from './pages/login-page.ts';
-import { renderMessagePage } from './pages/message-page.ts';
 import { sendPage } from './pages/send-page.ts';
 import { signInNotice } from './sign-in-notice.ts';
-import { chooseLanguage, texts, type Language } from './texts.ts';
+import { chooseLanguage, type Language } from './texts.ts';
 
 export interface InteractionRoutesOptions {
   providers: Readonly<Record<Partner, Provider>>;
@@ -43,29 +42,9 @@ const SignInForm = Type.Object({
   lang: Type.Optional(Type.String({ maxLength: 8 })),
 });
 
-type InteractionDetails = Awaited<ReturnType<Provider['interactionDetails']>>;
 
 export const interactionRoutes: FastifyPluginAsyncTypebox<InteractionRoutesOptions> = async (app, { providers, accounts, config, throttle, messenger, secondFactor }) => {
   await app.register(formbody);
-
-  /** The pending interaction, or undefined when its cookie or record is gone (expired, other browser). */
-  async function pendingInteraction(request: FastifyRequest, reply: FastifyReply, provider: Provider, uid: string) {
-    try {
-      const details = await provider.interactionDetails(request.raw, reply.raw);
-      return details.uid === uid ? details : undefined;
-    } catch (error) {
-      if (error instanceof errors.SessionNotFound) return undefined;
-      throw error;
-    }
-  }
-
-  function expiredPage(reply: FastifyReply, partner: Partner, language: Language) {
-    const t = texts[language];
-    return sendPage(reply, renderMessagePage({
-      brand: brands[partner], language, title: t.expiredTitle, message: t.expired,
-      link: { href: `${config.siteOrigins[partner]}/login`, label: t.startAgain },
-    }), 400);
-  }
 
   function loginPage(
     reply: FastifyReply, partner: Partner, uid: string, language: Language,
@@ -104,7 +83,7 @@ export const interactionRoutes: FastifyPluginAsyncTypebox<InteractionRoutesOptio
     const provider = providers[partner];
     const acceptLanguage = request.headers['accept-language'];
     const details = await pendingInteraction(request, reply, provider, request.params.uid);
-    if (!details) return expiredPage(reply, partner, chooseLanguage({ explicit: request.query.lang, acceptLanguage }));
+    if (!details) return sendExpiredSignInPage(reply, config, partner, chooseLanguage({ explicit: request.query.lang, acceptLanguage }));
     const language = chooseLanguage({
       explicit: request.query.lang, uiLocales: details.params.ui_locales as string | undefined, acceptLanguage,
     });
@@ -120,7 +99,7 @@ export const interactionRoutes: FastifyPluginAsyncTypebox<InteractionRoutesOptio
     const { email = '', password = '', lang } = request.body;
     const language = chooseLanguage({ explicit: lang, acceptLanguage: request.headers['accept-language'] });
     const details = await pendingInteraction(request, reply, provider, request.params.uid);
-    if (!details) return expiredPage(reply, partner, language);
+    if (!details) return sendExpiredSignInPage(reply, config, partner, language);
     if (details.prompt.name !== 'login') return consentAutomatically(request, reply, provider, details);
     if (!email.trim() || !password) return loginPage(reply, partner, details.uid, language, { email, error: 'missingFields' });
     // Counted per address and per typed email (any case), whether or not it has an account (issue 10

@@ -8,7 +8,6 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import Type from 'typebox';
 import type Provider from 'oidc-provider';
-import { errors } from 'oidc-provider';
 import type { Partner } from '@portal/core';
 import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
 import type { Config } from '../../config.ts';
@@ -18,11 +17,11 @@ import { partnerOfSubsidiary } from '../../plugins/partner.ts';
 import { throttleMessage, type ThrottleService } from '../../plugins/throttling/index.ts';
 import { createAccountRepository } from '../account-repository.ts';
 import { brands } from '../brands.ts';
+import { pendingInteraction, sendExpiredSignInPage } from '../pending-interaction.ts';
 import { renderLoginPage } from '../pages/login-page.ts';
-import { renderMessagePage } from '../pages/message-page.ts';
 import { sendPage } from '../pages/send-page.ts';
 import { signInNotice } from '../sign-in-notice.ts';
-import { chooseLanguage, texts, type Language } from '../texts.ts';
+import { chooseLanguage, type Language } from '../texts.ts';
 import { createPasskeyRepository } from './passkey-repository.ts';
 import { createPasskeyService } from './passkey-service.ts';
 import { passkeyTexts } from './passkey-texts.ts';
@@ -77,22 +76,10 @@ export const passkeySignInRoutes: FastifyPluginAsyncTypebox<PasskeySignInRoutesO
       reply.header('cache-control', 'public, max-age=3600').type('text/javascript; charset=utf-8').send(source));
   }
 
-  async function pendingInteraction(request: FastifyRequest, reply: FastifyReply, provider: Provider, uid: string) {
-    try {
-      const details = await provider.interactionDetails(request.raw, reply.raw);
-      return details.uid === uid && details.prompt.name === 'login' ? details : undefined;
-    } catch (error) {
-      if (error instanceof errors.SessionNotFound) return undefined;
-      throw error;
-    }
-  }
-
-  function expiredPage(reply: FastifyReply, partner: Partner, language: Language) {
-    const t = texts[language];
-    return sendPage(reply, renderMessagePage({
-      brand: brands[partner], language, title: t.expiredTitle, message: t.expired,
-      link: { href: `${config.siteOrigins[partner]}/login`, label: t.startAgain },
-    }), 400);
+  /** The interaction while it still waits for a sign-in. */
+  async function pendingLogin(request: FastifyRequest, reply: FastifyReply, provider: Provider, uid: string) {
+    const details = await pendingInteraction(request, reply, provider, uid);
+    return details?.prompt.name === 'login' ? details : undefined;
   }
 
   /** The sign-in page again, with a message, as the password form shows it. */
@@ -108,7 +95,7 @@ export const passkeySignInRoutes: FastifyPluginAsyncTypebox<PasskeySignInRoutesO
 
   app.post('/oidc/:partner/interaction/:uid/passkey/options', { schema: { params: InteractionParams } }, async (request, reply) => {
     const partner = partnerOfSubsidiary(request.params.partner);
-    const details = await pendingInteraction(request, reply, providers[partner], request.params.uid);
+    const details = await pendingLogin(request, reply, providers[partner], request.params.uid);
     if (!details) return reply.code(410).header('cache-control', 'no-store').send({ statusCode: 410, error: 'Gone', message: 'sign-in expired' });
     return reply.header('cache-control', 'no-store').send(await service.signInOptions(partner, details.uid));
   });
@@ -117,8 +104,8 @@ export const passkeySignInRoutes: FastifyPluginAsyncTypebox<PasskeySignInRoutesO
     const partner = partnerOfSubsidiary(request.params.partner);
     const provider = providers[partner];
     const language = chooseLanguage({ explicit: request.body.lang, acceptLanguage: request.headers['accept-language'] });
-    const details = await pendingInteraction(request, reply, provider, request.params.uid);
-    if (!details) return expiredPage(reply, partner, language);
+    const details = await pendingLogin(request, reply, provider, request.params.uid);
+    if (!details) return sendExpiredSignInPage(reply, config, partner, language);
     const answer = parseAnswer(request.body.response);
     const failed = passkeyTexts[language].signInFailed;
     if (!answer) return loginPage(reply, partner, details.uid, language, failed, 400);

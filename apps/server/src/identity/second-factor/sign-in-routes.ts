@@ -12,7 +12,6 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import Type from 'typebox';
 import type Provider from 'oidc-provider';
-import { errors } from 'oidc-provider';
 import type { Partner } from '@portal/core';
 import type { Config } from '../../config.ts';
 import type { Messenger } from '../../messaging/messenger.ts';
@@ -21,11 +20,11 @@ import { throttleMessage, type ThrottleService } from '../../plugins/throttling/
 import type { AccountRecord } from '../account-repository.ts';
 import type { AccountService } from '../accounts.ts';
 import { brands } from '../brands.ts';
+import { pendingInteraction, sendExpiredSignInPage } from '../pending-interaction.ts';
 import type { Page } from '../pages/html.ts';
-import { renderMessagePage } from '../pages/message-page.ts';
 import { renderAuthenticatorEnrollPage, renderRecoveryCodesPage, renderSecondFactorCodePage } from '../pages/second-factor-pages.ts';
 import { signInNotice } from '../sign-in-notice.ts';
-import { chooseLanguage, texts, type Language } from '../texts.ts';
+import { chooseLanguage, type Language } from '../texts.ts';
 import type { PendingStage } from './second-factor-repository.ts';
 import type { SecondFactors } from './second-factors.ts';
 import { secondFactorTexts } from './second-factor-texts.ts';
@@ -93,25 +92,12 @@ export const secondFactorRoutes: FastifyPluginAsyncTypebox<SecondFactorRoutesOpt
 
   /** The interaction and whose password was right in it, or undefined (expired, other browser, no password yet). */
   async function pendingSignIn(request: FastifyRequest, reply: FastifyReply, partner: Partner, uid: string) {
-    try {
-      const details = await providers[partner].interactionDetails(request.raw, reply.raw);
-      if (details.uid !== uid || details.prompt.name !== 'login') return undefined;
-    } catch (error) {
-      if (error instanceof errors.SessionNotFound) return undefined;
-      throw error;
-    }
+    const details = await pendingInteraction(request, reply, providers[partner], uid);
+    if (details?.prompt.name !== 'login') return undefined;
     const pending = await secondFactors.pending.find(uid);
     if (!pending || pending.partner !== partner) return undefined;
     const account = await accounts.findById(partner, pending.accountId);
     return account && { pending, account };
-  }
-
-  function expiredPage(reply: FastifyReply, partner: Partner, language: Language) {
-    const t = texts[language];
-    return sendPage(reply, renderMessagePage({
-      brand: brands[partner], language, title: t.expiredTitle, message: t.expired,
-      link: { href: `${config.siteOrigins[partner]}/login`, label: t.startAgain },
-    }), 400);
   }
 
   async function finish(request: FastifyRequest, reply: FastifyReply, partner: Partner, uid: string, account: AccountRecord, language: Language) {
@@ -149,7 +135,7 @@ export const secondFactorRoutes: FastifyPluginAsyncTypebox<SecondFactorRoutesOpt
     const language = chooseLanguage({ explicit: request.query.lang, acceptLanguage: request.headers['accept-language'] });
     const found = await pendingSignIn(request, reply, partner, request.params.uid);
     // The recovery codes are never shown twice: a reload of that page starts the sign-in again.
-    if (!found || found.pending.stage === 'recoveryCodes') return expiredPage(reply, partner, language);
+    if (!found || found.pending.stage === 'recoveryCodes') return sendExpiredSignInPage(reply, config, partner, language);
     return stagePage(reply, partner, request.params.uid, found.account, found.pending.stage, language);
   });
 
@@ -159,7 +145,7 @@ export const secondFactorRoutes: FastifyPluginAsyncTypebox<SecondFactorRoutesOpt
     const language = chooseLanguage({ explicit: request.body.lang, acceptLanguage: request.headers['accept-language'] });
     const t = secondFactorTexts[language];
     const found = await pendingSignIn(request, reply, partner, uid);
-    if (!found) return expiredPage(reply, partner, language);
+    if (!found) return sendExpiredSignInPage(reply, config, partner, language);
     const { pending, account } = found;
     if (pending.stage === 'recoveryCodes') return finish(request, reply, partner, uid, account, language);
 
