@@ -2,7 +2,7 @@
 // arrival (screen readers start there), the step indicator when the screen is
 // one of the five steps, an introduction and the screen's content.
 import { Stack } from '@portal/ui-kit';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { StepIndicator } from '../StepIndicator/StepIndicator.tsx';
 
@@ -30,7 +30,9 @@ export interface StepPageProps {
 
 export function StepPage({ heading, step, intro, children }: StepPageProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
+  // A layout effect, so the heading holds focus by the time the screen is
+  // painted (and by the time a test or a screen reader first sees it).
+  useLayoutEffect(() => {
     headingRef.current?.focus();
   }, [heading]);
   return (

@@ -1,7 +1,7 @@
 // The ten recovery codes, shown once (issue 10 item 9): a list to write down,
 // and "I saved them" to go on.
 import { Alert, Button, Stack } from '@portal/ui-kit';
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 
@@ -18,7 +18,7 @@ const Codes = styled.ol`
 export function RecoveryCodes({ codes, onSaved }: { codes: readonly string[]; onSaved: () => void }) {
   const { t } = useTranslation('account');
   const headingRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => headingRef.current?.focus(), []);
+  useLayoutEffect(() => headingRef.current?.focus(), []);
   return (
     <Stack gap="md">
       <h4 ref={headingRef} tabIndex={-1}>
