@@ -2,6 +2,7 @@
 // (CONVENTIONS). Usable with app.inject() in tests.
 import { TypeBoxValidatorCompiler } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { createAuditTrail, startAuditRetention, type AuditTrail } from './audit/index.ts';
 import { issuerOf, type Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { createDocumentRenderer, createPdfWorkerPool, type RenderDocument } from './documents/index.ts';
@@ -29,6 +30,8 @@ export interface AppDependencies {
   renderDocument?: RenderDocument;
   /** Tests may catch messages here; by default email goes over SMTP and, outside production, every message to the development outbox. */
   messenger?: Messenger;
+  /** The audit bench passes its own trail (one that writes nothing, one that counts INSERTs); by default the database's, purged daily. */
+  audit?: AuditTrail;
 }
 
 function startDocumentRenderer(app: FastifyInstance, config: Config): RenderDocument {
@@ -54,7 +57,22 @@ function startMessenger(app: FastifyInstance, config: Config, db: Database): Mes
   return configured.messenger;
 }
 
-export async function buildApp(config: Config, { db, renderDocument, messenger: givenMessenger }: AppDependencies): Promise<FastifyInstance> {
+// The audit trail (issue 11): closed (its queue written) after the last request, purged daily.
+function startAuditTrail(app: FastifyInstance, config: Config, db: Database): AuditTrail {
+  const audit = createAuditTrail({
+    db,
+    readsWait: config.auditReadsWait,
+    onLateFailure: (err) => app.log.error({ err }, 'an audit event could not be stored'),
+  });
+  const retention = startAuditRetention(db, config.auditRetentionDays, (err) => app.log.error({ err }, 'audit retention purge failed'));
+  app.addHook('onClose', async () => {
+    retention.stop();
+    await audit.close();
+  });
+  return audit;
+}
+
+export async function buildApp(config: Config, { db, renderDocument, messenger: givenMessenger, audit: givenAudit }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel, redact: { paths: redactedLogPaths, censor: '[redacted]' } },
     trustProxy: config.trustProxy,
@@ -76,10 +94,11 @@ export async function buildApp(config: Config, { db, renderDocument, messenger: 
   // Brute-force limits in the database, shared by every copy of the server (issue 10 item 8).
   const throttle = createThrottle({ db });
   const messenger = givenMessenger ?? startMessenger(app, config, db);
+  const audit = givenAudit ?? startAuditTrail(app, config, db);
   const oneTimeCodes = createOneTimeCodes({ db, messenger, key: deriveOneTimeCodeKey(config.cookieKeys[0]!) });
-  await app.register(identityModule, { config, db, signingKeys, throttle, messenger, oneTimeCodes });
+  await app.register(identityModule, { config, db, signingKeys, throttle, messenger, oneTimeCodes, audit });
   await app.register(apiModules, {
-    config, db, throttle, messenger, oneTimeCodes, renderDocument: renderDocument ?? startDocumentRenderer(app, config),
+    config, db, throttle, messenger, oneTimeCodes, audit, renderDocument: renderDocument ?? startDocumentRenderer(app, config),
   });
   // Before site hosting, whose SPA fallback would otherwise answer /dev/outbox.
   await app.register(outboxRoutes, { production: config.production, outbox: createOutbox(db) });

@@ -33,6 +33,15 @@ export interface Config {
   readonly pdfThreads: number;
   /** Where email goes (issue 10 §6); undefined → no email is sent (outside production the development outbox keeps it). */
   readonly smtp: SmtpConfig | undefined;
+  /** Days audit events are kept before the daily purge deletes them (issue 11; default 6 years). */
+  readonly auditRetentionDays: number;
+  /**
+   * A member's own reads also wait for their audit event to be stored before
+   * answering (changes, account and staff events always do). Off by default:
+   * it costs the cheapest reads most of their throughput (docs/performance.md);
+   * the server's tests turn it on to read an event right after its call.
+   */
+  readonly auditReadsWait: boolean;
 }
 
 export interface SmtpServer {
@@ -210,6 +219,9 @@ export function loadConfig(env: Env = process.env): Config {
     // threads made each ID card cost 60 % more CPU than one did (docs/performance.md).
     pdfThreads: integerInRange(env, 'PDF_THREADS', Math.max(1, availableParallelism() - 1), 1, 64),
     smtp: smtp(env, production),
+    // 2190 days = 6 years, the HIPAA documentation retention.
+    auditRetentionDays: integerInRange(env, 'AUDIT_RETENTION_DAYS', 2190, 1, 36_500),
+    auditReadsWait: flag(env, 'AUDIT_READS_WAIT', false),
   };
 }
 

@@ -5,6 +5,10 @@
 // they were. The dental cost estimator's calls are made with A's DCE token
 // (§7 members/token/dce) instead of the access token. Calls whose route has
 // not landed yet are listed and skipped (a failure unless PORTAL_REQUIRE_ALL_ROUTES=0).
+// Issue 11 adds the rows of a CSR: acting for A through a member token from
+// the alic token exchange (useToken) the CSR gets what A gets, except A's
+// sign-in; nothing of B with A's token; and 403 without an exchange, with an
+// expired one, with the member token as bearer, or a member's bearer with a useToken.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,8 +17,11 @@ import { isDentalLob } from '@portal/core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Database } from '../db/database.ts';
 import { describeApp } from '../testing/test-app.ts';
-import { signTestAccessToken } from '../testing/test-tokens.ts';
-import { accessVariants } from './access-variants.ts';
+import { accessTokenType, memberKeyTokenType, tokenExchangeGrantType } from '../identity/token-exchange/index.ts';
+import { delegationMessages } from '../plugins/auth.ts';
+import { csrActingRefusal } from '../plugins/refuse-csr-acting.ts';
+import { exchangedTokenOptions, signTestAccessToken } from '../testing/test-tokens.ts';
+import { accessVariants, ownRequest } from './access-variants.ts';
 import { injectOptionsOf, sampleRequest } from './call-request.ts';
 import { describeCall, estimatorCalls, memberCalls, reportSkippedCalls, requireAllRoutes, routeCoverage } from './contract-routes.ts';
 import { memberRowsFingerprint } from './member-snapshot.ts';
@@ -24,6 +31,15 @@ import { identifiersIn, stackTraceSignsIn } from './response-checks.ts';
 const partner = 'alic';
 const maria = '900000001';
 const peter = '900000002';
+const csr = { subject: 'demo-alic-csr', email: 'alic.csr@example.com' };
+
+/** The account's own sign-in (issue 11): a CSR acting for the member is refused; a CSR's own token may use them for the CSR's account. */
+const signInCalls = new Set([
+  'changePassword', 'requestEmailChangeCode', 'validateEmailChange', 'addMemberData', 'getSecondFactors', 'setupTotp',
+  'confirmTotp', 'removeTotp', 'regenerateRecoveryCodes', 'getPasskeys', 'requestPasskeyOptions', 'addPasskey', 'removePasskey',
+]);
+/** Only the member themself: a CSR acting may read their messages but not mark them read. */
+const memberOnlyCalls = new Set(['markMessage']);
 
 const dataDir = await mkdtemp(join(tmpdir(), 'portal-access-matrix-'));
 afterAll(() => rm(dataDir, { recursive: true, force: true }));
@@ -163,6 +179,101 @@ describeApp(
         }
       }
       expect(failures).toEqual([]);
+    });
+
+    /** A real exchange at the alic issuer's token endpoint: the CSR's member token for `memberId`. */
+    async function exchangeFor(memberId: string): Promise<string> {
+      const actorToken = await signTestAccessToken(db(), config(), { partner, subject: csr.subject, roles: ['csr'], expiresInSeconds: 900 });
+      const response = await app().inject({
+        method: 'POST', url: '/oidc/alic/token',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+        payload: new URLSearchParams({
+          client_id: 'portal-alic', grant_type: tokenExchangeGrantType, subject_token: memberId, subject_token_type: memberKeyTokenType,
+          actor_token: actorToken, actor_token_type: accessTokenType,
+        }).toString(),
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<{ access_token: string }>().access_token;
+    }
+
+    /** Every member call × the CSR rows; resolves to what is wrong. */
+    async function csrMatrix(memberA: string, memberB: string): Promise<string[]> {
+      const mine = await findMemberResources(db(), memberA, memberB);
+      const theirs = await findMemberResources(db(), memberB, memberA);
+      const identifiers = identifiersOf(theirs);
+      const before = await memberRowsFingerprint(db(), memberB);
+      const csrBearer = `Bearer ${await signTestAccessToken(db(), config(), { partner, subject: csr.subject, roles: ['csr'], expiresInSeconds: 900 })}`;
+      const memberToken = await exchangeFor(memberA);
+      const expired = await signTestAccessToken(db(), config(), exchangedTokenOptions(memberA, csr, -60));
+      const memberBearer = await bearer(memberA);
+      const failures: string[] = [];
+      let memberAnswered = 0;
+      let csrAnswered = 0;
+
+      async function ask(call: ApiCall, request: Parameters<typeof injectOptionsOf>[1], authorization: string, useToken?: string) {
+        const options = await injectOptionsOf(call, request, authorization);
+        const response = await app().inject({ ...options, headers: { ...options.headers, ...(useToken ? { usetoken: useToken } : {}) } });
+        const answer = `${JSON.stringify(response.headers)}\n${response.body}`;
+        const leaked = identifiersIn(answer, identifiers);
+        const signs = stackTraceSignsIn(response.body);
+        return { status: response.statusCode, message: response.statusCode >= 400 ? response.json<{ message?: string }>().message : undefined, leaked, signs, body: response.body };
+      }
+
+      for (const call of registered.filter((c) => callAuth(c) === 'member')) {
+        const own = ownRequest(call, partner, mine);
+        const check = (row: string, answer: Awaited<ReturnType<typeof ask>>, expected: (status: number, message: string | undefined) => boolean, wanted: string) => {
+          const where = `${describeCall(call)} — ${row}`;
+          if (!expected(answer.status, answer.message)) failures.push(`${where}: ${answer.status} (expected ${wanted}): ${answer.body.slice(0, 200)}`);
+          if (answer.status >= 500) failures.push(`${where}: status ${answer.status}`);
+          if (answer.leaked.length) failures.push(`${where}: the answer carries B's ${answer.leaked.join(', ')}`);
+          if (answer.signs.length) failures.push(`${where}: the answer carries ${answer.signs.join(', ')}`);
+        };
+        const is2xx = (status: number) => status >= 200 && status < 300;
+
+        // Positive control: A themself, then the CSR acting for A, with A's own request.
+        const asMember = await ask(call, own, memberBearer);
+        if (is2xx(asMember.status)) memberAnswered += 1;
+        const acting = await ask(call, own, csrBearer, memberToken);
+        if (signInCalls.has(call.id)) {
+          check('CSR acting for A', acting, (status, message) => status === 403 && message === csrActingRefusal.en, `403 "${csrActingRefusal.en}"`);
+        } else if (memberOnlyCalls.has(call.id)) {
+          check('CSR acting for A', acting, (status) => status === 403, '403');
+        } else if (is2xx(asMember.status)) {
+          csrAnswered += 1;
+          check('CSR acting for A', acting, is2xx, `2xx as A got ${asMember.status}`);
+        } else {
+          // A's sample request is refused to A too (a wrong current password, a used code): the CSR gets no more than A.
+          check('CSR acting for A', acting, (status) => status === asMember.status, `${asMember.status} as A got`);
+        }
+
+        // A's member token asking for B's resources.
+        for (const variant of accessVariants(call, partner, mine, theirs).filter((v) => v.namesTheirResource)) {
+          check(`CSR acting for A asks for ${variant.label}`, await ask(call, variant.request, csrBearer, memberToken), (status) => [403, 404].includes(status), '403/404');
+        }
+
+        // The refusals. A request the schema refuses to A too (400, e.g. A has no enrollment application to name)
+        // never reaches authentication. A CSR's own token may use the sign-in calls for the CSR's own account.
+        const schemaRefused = asMember.status === 400;
+        const refused = (message?: string) => (status: number, answered: string | undefined) =>
+          (schemaRefused && status === 400) || (status === 403 && (message === undefined || answered === message));
+        if (!signInCalls.has(call.id)) check('CSR without an exchange', await ask(call, own, csrBearer), refused(), '403');
+        check('CSR with an expired member token', await ask(call, own, csrBearer, expired), refused(delegationMessages.expired), `403 "${delegationMessages.expired}"`);
+        check('the member token as bearer alone', await ask(call, own, `Bearer ${memberToken}`), refused(delegationMessages.delegatedBearer), `403 "${delegationMessages.delegatedBearer}"`);
+        check("B's bearer with A's member token", await ask(call, own, await bearer(memberB), memberToken), refused(delegationMessages.notCsr), `403 "${delegationMessages.notCsr}"`);
+      }
+      // The rows are not passing on refusals alone: most calls answer A and the CSR acting for A.
+      if (memberAnswered < 20 || csrAnswered < 20) failures.push(`only ${memberAnswered} calls answered A and ${csrAnswered} the CSR acting for A`);
+      expect(await memberRowsFingerprint(db(), memberB), "B's rows after the CSR's requests").toEqual(before);
+      return failures;
+    }
+
+    it("gives a CSR acting for Maria what Maria gets but her sign-in, nothing of Peter's, and 403 without a valid exchange", async () => {
+      expect(await csrMatrix(maria, peter)).toEqual([]);
+    });
+
+    it('gives a CSR acting for a synthetic member nothing of another synthetic member', async () => {
+      const [a, b] = await syntheticPair(db());
+      expect(await csrMatrix(a, b)).toEqual([]);
     });
 
     it.skipIf(!requireAllRoutes)('has a route for every call of the contract', () => {

@@ -2,6 +2,7 @@
 // the pages' routes over the reset service, on the accounts, codes, messenger
 // and throttle the identity module has.
 import type { FastifyPluginAsync } from 'fastify';
+import type { IdentityAudit } from '../audit/identity-audit.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import type { Messenger } from '../messaging/messenger.ts';
@@ -22,9 +23,11 @@ export interface ForgotPasswordModuleOptions {
   messenger: Messenger;
   oneTimeCodes: OneTimeCodes;
   throttle: Throttle;
+  /** password.reset in the audit trail (issue 11). */
+  identityAudit?: IdentityAudit;
 }
 
-export const forgotPasswordModule: FastifyPluginAsync<ForgotPasswordModuleOptions> = async (app, { config, db, messenger, oneTimeCodes, throttle }) => {
+export const forgotPasswordModule: FastifyPluginAsync<ForgotPasswordModuleOptions> = async (app, { config, db, messenger, oneTimeCodes, throttle, identityAudit }) => {
   const accounts = createAccountRepository(db);
   const changes = createAccountChangesRepository(db);
   const forgotPassword = createForgotPassword({
@@ -34,6 +37,7 @@ export const forgotPasswordModule: FastifyPluginAsync<ForgotPasswordModuleOption
     references: createForgotPasswordReferences({ keys: config.cookieKeys }),
     failures: throttle,
     onSendFailure: (error) => app.log.warn({ err: error }, 'could not send a password reset code'),
+    onReset: async (account) => identityAudit?.accountChanged('password.reset', account),
   });
   await app.register(forgotPasswordRoutes, {
     config, forgotPassword, throttle, customerServiceOf: (partner) => findCustomerServiceLine(db, partner),

@@ -20,6 +20,8 @@ export interface ForgotPasswordDependencies {
   failures: Pick<Throttle, 'recordFailure' | 'clearFailures'>;
   /** A code that could not be stored or sent (it is sent after the answer). */
   onSendFailure: (error: unknown) => void;
+  /** The password was reset: password.reset in the audit trail (issue 11). */
+  onReset?: (account: AccountRecord) => Promise<void>;
 }
 
 export interface ResetRequest {
@@ -42,7 +44,7 @@ const codeShape = /^\d{6}$/;
 
 export const normalizedEmail = (email: string) => email.trim().toLowerCase();
 
-export function createForgotPassword({ findAccountByEmail, codes, replacement, references, failures, onSendFailure }: ForgotPasswordDependencies) {
+export function createForgotPassword({ findAccountByEmail, codes, replacement, references, failures, onSendFailure, onReset }: ForgotPasswordDependencies) {
   async function sendCode(partner: Partner, email: string, language: Language) {
     const account = await findAccountByEmail(partner, email);
     if (!account) return;
@@ -97,6 +99,7 @@ export function createForgotPassword({ findAccountByEmail, codes, replacement, r
         return { outcome: 'refused', codeProblem: 'codeIncorrect', policyFailures: [] };
       }
       await replacement.replace(account, newPassword, language);
+      await onReset?.(account);
       await failures.clearFailures('codeEntry', state.email);
       // A reset is what lets an account in again after many wrong passwords (plugins/throttling: signIn, keyed by email).
       await failures.clearFailures('signIn', state.email);

@@ -1,10 +1,15 @@
 // The identity module: one OpenID Connect provider per partner on this server
 // under /oidc/:partner, its interaction pages, and housekeeping of its store.
 import type { FastifyPluginAsync } from 'fastify';
-import type { Config } from '../config.ts';
+import type { AuditTrail } from '../audit/audit-trail.ts';
+import { createIdentityAudit } from '../audit/identity-audit.ts';
+import { issuerOf, type Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { perPartner } from '../per-partner.ts';
 import type { ThrottleService } from '../plugins/throttling/index.ts';
+import { createAccessTokenVerifier } from '../plugins/access-token-verifier.ts';
+import { staffPartner } from '../plugins/auth.ts';
+import { actOnMemberAuditEvent, type MemberActingEvent } from './token-exchange/index.ts';
 import { createAccountRepository } from './account-repository.ts';
 import { createAccountService } from './accounts.ts';
 import { forgotPasswordModule } from './forgot-password-module.ts';
@@ -30,24 +35,37 @@ export interface IdentityModuleOptions {
   messenger: Messenger;
   /** Issues and checks one-time codes (issue 10 §5). */
   oneTimeCodes: OneTimeCodes;
+  /** Identity events of the audit trail (issue 11): sign-ins, password resets, token exchange. */
+  audit: AuditTrail;
 }
 
-export const identityModule: FastifyPluginAsync<IdentityModuleOptions> = async (app, { config, db, signingKeys, messenger, oneTimeCodes, throttle }) => {
+export const identityModule: FastifyPluginAsync<IdentityModuleOptions> = async (app, { config, db, signingKeys, messenger, oneTimeCodes, throttle, audit }) => {
   const accounts = createAccountService({ repository: createAccountRepository(db) });
   const payloads = createOidcPayloadRepository(db);
+  // The CSR's own token is checked at the token exchange (issue 11) as the API checks it.
+  const verifyAccessToken = createAccessTokenVerifier({
+    issuers: perPartner((partner) => issuerOf(config, partner)),
+    audience: config.apiAudience,
+    publicJwks: perPartner((partner) => signingKeys[partner].publicJwks),
+  });
+  const tokenExchange = { db, verifyAccessToken, onExchange: (event: MemberActingEvent) => audit.record(actOnMemberAuditEvent(event)) };
   const providers = perPartner((partner) =>
-    createPartnerProvider({ partner, config, keys: signingKeys[partner], accounts, payloads, log: app.log }),
+    createPartnerProvider({
+      partner, config, keys: signingKeys[partner], accounts, payloads, log: app.log,
+      tokenExchange: partner === staffPartner ? tokenExchange : undefined,
+    }),
   );
 
   const secondFactors = secondFactorsOf(config, db);
+  const identityAudit = createIdentityAudit({ audit, db });
   await app.register(interactionRoutes, {
-    providers, accounts, config, throttle, messenger, secondFactor: createSecondFactorSignIn(secondFactors),
+    providers, accounts, config, throttle, messenger, secondFactor: createSecondFactorSignIn(secondFactors), identityAudit,
   });
   await app.register(secondFactorRoutes, {
-    providers, accounts, secondFactors, config, throttle, messenger, hasPasskey: (accountId) => hasPasskey(db, accountId),
+    providers, accounts, secondFactors, config, throttle, messenger, hasPasskey: (accountId) => hasPasskey(db, accountId), identityAudit,
   });
-  await app.register(passkeySignInRoutes, { providers, config, db, throttle, messenger });
-  await app.register(forgotPasswordModule, { config, db, messenger, oneTimeCodes, throttle });
+  await app.register(passkeySignInRoutes, { providers, config, db, throttle, messenger, identityAudit });
+  await app.register(forgotPasswordModule, { config, db, messenger, oneTimeCodes, throttle, identityAudit });
   await app.register(providerRoutes, { providers });
 
   const cleanup = setInterval(() => {

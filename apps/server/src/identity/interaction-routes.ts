@@ -6,6 +6,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import Type from 'typebox';
 import type Provider from 'oidc-provider';
 import type { Partner } from '@portal/core';
+import type { IdentityAudit } from '../audit/identity-audit.ts';
 import type { Config } from '../config.ts';
 import type { Messenger } from '../messaging/messenger.ts';
 import { partnerOfSubsidiary } from '../plugins/partner.ts';
@@ -17,6 +18,7 @@ import { pendingInteraction, sendExpiredSignInPage, type InteractionDetails } fr
 import { renderLoginPage } from './pages/login-page.ts';
 import { sendPage } from './pages/send-page.ts';
 import { signInNotice } from './sign-in-notice.ts';
+import { refuseStaffOffAlic } from './staff-sign-in/index.ts';
 import { chooseLanguage, type Language } from './texts.ts';
 
 export interface InteractionRoutesOptions {
@@ -29,6 +31,8 @@ export interface InteractionRoutesOptions {
   messenger: Messenger;
   /** The second step after a right password, for accounts with or needing an authenticator (issue 10 item 9). */
   secondFactor: SecondFactorSignIn;
+  /** Sign-ins and failed sign-ins of known accounts in the audit trail (issue 11). */
+  identityAudit?: IdentityAudit;
 }
 
 const InteractionParams = Type.Object({
@@ -43,7 +47,7 @@ const SignInForm = Type.Object({
 });
 
 
-export const interactionRoutes: FastifyPluginAsyncTypebox<InteractionRoutesOptions> = async (app, { providers, accounts, config, throttle, messenger, secondFactor }) => {
+export const interactionRoutes: FastifyPluginAsyncTypebox<InteractionRoutesOptions> = async (app, { providers, accounts, config, throttle, messenger, secondFactor, identityAudit }) => {
   await app.register(formbody);
 
   function loginPage(
@@ -115,8 +119,10 @@ export const interactionRoutes: FastifyPluginAsyncTypebox<InteractionRoutesOptio
     // The same answer for a wrong password and an unknown email (issue 2 §3).
     if (!account) {
       await throttle.recordFailure('signIn', accountKey);
+      await identityAudit?.signInFailed(partner, email, request.ip);
       return loginPage(reply, partner, details.uid, language, { email, error: 'incorrect' });
     }
+    if (refuseStaffOffAlic(reply, config, partner, account, language)) return reply; // issue 11: staff sign in on alic only
     await throttle.succeeded('signIn', { address: request.ip, accountKey });
     // An authenticator code next, or a CSR's enrollment (second-factor/sign-in-routes.ts finishes then).
     const secondStage = await secondFactor.stageAfterPassword(account);
@@ -128,6 +134,7 @@ export const interactionRoutes: FastifyPluginAsyncTypebox<InteractionRoutesOptio
     } catch (error) {
       request.log.warn({ err: error, partner }, 'could not send the new-sign-in notice');
     }
+    await identityAudit?.signedIn(account, 'password', request.ip);
     return finish(request, reply, provider, { login: { accountId: account.id, remember: false } });
   });
 };

@@ -14,6 +14,7 @@ import { renderLogoutPage } from './pages/logout-page.ts';
 import { renderMessagePage } from './pages/message-page.ts';
 import type { PartnerSigningKeys } from './signing-keys.ts';
 import { chooseLanguage, texts } from './texts.ts';
+import { exchangedTokenLifetime, registerTokenExchange, tokenExchangeGrantType, type TokenExchangeOptions } from './token-exchange/index.ts';
 
 /** §7 sign-in scopes besides the API's resource scope (GroupMemberBackend). */
 export const openIdScopes = ['openid', 'profile', 'email', 'offline_access'] as const;
@@ -30,6 +31,8 @@ export const tokenLifetimes = {
   session: hours(8),
   refreshToken: hours(8),
   interaction: hours(1),
+  // Issue 11: a CSR's member token (token exchange), never longer than the CSR's own token has left.
+  exchangedToken: exchangedTokenLifetime,
 } as const;
 
 export const clientIdOf = (partner: Partner) => `portal-${partner}`;
@@ -41,6 +44,8 @@ export interface PartnerProviderOptions {
   accounts: AccountService;
   payloads: OidcPayloadRepository;
   log: FastifyBaseLogger;
+  /** Issue 11: CSRs exchange their token for a member's at this issuer (alic only). */
+  tokenExchange?: Pick<TokenExchangeOptions, 'db' | 'verifyAccessToken' | 'onExchange'>;
 }
 
 function languageOf(ctx: KoaContextWithOIDC) {
@@ -54,7 +59,7 @@ function sendPage(ctx: KoaContextWithOIDC, page: { html: string; contentSecurity
   ctx.body = page.html;
 }
 
-export function createPartnerProvider({ partner, config, keys, accounts, payloads, log }: PartnerProviderOptions): Provider {
+export function createPartnerProvider({ partner, config, keys, accounts, payloads, log, tokenExchange }: PartnerProviderOptions): Provider {
   const siteOrigin = config.siteOrigins[partner];
   const brand = brands[partner];
   const audience = config.apiAudience;
@@ -72,7 +77,7 @@ export function createPartnerProvider({ partner, config, keys, accounts, payload
         client_name: brand.name,
         application_type: 'web',
         token_endpoint_auth_method: 'none',
-        grant_types: ['authorization_code', 'refresh_token'],
+        grant_types: ['authorization_code', 'refresh_token', ...(tokenExchange ? [tokenExchangeGrantType] : [])],
         response_types: ['code'],
         redirect_uris: [`${siteOrigin}/dashboard`],
         post_logout_redirect_uris: [`${siteOrigin}/landing`],
@@ -166,6 +171,11 @@ export function createPartnerProvider({ partner, config, keys, accounts, payload
 
   const provider = new Provider(issuerOf(config, partner), configuration);
   provider.proxy = config.trustProxy;
+  if (tokenExchange) {
+    registerTokenExchange(provider, {
+      ...tokenExchange, partner, issuer: issuerOf(config, partner), audience, privateJwks: keys.privateJwks,
+    });
+  }
   provider.on('server_error', (_ctx, error) => log.error({ err: error, partner }, 'identity provider server error'));
   return provider;
 }

@@ -1,7 +1,10 @@
 // The API of §7 under /api/:subsidiary/…, registered from packages/contract's
 // call definitions by each module.
 import type { FastifyPluginAsync } from 'fastify';
+import { auditHookPlugin } from '../audit/audit-hook.ts';
 import { partnerPlugin } from '../plugins/partner.ts';
+import { accessLogModule } from './access-log/index.ts';
+import { accessManagementModule } from './access-management/index.ts';
 import { benefitsModule } from './benefits/index.ts';
 import { claimsModule } from './claims/index.ts';
 import { pretreatmentRequestModule } from './claims/pretreatment-request/index.ts';
@@ -16,6 +19,10 @@ import { createMembersRepository } from './members/repository.ts';
 import { membersRoutes } from './members/routes.ts';
 import { createMemberDataCache } from './members/member-data-cache.ts';
 import { createMembersService, type MemberData } from './members/service.ts';
+import { csrSearchModule } from './csr-search/index.ts';
+import { changeNoticesPlugin } from './messages/change-notices.ts';
+import { createMessageCentre } from './messages/message-centre.ts';
+import { messagesModule } from './messages/index.ts';
 import type { ApiModuleOptions } from './module-options.ts';
 import { visionClaimUploadRoutes } from './uploads/routes.ts';
 import { createVisionClaimUploadService } from './uploads/service.ts';
@@ -24,11 +31,15 @@ import { createUploadedClaimsService } from './uploads/uploaded-claims.ts';
 import { loadUploadStorageConfig } from '../storage/config.ts';
 import { createFileStorage } from '../storage/create-file-storage.ts';
 
-export const apiModules: FastifyPluginAsync<Omit<ApiModuleOptions, 'memberDataChanged'>> = async (app, moduleOptions) => {
+export const apiModules: FastifyPluginAsync<Omit<ApiModuleOptions, 'memberDataChanged' | 'messageCentre'>> = async (app, moduleOptions) => {
   const { db, config } = moduleOptions;
   const memberDataCache = createMemberDataCache<MemberData>();
-  const options: ApiModuleOptions = { ...moduleOptions, memberDataChanged: (memberId) => memberDataCache.forget(memberId) };
+  const messageCentre = createMessageCentre(db);
+  const options: ApiModuleOptions = { ...moduleOptions, memberDataChanged: (memberId) => memberDataCache.forget(memberId), messageCentre };
   await app.register(partnerPlugin);
+  await app.register(auditHookPlugin, { audit: options.audit });
+  // Before the modules: its hook sees every member call (issue 11 item 7).
+  await app.register(changeNoticesPlugin, { messageCentre });
   await app.register(featuresRoutes, { service: createFeaturesService({ features: createFeaturesRepository(db) }) });
   await app.register(membersRoutes, { service: createMembersService({ members: createMembersRepository(db), cache: memberDataCache }) });
   await app.register(claimsModule, options);
@@ -37,11 +48,16 @@ export const apiModules: FastifyPluginAsync<Omit<ApiModuleOptions, 'memberDataCh
   await app.register(memberServicesModule, options);
   await app.register(selfServiceModule, options);
   await app.register(registrationModule, options);
+  await app.register(csrSearchModule, options);
+  await app.register(messagesModule, options);
   await app.register(openApiModule, options);
+  await app.register(accessLogModule, options);
+  await app.register(accessManagementModule, options);
 
   // §5 vision claim upload; a bad storage setting stops the start (ConfigError).
   const uploads = loadUploadStorageConfig(process.env, config);
   await app.register(visionClaimUploadRoutes, {
+    audit: options.audit,
     service: createVisionClaimUploadService({
       db,
       storage: createFileStorage(uploads),

@@ -1,9 +1,11 @@
+import type { AuditTrail } from '../audit/audit-trail.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import type { RenderDocument } from '../documents/index.ts';
 import type { Throttle } from '../plugins/throttle.ts';
 import type { OneTimeCodes } from '../identity/one-time-codes.ts';
 import type { Messenger } from '../messaging/messenger.ts';
+import type { MessageCentre } from './messages/message-centre.ts';
 
 /** What every API module plugin receives. */
 export interface ApiModuleOptions {
@@ -19,4 +21,8 @@ export interface ApiModuleOptions {
   messenger: Messenger;
   /** Issues and checks one-time codes (issue 10 §5). */
   oneTimeCodes: OneTimeCodes;
+  /** The audit trail (issue 11): record(event, tx?) — in the change's transaction when given. */
+  audit: AuditTrail;
+  /** The member's message centre (issue 11 item 7): post(memberId, kind, params, tx?). */
+  messageCentre: MessageCentre;
 }

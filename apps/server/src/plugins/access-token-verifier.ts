@@ -6,7 +6,20 @@ import { createLocalJWKSet, decodeJwt, errors, jwtVerify, type JSONWebKeySet, ty
 import { isPartner, type Partner } from '@portal/core';
 import { unauthorized } from './http-error.ts';
 
-export type Role = 'member' | 'csr';
+export type Role = 'member' | 'csr' | 'admin';
+
+/**
+ * The customer-service representative acting for the member (issue 11): set
+ * when the call carries an exchanged token (header useToken, RFC 8693 `act`)
+ * whose actor is the bearer's own CSR account.
+ */
+export interface ActingCsr {
+  /** The CSR's account id (the bearer's subject, the exchanged token's act.sub). */
+  readonly subject: string;
+  readonly email: string | undefined;
+  /** The exchanged token's jti: one CSR visit to the member's account. */
+  readonly exchangeId: string;
+}
 
 /** What the API knows about the caller from the access token. */
 export interface AccessTokenClaims {
@@ -19,6 +32,8 @@ export interface AccessTokenClaims {
   readonly scopes: readonly string[];
   /** Seconds since the epoch. */
   readonly expiresAt: number;
+  /** A CSR acting for the member through an exchanged token; absent when the member calls for themself. */
+  readonly actor?: ActingCsr;
 }
 
 export interface AccessTokenVerifierOptions {
@@ -39,12 +54,25 @@ export const accessTokenMessages = {
   otherSite: 'The access token was not issued for this site.',
 } as const;
 
+const knownRoles: readonly Role[] = ['member', 'csr', 'admin'];
+
+/** The RFC 8693 `act` claim of an exchanged token with its jti: the CSR acting for the member. */
+function actorOf(payload: JWTPayload): ActingCsr | undefined {
+  if (payload.act === undefined) return undefined;
+  const act = payload.act as { sub?: unknown; email?: unknown } | null;
+  if (typeof act !== 'object' || act === null || typeof act.sub !== 'string' || act.sub === '' || typeof payload.jti !== 'string') {
+    throw unauthorized(accessTokenMessages.invalid);
+  }
+  return { subject: act.sub, email: typeof act.email === 'string' ? act.email : undefined, exchangeId: payload.jti };
+}
+
 function claimsOf(payload: JWTPayload, partner: Partner): AccessTokenClaims {
-  const roles = Array.isArray(payload.roles) ? payload.roles.filter((r): r is Role => r === 'member' || r === 'csr') : [];
+  const roles = Array.isArray(payload.roles) ? payload.roles.filter((r): r is Role => knownRoles.includes(r as Role)) : [];
   if (typeof payload.sub !== 'string' || typeof payload.exp !== 'number' || roles.length === 0) {
     throw unauthorized(accessTokenMessages.invalid);
   }
   if (payload.partner !== undefined && payload.partner !== partner) throw unauthorized(accessTokenMessages.otherSite);
+  const actor = actorOf(payload);
   return {
     subject: payload.sub,
     partner,
@@ -52,6 +80,7 @@ function claimsOf(payload: JWTPayload, partner: Partner): AccessTokenClaims {
     memberId: typeof payload.member_id === 'string' && payload.member_id !== '' ? payload.member_id : undefined,
     scopes: typeof payload.scope === 'string' ? payload.scope.split(' ').filter(Boolean) : [],
     expiresAt: payload.exp,
+    ...(actor ? { actor } : {}),
   };
 }
 

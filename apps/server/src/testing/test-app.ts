@@ -21,7 +21,8 @@ export interface TestApp {
 }
 
 export function testConfig(env: Record<string, string> = {}): Config {
-  return loadConfig({ LOG_LEVEL: 'silent', ...env });
+  // Reads' audit events stored before the answer, so a test can look for one right after its call.
+  return loadConfig({ LOG_LEVEL: 'silent', AUDIT_READS_WAIT: 'true', ...env });
 }
 
 export function describeApp(

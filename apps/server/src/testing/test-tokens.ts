@@ -18,6 +18,8 @@ export interface TestTokenOptions {
   audience?: string;
   /** Sign with a key nobody trusts. */
   foreignKey?: boolean;
+  /** An exchanged (delegated) token: the CSR acting for the member (RFC 8693 `act`, issue 11). */
+  actor?: { subject: string; email?: string };
 }
 
 export async function signTestAccessToken(db: Database, config: Config, options: TestTokenOptions): Promise<string> {
@@ -45,6 +47,7 @@ export async function testAccessTokenSigner(
       partner,
     };
     if (options.memberId) claims.member_id = options.memberId;
+    if (options.actor) claims.act = { sub: options.actor.subject, ...(options.actor.email ? { email: options.actor.email } : {}) };
     return new SignJWT(claims)
       .setProtectedHeader({ alg: 'RS256', typ: 'at+jwt', kid: jwk.kid! })
       .setSubject(options.subject ?? 'test-account')
@@ -55,4 +58,12 @@ export async function testAccessTokenSigner(
       .setJti(crypto.randomUUID())
       .sign(key);
   };
+}
+
+/**
+ * A member token as the alic token exchange issues it (issue 11): subject
+ * member:<id>, roles ['member'], `act` naming the CSR account.
+ */
+export function exchangedTokenOptions(memberId: string, csr: { subject: string; email?: string }, expiresInSeconds = 900): TestTokenOptions {
+  return { partner: 'alic', subject: `member:${memberId}`, memberId, roles: ['member'], actor: csr, expiresInSeconds };
 }

@@ -2,6 +2,7 @@ import { benefitsSeeder } from './benefits-seeder.ts';
 import { claimsSeeder } from './claims-seeder.ts';
 import type { DomainSeeder } from './domain-seeder.ts';
 import { memberServicesSeeder } from './member-services-seeder.ts';
+import { messagesSeeder } from './messages-seeder.ts';
 import { registrationSeeder } from './registration-seeder.ts';
 
 /** Run in this order after members are inserted (benefits first: claims may read them). */
@@ -10,4 +11,6 @@ export const domainSeeders: readonly DomainSeeder[] = [
   claimsSeeder,
   memberServicesSeeder,
   registrationSeeder,
+  // After claims: the notices name the member's processed claims.
+  messagesSeeder,
 ];

@@ -41,7 +41,7 @@ export interface SeedAccount {
   partner: Partner;
   email: string;
   password: string;
-  roles: Array<'member' | 'csr'>;
+  roles: Array<'member' | 'csr' | 'admin'>;
   memberId: string | null;
   displayName: string;
 }

@@ -12,10 +12,13 @@ describeOnEachDatabase('seed', ({ db }) => {
     expect(accounts.map((a) => a.email).sort()).toEqual(
       ['alic', 'rsl', 'standard']
         .flatMap((brand) => ['connect', 'connect2', 'csr', 'member', 'nopolicy', 'terminated'].map((kind) => `${brand}.${kind}@example.com`))
+        // Issue 11: the access administrator, on alic only.
+        .concat('alic.admin@example.com')
         .sort(),
     );
     const byEmail = (email: string) => accounts.find((a) => a.email === email);
     expect(byEmail('alic.csr@example.com')).toMatchObject({ roles: ['csr'], member_id: null });
+    expect(byEmail('alic.admin@example.com')).toMatchObject({ roles: ['csr', 'admin'], member_id: null });
     // §2 /no-policy-found: member accounts that no member is connected to yet.
     for (const kind of ['nopolicy', 'connect', 'connect2']) {
       expect(byEmail(`rsl.${kind}@example.com`)).toMatchObject({ roles: ['member'], member_id: null });

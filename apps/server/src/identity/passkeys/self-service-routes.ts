@@ -8,6 +8,7 @@ import type { RegistrationResponseJSON } from '@simplewebauthn/server';
 import type { Queryable } from '../../db/database.ts';
 import { languageOf } from '../../modules/shared/member-language.ts';
 import { errorBody, notFound, unauthorized } from '../../plugins/http-error.ts';
+import { refuseCsrActing } from '../../plugins/refuse-csr-acting.ts';
 import { createAccountRepository } from '../account-repository.ts';
 import { createPasskeyRepository } from './passkey-repository.ts';
 import { createPasskeyService, PasskeyRefusal, type PasskeyServiceOptions } from './passkey-service.ts';
@@ -28,7 +29,8 @@ export const passkeySelfServiceRoutes: FastifyPluginAsyncTypebox<PasskeySelfServ
     method: getPasskeys.method,
     url: getPasskeys.path,
     schema: { params: getPasskeys.params, response: getPasskeys.response },
-    preHandler: app.authenticate,
+    // Issue 11: a CSR acting for the member sees none of the account's sign-in (the token's subject is the member, not the account).
+    preHandler: [app.authenticate, refuseCsrActing],
     handler: async (request) => {
       const { partner, accountId } = caller(request);
       return { status: 'SUCCESS' as const, data: await service.list(partner, accountId) };
@@ -39,7 +41,7 @@ export const passkeySelfServiceRoutes: FastifyPluginAsyncTypebox<PasskeySelfServ
     method: requestPasskeyOptions.method,
     url: requestPasskeyOptions.path,
     schema: { params: requestPasskeyOptions.params, response: requestPasskeyOptions.response },
-    preHandler: app.authenticate,
+    preHandler: [app.authenticate, refuseCsrActing],
     handler: async (request) => {
       const { partner, accountId } = caller(request);
       const account = await accounts.findAccountById(partner, accountId);
@@ -52,7 +54,7 @@ export const passkeySelfServiceRoutes: FastifyPluginAsyncTypebox<PasskeySelfServ
     method: addPasskey.method,
     url: addPasskey.path,
     schema: { params: addPasskey.params, body: addPasskey.body, response: addPasskey.response },
-    preHandler: app.authenticate,
+    preHandler: [app.authenticate, refuseCsrActing],
     handler: async (request, reply) => {
       const { partner, accountId } = caller(request);
       try {
@@ -69,7 +71,7 @@ export const passkeySelfServiceRoutes: FastifyPluginAsyncTypebox<PasskeySelfServ
     method: removePasskey.method,
     url: removePasskey.path,
     schema: { params: removePasskey.params, body: removePasskey.body, response: removePasskey.response },
-    preHandler: app.authenticate,
+    preHandler: [app.authenticate, refuseCsrActing],
     handler: async (request) => {
       const { partner, accountId } = caller(request);
       if (!(await service.remove(partner, accountId, request.body.id))) throw notFound(texts(request).notFound);

@@ -3,6 +3,7 @@
 // posted by the page's passkey form. A verified passkey finishes the
 // interaction as a right password does, with the same throttle and notice; it
 // also counts as a CSR's second factor.
+import type { IdentityAudit } from '../../audit/identity-audit.ts';
 import formbody from '@fastify/formbody';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -21,6 +22,7 @@ import { pendingInteraction, sendExpiredSignInPage } from '../pending-interactio
 import { renderLoginPage } from '../pages/login-page.ts';
 import { sendPage } from '../pages/send-page.ts';
 import { signInNotice } from '../sign-in-notice.ts';
+import { refuseStaffOffAlic } from '../staff-sign-in/index.ts';
 import { chooseLanguage, type Language } from '../texts.ts';
 import { createPasskeyRepository } from './passkey-repository.ts';
 import { createPasskeyService } from './passkey-service.ts';
@@ -33,6 +35,8 @@ export interface PasskeySignInRoutesOptions {
   db: Queryable;
   throttle: ThrottleService;
   messenger: Messenger;
+  /** The finished sign-in in the audit trail (issue 11). */
+  identityAudit?: IdentityAudit;
 }
 
 const InteractionParams = Type.Object({
@@ -59,7 +63,7 @@ function parseAnswer(text: string | undefined): AuthenticationResponseJSON | und
   }
 }
 
-export const passkeySignInRoutes: FastifyPluginAsyncTypebox<PasskeySignInRoutesOptions> = async (app, { providers, config, db, throttle, messenger }) => {
+export const passkeySignInRoutes: FastifyPluginAsyncTypebox<PasskeySignInRoutesOptions> = async (app, { providers, config, db, throttle, messenger, identityAudit }) => {
   await app.register(formbody);
   const service = createPasskeyService({ repository: createPasskeyRepository(db), config });
   const accounts = createAccountRepository(db);
@@ -123,12 +127,14 @@ export const passkeySignInRoutes: FastifyPluginAsyncTypebox<PasskeySignInRoutesO
       await throttle.recordFailure('signIn', accountKey);
       return loginPage(reply, partner, details.uid, language, failed, 400);
     }
+    if (refuseStaffOffAlic(reply, config, partner, account, language)) return reply; // issue 11: staff sign in on alic only
     await throttle.succeeded('signIn', { address: request.ip, accountKey });
     try {
       await messenger.send(signInNotice({ partner, to: account.email, language, at: new Date() }));
     } catch (error) {
       request.log.warn({ err: error, partner }, 'could not send the new-sign-in notice');
     }
+    await identityAudit?.signedIn(account, 'passkey', request.ip);
     const returnTo = await provider.interactionResult(request.raw, reply.raw, { login: { accountId: account.id, remember: false } }, { mergeWithLastSubmission: false });
     return reply.header('cache-control', 'no-store').redirect(returnTo, 303);
   });

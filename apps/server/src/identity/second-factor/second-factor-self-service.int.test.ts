@@ -102,12 +102,12 @@ describeApp('second factor self-service', ({ app, db, config }) => {
   });
 
   it('keeps a CSR\'s authenticator (required) and answers 401 without a token', async () => {
-    const user = new TestBrowser(app(), 'rsl.localhost:8080');
-    const start = await startSignIn(user, 'rsl', origins.rsl);
-    const { code } = await enrollAtSignIn(user, start, 'rsl.csr@example.com', demoPassword);
-    const token = (await exchangeCode(user, 'rsl', origins.rsl, code, start.verifier)).access_token;
-    expect((await call(token, 'GET', '/api/rsl/selfService/secondFactors')).json().data).toEqual({ totp: true, recoveryCodesLeft: 10, required: true });
-    const remove = await call(token, 'POST', '/api/rsl/selfService/totp/remove', { currentPassword: demoPassword });
+    const user = new TestBrowser(app(), 'localhost:8080');
+    const start = await startSignIn(user, 'alic', origins.alic);
+    const { code } = await enrollAtSignIn(user, start, 'alic.csr@example.com', demoPassword);
+    const token = (await exchangeCode(user, 'alic', origins.alic, code, start.verifier)).access_token;
+    expect((await call(token, 'GET', '/api/alic/selfService/secondFactors')).json().data).toEqual({ totp: true, recoveryCodesLeft: 10, required: true });
+    const remove = await call(token, 'POST', '/api/alic/selfService/totp/remove', { currentPassword: demoPassword });
     expect(remove.statusCode).toBe(403);
     expect(remove.json().message).toBe('Customer service accounts must keep an authenticator app.');
     expect((await app().inject({ method: 'GET', url: '/api/rsl/selfService/secondFactors' })).statusCode).toBe(401);

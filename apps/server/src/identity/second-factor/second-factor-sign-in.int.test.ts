@@ -8,6 +8,7 @@ import { demoPassword } from '../../db/seed/demo-data.ts';
 import { TestBrowser } from '../../testing/browser.ts';
 import { exchangeCode, startSignIn, submitCredentials } from '../../testing/sign-in.ts';
 import { describeApp } from '../../testing/test-app.ts';
+import { addAlicStaffAccount } from '../staff-sign-in/staff-accounts-testing.ts';
 import { secondFactorsOf } from './index.ts';
 import { enrollAtSignIn, followToSite, submitPasswordExpectingSecondStep, totpCode } from './sign-in-testing.ts';
 
@@ -100,7 +101,8 @@ describeApp('second factor at sign-in', ({ app, db, config }) => {
   });
 
   it('makes a CSR without an authenticator set one up at sign-in (QR, key, code, recovery codes once), then asks for its code', async () => {
-    const first = await toSecondStep('rsl.csr@example.com', 'rsl', 'es');
+    // Staff sign in on alic only (issue 11).
+    const first = await toSecondStep('alic.admin@example.com', 'alic', 'es');
     const page = await first.user.get(first.url);
     expect(page.body).toContain('<html lang="es">');
     expect(page.body).toContain('<h1>Configure una aplicación de autenticación</h1>');
@@ -124,7 +126,7 @@ describeApp('second factor at sign-in', ({ app, db, config }) => {
     await followToSite(first.user, saved, first.start);
 
     // The next sign-in asks for the code.
-    const next = await toSecondStep('rsl.csr@example.com', 'rsl');
+    const next = await toSecondStep('alic.admin@example.com', 'alic');
     expect((await next.user.get(next.url)).body).toContain('<h1>Two-step verification</h1>');
     const done = await next.user.postForm(next.action, { code: totpCode(secret, 1) });
     await followToSite(next.user, done, next.start);
@@ -141,16 +143,18 @@ describeApp('second factor at sign-in', ({ app, db, config }) => {
     expect(link?.[1]).toMatch(/^\/oidc\/alic\/interaction\/[\w-]+\?lang=en$/);
     expect((await user.get(link![1]!)).body).toContain('<h1>Sign in</h1>');
     // Without a passkey the line is not there.
-    const other = await toSecondStep('standard.csr@example.com', 'standard');
+    await addAlicStaffAccount(db(), 'test-alic-csr-nopasskey', 'csr.nopasskey@example.com');
+    const other = await toSecondStep('csr.nopasskey@example.com');
     const otherPage = (await other.user.get(other.url)).body;
     expect(otherPage).toContain('<h1>Set up an authenticator app</h1>');
     expect(otherPage).not.toContain('You have a passkey');
   });
 
   it('finishes a CSR enrollment with "I saved them"', async () => {
-    const user = new TestBrowser(app(), 'standard.localhost:8080');
-    const start = await startSignIn(user, 'standard', origins.standard);
-    const { recoveryCodes } = await enrollAtSignIn(user, start, 'standard.csr@example.com', demoPassword);
+    await addAlicStaffAccount(db(), 'test-alic-csr-enrolls', 'csr.enrolls@example.com');
+    const user = new TestBrowser(app(), 'localhost:8080');
+    const start = await startSignIn(user, 'alic', origins.alic);
+    const { recoveryCodes } = await enrollAtSignIn(user, start, 'csr.enrolls@example.com', demoPassword);
     expect(recoveryCodes).toHaveLength(10);
   });
 

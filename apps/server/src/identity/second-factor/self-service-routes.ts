@@ -8,6 +8,7 @@ import { confirmTotp, getSecondFactors, regenerateRecoveryCodes, removeTotp, set
 import type { AccountRecord, AccountRepository } from '../account-repository.ts';
 import { verifyPassword } from '../passwords.ts';
 import { forbidden, HttpError, unauthorized } from '../../plugins/http-error.ts';
+import { refuseCsrActing } from '../../plugins/refuse-csr-acting.ts';
 import type { Throttle } from '../../plugins/throttle.ts';
 import { languageOf } from '../../modules/shared/member-language.ts';
 import type { SecondFactors } from './second-factors.ts';
@@ -45,7 +46,8 @@ export const secondFactorSelfServiceRoutes: FastifyPluginAsyncTypebox<SecondFact
     method: getSecondFactors.method,
     url: getSecondFactors.path,
     schema: { params: getSecondFactors.params, response: getSecondFactors.response },
-    preHandler: [app.authenticate],
+    // Issue 11: a CSR acting for the member sees none of the account's sign-in (the token's subject is the member, not the account).
+    preHandler: [app.authenticate, refuseCsrActing],
     handler: async (request) => {
       const account = await signedInAccount(request);
       const status = await secondFactors.status(account.id);
@@ -57,7 +59,7 @@ export const secondFactorSelfServiceRoutes: FastifyPluginAsyncTypebox<SecondFact
     method: setupTotp.method,
     url: setupTotp.path,
     schema: { params: setupTotp.params, response: setupTotp.response },
-    preHandler: [app.authenticate],
+    preHandler: [app.authenticate, refuseCsrActing],
     handler: async (request) => {
       const account = await signedInAccount(request);
       const result = await secondFactors.beginSetup(account);
@@ -70,7 +72,7 @@ export const secondFactorSelfServiceRoutes: FastifyPluginAsyncTypebox<SecondFact
     method: confirmTotp.method,
     url: confirmTotp.path,
     schema: { params: confirmTotp.params, body: confirmTotp.body, response: confirmTotp.response },
-    preHandler: [app.authenticate, throttle.guard('codeEntry', accountKey)],
+    preHandler: [app.authenticate, refuseCsrActing, throttle.guard('codeEntry', accountKey)],
     handler: async (request) => {
       const account = await signedInAccount(request);
       const result = await secondFactors.confirm(account.id, request.body.code);
@@ -89,7 +91,7 @@ export const secondFactorSelfServiceRoutes: FastifyPluginAsyncTypebox<SecondFact
     method: removeTotp.method,
     url: removeTotp.path,
     schema: { params: removeTotp.params, body: removeTotp.body, response: removeTotp.response },
-    preHandler: [app.authenticate, throttle.guard('signIn', accountKey)],
+    preHandler: [app.authenticate, refuseCsrActing, throttle.guard('signIn', accountKey)],
     handler: async (request) => {
       const account = await withCurrentPassword(request, request.body.currentPassword);
       if (account.roles.includes('csr')) throw forbidden(messagesOf(request).required);
@@ -102,7 +104,7 @@ export const secondFactorSelfServiceRoutes: FastifyPluginAsyncTypebox<SecondFact
     method: regenerateRecoveryCodes.method,
     url: regenerateRecoveryCodes.path,
     schema: { params: regenerateRecoveryCodes.params, body: regenerateRecoveryCodes.body, response: regenerateRecoveryCodes.response },
-    preHandler: [app.authenticate, throttle.guard('signIn', accountKey)],
+    preHandler: [app.authenticate, refuseCsrActing, throttle.guard('signIn', accountKey)],
     handler: async (request) => {
       const account = await withCurrentPassword(request, request.body.currentPassword);
       const codes = await secondFactors.regenerateRecoveryCodes(account.id);

@@ -7,6 +7,7 @@
 // Which account typed its password is kept server-side by interaction uid
 // (pending_second_factors), not in the browser: finishing needs both the
 // interaction cookie and that row.
+import type { IdentityAudit } from '../../audit/identity-audit.ts';
 import formbody from '@fastify/formbody';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -74,6 +75,8 @@ export interface SecondFactorRoutesOptions {
   messenger: Messenger;
   /** Whether the account has a passkey (identity/passkeys): a CSR may then sign in with it instead of enrolling. */
   hasPasskey?: (accountId: string) => Promise<boolean>;
+  /** The finished sign-in in the audit trail (issue 11). */
+  identityAudit?: IdentityAudit;
 }
 
 function sendPage(reply: FastifyReply, page: Page, status = 200) {
@@ -86,7 +89,7 @@ function sendPage(reply: FastifyReply, page: Page, status = 200) {
 }
 
 export const secondFactorRoutes: FastifyPluginAsyncTypebox<SecondFactorRoutesOptions> = async (
-  app, { providers, accounts, secondFactors, config, throttle, messenger, hasPasskey },
+  app, { providers, accounts, secondFactors, config, throttle, messenger, hasPasskey, identityAudit },
 ) => {
   await app.register(formbody);
 
@@ -102,6 +105,7 @@ export const secondFactorRoutes: FastifyPluginAsyncTypebox<SecondFactorRoutesOpt
 
   async function finish(request: FastifyRequest, reply: FastifyReply, partner: Partner, uid: string, account: AccountRecord, language: Language) {
     await secondFactors.pending.delete(uid);
+    await identityAudit?.signedIn(account, 'secondFactor', request.ip);
     try {
       await messenger.send(signInNotice({ partner, to: account.email, language, at: new Date() }));
     } catch (error) {

@@ -65,12 +65,15 @@ export const memberServicesModule: FastifyPluginAsync<MemberServicesOptions> = a
   await app.register(visibilityRulesRoutes, { service: createVisibilityRulesService({ members, rules }) });
   await app.register(paperlessRoutes, {
     service: createPaperlessService({ members, features, paperless: createPaperlessRepository(db), memberDataChanged: options.memberDataChanged }),
+    audit: options.audit,
   });
   await app.register(nominationsRoutes, {
     service: createNominationsService({ members, features, nominations: createNominationsRepository(db) }),
+    audit: options.audit,
   });
   await app.register(contactFormRoutes, {
     service: createContactFormService({ members, features, forms: createContactFormRepository(db) }),
+    audit: options.audit,
   });
   await app.register(contactsRoutes, {
     service: createContactsService({ members, features, contacts: createContactsRepository(db) }),

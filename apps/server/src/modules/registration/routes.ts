@@ -25,6 +25,7 @@ import { languageOf } from '../shared/member-language.ts';
 import { PasswordPolicyRefusal, sendPasswordPolicyRefusal } from '../shared/password-policy-refusal.ts';
 import { CodeSendLimitError, RegistrationConflict } from './errors.ts';
 import { personKeyOf, type Caller, type RegistrationService } from './service.ts';
+import { refuseCsrActing } from '../../plugins/refuse-csr-acting.ts';
 
 export interface RegistrationRoutesOptions {
   service: RegistrationService;
@@ -154,7 +155,7 @@ export const registrationRoutes: FastifyPluginAsyncTypebox<RegistrationRoutesOpt
     method: addMemberData.method,
     url: addMemberData.path,
     schema: { params: addMemberData.params, response: addMemberData.response },
-    preHandler: app.authenticate,
+    preHandler: [app.authenticate, refuseCsrActing],
     handler: async (request, reply) =>
       answer(request, reply, (caller) => service.addMemberData(caller, request.accessToken!, request.params.value)),
   });

@@ -13,7 +13,7 @@ import type { ApiModuleOptions } from '../module-options.ts';
 import { selfServiceRoutes } from './routes.ts';
 import { createSelfService } from './service.ts';
 
-export const selfServiceModule: FastifyPluginAsync<ApiModuleOptions> = async (app, { config, db, messenger, oneTimeCodes, throttle }) => {
+export const selfServiceModule: FastifyPluginAsync<ApiModuleOptions> = async (app, { config, db, messenger, oneTimeCodes, throttle, messageCentre }) => {
   const changes = createAccountChangesRepository(db);
   const service = createSelfService({
     accounts: createAccountRepository(db),
@@ -23,6 +23,7 @@ export const selfServiceModule: FastifyPluginAsync<ApiModuleOptions> = async (ap
     messenger,
     failures: throttle,
     onNoticeFailure: (error) => app.log.warn({ err: error }, 'could not send an account-change notice'),
+    messageCentre,
   });
   await app.register(passkeySelfServiceRoutes, { db, config });
   await app.register(secondFactorSelfServiceRoutes, { secondFactors: secondFactorsOf(config, db), accounts: createAccountRepository(db), throttle });

@@ -6,6 +6,7 @@ import type { FastifyReply } from 'fastify';
 import { changePassword, requestEmailChangeCode, validateEmailChange } from '@portal/contract';
 import type { Partner } from '@portal/core';
 import { errorBody } from '../../plugins/http-error.ts';
+import { refuseCsrActing } from '../../plugins/refuse-csr-acting.ts';
 import type { Throttle } from '../../plugins/throttle.ts';
 import { languageOf } from '../shared/member-language.ts';
 import { partnerFromToken } from './partner-from-token.ts';
@@ -36,7 +37,7 @@ export const selfServiceRoutes: FastifyPluginAsyncTypebox<SelfServiceRoutesOptio
     method: changePassword.method,
     url: changePassword.path,
     schema: { body: changePassword.body, response: changePassword.response },
-    preHandler: [partnerFromToken(issuers), app.authenticate, throttle.guard('signIn', account)],
+    preHandler: [partnerFromToken(issuers), app.authenticate, refuseCsrActing, throttle.guard('signIn', account)],
     handler: async (request, reply) => {
       try {
         return await service.changePassword(request.accessToken!, request.body, languageOf(request.headers['accept-language']));
@@ -50,7 +51,7 @@ export const selfServiceRoutes: FastifyPluginAsyncTypebox<SelfServiceRoutesOptio
     method: requestEmailChangeCode.method,
     url: requestEmailChangeCode.path,
     schema: { params: requestEmailChangeCode.params, body: requestEmailChangeCode.body, response: requestEmailChangeCode.response },
-    preHandler: [app.authenticate, throttle.guard('codeSending', account)],
+    preHandler: [app.authenticate, refuseCsrActing, throttle.guard('codeSending', account)],
     handler: async (request, reply) => {
       try {
         return await service.requestEmailChangeCode(request.accessToken!, request.body.newEmail, languageOf(request.headers['accept-language']));
@@ -64,7 +65,7 @@ export const selfServiceRoutes: FastifyPluginAsyncTypebox<SelfServiceRoutesOptio
     method: validateEmailChange.method,
     url: validateEmailChange.path,
     schema: { params: validateEmailChange.params, body: validateEmailChange.body, response: validateEmailChange.response },
-    preHandler: [app.authenticate, throttle.guard('codeEntry', account)],
+    preHandler: [app.authenticate, refuseCsrActing, throttle.guard('codeEntry', account)],
     handler: async (request) => service.validateEmailChange(request.accessToken!, request.body, languageOf(request.headers['accept-language'])),
   });
 };

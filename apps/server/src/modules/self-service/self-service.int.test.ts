@@ -7,7 +7,8 @@ import { TestBrowser } from '../../testing/browser.ts';
 import { newestCodeTo, outboxTo } from '../../testing/outbox-reader.ts';
 import { signIn, startSignIn } from '../../testing/sign-in.ts';
 import { describeApp } from '../../testing/test-app.ts';
-import { signTestAccessToken } from '../../testing/test-tokens.ts';
+import { exchangedTokenOptions, signTestAccessToken } from '../../testing/test-tokens.ts';
+import { csrActingRefusal } from '../../plugins/refuse-csr-acting.ts';
 
 const origins = { alic: 'http://localhost:8080', rsl: 'http://rsl.localhost:8080', standard: 'http://standard.localhost:8080' } as const;
 type SitePartner = keyof typeof origins;
@@ -132,5 +133,24 @@ describeApp('self service: password and sign-in email', ({ app, db, config }) =>
     expect(last!.statusCode).toBe(429);
     expect(Number(last!.headers['retry-after'])).toBeGreaterThan(0);
     expect(last!.json().message).toBeTruthy();
+  });
+
+  it("refuses a CSR acting for the member (issue 11): the password and email stay the member's (en/es)", async () => {
+    const csr = { subject: 'demo-alic-csr', email: 'alic.csr@example.com' };
+    const headers = {
+      authorization: `Bearer ${await signTestAccessToken(db(), config(), { partner: 'alic', subject: csr.subject, roles: ['csr'] })}`,
+      usetoken: await signTestAccessToken(db(), config(), exchangedTokenOptions('900000002', csr)),
+    };
+    for (const [url, body, language] of [
+      ['/api/selfService/password', { currentPassword: demoPassword, newPassword }, 'en'],
+      ['/api/alic/selfService/email/request', { newEmail: 'peter.new@example.org' }, 'es'],
+    ] as const) {
+      const response = await app().inject({ method: 'POST', url, payload: body, headers: { ...headers, 'accept-language': language } });
+      expect(response.statusCode, url).toBe(403);
+      expect(response.json().message).toBe(csrActingRefusal[language]);
+    }
+    expect(await outboxTo(app(), 'peter.new@example.org')).toEqual([]);
+    // Peter still signs in with his own password.
+    expect((await signInAs('alic', 'alic.terminated@example.com')).access_token).toBeTruthy();
   });
 });

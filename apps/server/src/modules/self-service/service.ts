@@ -17,6 +17,7 @@ import type { Throttle } from '../../plugins/throttle.ts';
 import type { MemberLanguage } from '../shared/member-language.ts';
 import { PasswordPolicyRefusal } from '../shared/password-policy-refusal.ts';
 import { selfServiceMessages } from './messages.ts';
+import type { MessageCentre } from '../messages/message-centre.ts';
 
 export interface SelfServiceDependencies {
   accounts: Pick<AccountRepository, 'findAccountById'>;
@@ -27,6 +28,8 @@ export interface SelfServiceDependencies {
   /** Wrong current passwords count as 'signIn' failures and wrong codes as 'codeEntry' failures of the account. */
   failures: Pick<Throttle, 'recordFailure' | 'clearFailures'>;
   onNoticeFailure: (error: unknown) => void;
+  /** The member's message centre (issue 11 item 7) hears of each change too. */
+  messageCentre?: Pick<MessageCentre, 'post'>;
 }
 
 /** 429: too many codes sent to the address lately. */
@@ -44,7 +47,7 @@ export interface PasswordChange {
 
 const normalized = (email: string) => email.trim().toLowerCase();
 
-export function createSelfService({ accounts, changes, replacement, codes, messenger, failures, onNoticeFailure }: SelfServiceDependencies) {
+export function createSelfService({ accounts, changes, replacement, codes, messenger, failures, onNoticeFailure, messageCentre }: SelfServiceDependencies) {
   async function accountOf(token: AccessTokenClaims, language: MemberLanguage): Promise<AccountRecord> {
     const account = await accounts.findAccountById(token.partner, token.subject);
     if (!account) throw unauthorized(selfServiceMessages[language].accountNotFound);
@@ -76,6 +79,7 @@ export function createSelfService({ accounts, changes, replacement, codes, messe
       ];
       if (refused.length > 0) throw new PasswordPolicyRefusal(t.passwordPolicy, refused);
       await replacement.replace(account, change.newPassword, language);
+      if (account.memberId) await messageCentre?.post(account.memberId, 'passwordChanged').catch(onNoticeFailure);
       return { status: 'SUCCESS' as const, message: t.passwordChanged };
     },
 
@@ -106,6 +110,7 @@ export function createSelfService({ accounts, changes, replacement, codes, messe
       await failures.clearFailures('codeEntry', account.id);
       await notify('emailChangedFrom', account.partner, account.email, language);
       await notify('emailChangedTo', account.partner, email, language);
+      if (account.memberId) await messageCentre?.post(account.memberId, 'emailChanged', { newEmail: email }).catch(onNoticeFailure);
       return { status: 'SUCCESS' as const, data: true, message: 'SUCCESS' as const };
     },
   };

@@ -8,13 +8,17 @@ import { idempotencyKeyHeader, uploadVisionClaim, type VisionClaimUploadResponse
 import { HttpError } from '../../plugins/http-error.ts';
 import { busboyLimits, uploadFormParts } from './form-parts.ts';
 import { uploadLanguageOf, uploadMessages } from './messages.ts';
+import { recordCallIn } from '../../audit/audit-hook.ts';
+import type { AuditTrail } from '../../audit/audit-trail.ts';
 import type { VisionClaimUploadService } from './service.ts';
 
 export interface VisionClaimUploadRoutesOptions {
   readonly service: VisionClaimUploadService;
+  /** The upload's audit event, written with its rows (issue 11). */
+  readonly audit?: AuditTrail;
 }
 
-export const visionClaimUploadRoutes: FastifyPluginAsync<VisionClaimUploadRoutesOptions> = async (app, { service }) => {
+export const visionClaimUploadRoutes: FastifyPluginAsync<VisionClaimUploadRoutesOptions> = async (app, { service, audit }) => {
   const { limits } = service;
   await app.register(fastifyMultipart, { limits: busboyLimits(limits), throwFileSizeLimit: false });
 
@@ -59,7 +63,7 @@ export const visionClaimUploadRoutes: FastifyPluginAsync<VisionClaimUploadRoutes
       const parts = uploadFormParts(request, limits, uploadMessages[language]);
       const idempotencyKey = request.headers[idempotencyKeyHeader];
       const { uploadId, files } = await service.submit(
-        request.accessToken!, parts, language, typeof idempotencyKey === 'string' ? idempotencyKey : undefined,
+        request.accessToken!, parts, language, typeof idempotencyKey === 'string' ? idempotencyKey : undefined, recordCallIn(audit, request),
       );
       return {
         status: 'SUCCESS',

@@ -11,6 +11,7 @@
 // nothing; of two concurrent ones the database's unique index lets one write,
 // and the other answers what it wrote. The same key for another patient or
 // coverage line is a 409: the site reused a key it should not have.
+import type { InTransaction } from '../../audit/audit-hook.ts';
 import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -100,6 +101,7 @@ export function createVisionClaimUploadService(options: VisionClaimUploadService
   /** Stores the files and writes the rows; undefined when another request with the same key wrote first. */
   async function commit(
     memberId: string, fields: VisionClaimFields, files: readonly AcceptedFile[], idempotencyKey: string | undefined,
+    recordChange: InTransaction | undefined,
   ): Promise<string | undefined> {
     const uploadId = randomUUID();
     const stored: string[] = [];
@@ -119,11 +121,14 @@ export function createVisionClaimUploadService(options: VisionClaimUploadService
         await storage.put(row.storageKey, createReadStream(staged.path), { contentType: row.mediaType, size: row.size, sha256: row.sha256 });
         stored.push(row.storageKey);
       }
-      const inserted = await db.transaction((tx) =>
-        createVisionClaimUploadRepository(tx).insertUpload({
+      // The rows and the call's audit event commit together (issue 11).
+      const inserted = await db.transaction(async (tx) => {
+        const written = await createVisionClaimUploadRepository(tx).insertUpload({
           id: uploadId, memberId, claimantNumber: fields.claimantNumber, spdc: fields.spdc, idempotencyKey, files: rows,
-        }),
-      );
+        });
+        if (written) await recordChange?.(tx);
+        return written;
+      });
       if (inserted) return uploadId;
     } catch (error) {
       await removeStored(stored);
@@ -142,6 +147,7 @@ export function createVisionClaimUploadService(options: VisionClaimUploadService
       parts: AsyncIterable<UploadFormPart>,
       language: UploadLanguage = 'en',
       idempotencyKey?: string,
+      recordChange?: InTransaction,
     ): Promise<SubmittedVisionClaim> {
       const messages = uploadMessages[language];
       const memberId = await memberIdOf(token, messages);
@@ -158,7 +164,7 @@ export function createVisionClaimUploadService(options: VisionClaimUploadService
         await checkOwnership(memberId, claim, messages);
         const earlier = idempotencyKey ? await repository.findUploadByIdempotencyKey(memberId, idempotencyKey) : undefined;
         if (earlier) return replay(earlier, claim, messages);
-        const uploadId = await commit(memberId, claim, files, idempotencyKey);
+        const uploadId = await commit(memberId, claim, files, idempotencyKey, recordChange);
         if (uploadId === undefined) {
           const winner = await repository.findUploadByIdempotencyKey(memberId, idempotencyKey!);
           if (!winner) throw new Error('The upload that took the idempotency key is gone');

@@ -32,6 +32,8 @@ export const throttleLimits: Readonly<Record<ThrottleKind, ThrottleLimits>> = {
   codeEntry: { windowMs: 15 * minute, perAddress: 50, perAccount: 10, slowDownAfterFailures: 5 },
   codeSending: { windowMs: 60 * minute, perAddress: 20, perAccount: 5, slowDownAfterFailures: 5 },
   registrationLookup: { windowMs: 15 * minute, perAddress: 20, perAccount: 10, slowDownAfterFailures: 5 },
+  // Issue 11: a CSR may search 300 times in 15 minutes; a call centre shares one address.
+  csrSearch: { windowMs: 15 * minute, perAddress: 3_000, perAccount: 300, slowDownAfterFailures: 5 },
 };
 
 export const slowDownFirstDelayMs = 30_000;

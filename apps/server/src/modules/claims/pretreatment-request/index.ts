@@ -8,8 +8,8 @@ import { createPretreatmentRequestRepository } from './repository.ts';
 import { pretreatmentRequestRoutes } from './routes.ts';
 import { createPretreatmentRequestService } from './service.ts';
 
-export const pretreatmentRequestModule: FastifyPluginAsync<ApiModuleOptions> = async (app, { db }) => {
+export const pretreatmentRequestModule: FastifyPluginAsync<ApiModuleOptions> = async (app, { db, audit }) => {
   const features = createFeaturesService({ features: createFeaturesRepository(db) });
   const service = createPretreatmentRequestService({ requests: createPretreatmentRequestRepository(db), featuresOf: features.featuresOf });
-  await app.register(pretreatmentRequestRoutes, { service });
+  await app.register(pretreatmentRequestRoutes, { service, audit });
 };

@@ -2,7 +2,8 @@
 // names the token's member: another member's line or patient is not found.
 import type { PretreatmentEstimateRequest, Spdc } from '@portal/contract';
 import type { Partner } from '@portal/core';
-import type { Queryable } from '../../../db/database.ts';
+import type { InTransaction } from '../../../audit/audit-hook.ts';
+import type { Database } from '../../../db/database.ts';
 
 export interface LineOfSpdc {
   lob: string;
@@ -18,7 +19,7 @@ export interface StoredPretreatmentRequest {
 
 const spdcParams = (spdc: Spdc) => [spdc.subsidiaryNumber, spdc.policyNumber, spdc.divisionNumber, spdc.certificateNumber];
 
-export function createPretreatmentRequestRepository(db: Queryable) {
+export function createPretreatmentRequestRepository(db: Database) {
   return {
     /** The member's lines (of this partner) under the SPDC; empty when it is not theirs. */
     async findLinesOfMember(memberId: string, partner: Partner, spdc: Spdc): Promise<LineOfSpdc[]> {
@@ -54,26 +55,31 @@ export function createPretreatmentRequestRepository(db: Queryable) {
      * Stores the request; resolves to its id, e.g. PTE-2026-000417, or to
      * undefined (nothing stored) when the member already made one with this
      * idempotency key — the unique index decides between concurrent requests.
+     * `alsoInTransaction` (the audit event) commits with a stored request.
      */
     async insertRequest(
       memberId: string, partner: Partner, request: PretreatmentEstimateRequest, idempotencyKey: string | undefined,
+      alsoInTransaction?: InTransaction,
     ): Promise<string | undefined> {
-      const [row] = await db.query<{ requestId: string }>(
-        `WITH next AS (SELECT nextval('pretreatment_request_reference_seq')::text AS n)
-         INSERT INTO pretreatment_estimate_requests
-           (request_id, member_id, partner, claimant_number, subsidiary_number, policy_number, division_number,
-            certificate_number, dentist_name, dentist_phone, planned_treatment, planned_date, contact_phone, idempotency_key)
-         SELECT 'PTE-' || to_char(now(), 'YYYY') || '-' || lpad(n, greatest(6, length(n)), '0'),
-                $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::date, $12, $13
-           FROM next
-         ON CONFLICT (member_id, idempotency_key) DO NOTHING
-         RETURNING request_id AS "requestId"`,
-        [
-          memberId, partner, request.claimant, ...spdcParams(request), request.dentistName.trim(), request.dentistPhone,
-          request.plannedTreatment.trim(), request.plannedDate ?? null, request.contactPhone ?? null, idempotencyKey ?? null,
-        ],
-      );
-      return row?.requestId;
+      return db.transaction(async (tx) => {
+        const [row] = await tx.query<{ requestId: string }>(
+          `WITH next AS (SELECT nextval('pretreatment_request_reference_seq')::text AS n)
+           INSERT INTO pretreatment_estimate_requests
+             (request_id, member_id, partner, claimant_number, subsidiary_number, policy_number, division_number,
+              certificate_number, dentist_name, dentist_phone, planned_treatment, planned_date, contact_phone, idempotency_key)
+           SELECT 'PTE-' || to_char(now(), 'YYYY') || '-' || lpad(n, greatest(6, length(n)), '0'),
+                  $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::date, $12, $13
+             FROM next
+           ON CONFLICT (member_id, idempotency_key) DO NOTHING
+           RETURNING request_id AS "requestId"`,
+          [
+            memberId, partner, request.claimant, ...spdcParams(request), request.dentistName.trim(), request.dentistPhone,
+            request.plannedTreatment.trim(), request.plannedDate ?? null, request.contactPhone ?? null, idempotencyKey ?? null,
+          ],
+        );
+        if (row) await alsoInTransaction?.(tx);
+        return row?.requestId;
+      });
     },
   };
 }

@@ -3,16 +3,25 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { idempotencyKeyHeader, submitPretreatmentEstimateRequest } from '@portal/contract';
 import { languageOf } from '../../shared/member-language.ts';
+import { recordCallIn } from '../../../audit/audit-hook.ts';
+import type { AuditTrail } from '../../../audit/audit-trail.ts';
 import type { PretreatmentRequestService } from './service.ts';
 
-export const pretreatmentRequestRoutes: FastifyPluginAsyncTypebox<{ service: PretreatmentRequestService }> = async (app, { service }) => {
+export const pretreatmentRequestRoutes: FastifyPluginAsyncTypebox<{ service: PretreatmentRequestService; audit?: AuditTrail }> = async (
+  app,
+  { service, audit },
+) => {
   const call = submitPretreatmentEstimateRequest;
   app.route({
     method: call.method,
     url: call.path,
     schema: { params: call.params, headers: call.headers, body: call.body, response: call.response },
     preHandler: app.authenticate,
+    // A stored request and its audit event commit together (issue 11).
     handler: async (request) =>
-      service.submit(request.accessToken!, request.body, languageOf(request.headers['accept-language']), request.headers[idempotencyKeyHeader]),
+      service.submit(
+        request.accessToken!, request.body, languageOf(request.headers['accept-language']), request.headers[idempotencyKeyHeader],
+        recordCallIn(audit, request),
+      ),
   });
 };

@@ -14,6 +14,7 @@ import { HttpError } from '../../../plugins/http-error.ts';
 import type { MemberLanguage } from '../../shared/member-language.ts';
 import { addDays, isoDay, type IsoDate } from '../../benefits/plan-year.ts';
 import { pretreatmentRequestMessages, type PretreatmentRequestMessages } from './messages.ts';
+import type { InTransaction } from '../../../audit/audit-hook.ts';
 import type { PretreatmentRequestRepository, StoredPretreatmentRequest } from './repository.ts';
 
 export interface PretreatmentRequestServiceDependencies {
@@ -52,6 +53,7 @@ export function createPretreatmentRequestService({ requests, featuresOf, today =
   return {
     async submit(
       token: AccessTokenClaims, request: PretreatmentEstimateRequest, language: MemberLanguage, idempotencyKey?: string,
+      recordChange?: InTransaction,
     ): Promise<PretreatmentEstimateResponse> {
       const messages = pretreatmentRequestMessages[language];
       const memberId = await check(token, request, messages);
@@ -59,7 +61,7 @@ export function createPretreatmentRequestService({ requests, featuresOf, today =
         const earlier = await requests.findByIdempotencyKey(memberId, idempotencyKey);
         if (earlier) return replay(earlier, request, messages);
       }
-      const requestId = await requests.insertRequest(memberId, token.partner, request, idempotencyKey);
+      const requestId = await requests.insertRequest(memberId, token.partner, request, idempotencyKey, recordChange);
       if (requestId !== undefined) return { status: 'SUCCESS', requestId };
       // Another request with the key was stored between the lookup and the insert.
       const winner = await requests.findByIdempotencyKey(memberId, idempotencyKey!);

@@ -2,6 +2,7 @@
 // required; §7 the answer carries status 200. The coverage line and the claim
 // the message is about must be the member's.
 import type { ContactFormRequest, ContactFormResponse } from '@portal/contract';
+import type { InTransaction } from '../../../audit/audit-hook.ts';
 import type { AccessTokenClaims } from '../../../plugins/access-token-verifier.ts';
 import { HttpError, notFound } from '../../../plugins/http-error.ts';
 import type { FeatureGate } from '../shared/feature-gate.ts';
@@ -18,7 +19,7 @@ export function createContactFormService({
   members, forms, features,
 }: { members: SignedInMemberLookup; forms: ContactFormRepository; features: FeatureGate }) {
   return {
-    async submit(token: AccessTokenClaims, form: ContactFormRequest): Promise<ContactFormResponse> {
+    async submit(token: AccessTokenClaims, form: ContactFormRequest, recordChange?: InTransaction): Promise<ContactFormResponse> {
       await features.require(token.partner, (f) => f.memberContact, contactFormMessages.unavailable);
       if (form.comments.trim() === '') throw new HttpError(400, contactFormMessages.blankComments);
       const { member, coverageLines } = await members.memberWithLines(token);
@@ -27,7 +28,7 @@ export function createContactFormService({
       if (form.claimNumber && !(await forms.isClaimOfMember(member.id, form.claimNumber))) {
         throw notFound(contactFormMessages.unknownClaim);
       }
-      return { status: 200, referenceNumber: await forms.saveSubmission(member.id, token.partner, form) };
+      return { status: 200, referenceNumber: await forms.saveSubmission(member.id, token.partner, form, recordChange) };
     },
   };
 }

@@ -3,6 +3,7 @@
 // the partner's nominateProviderLink feature is on.
 import type { NominateProviderRequest, NominateProviderResponse } from '@portal/contract';
 import { isDentalLob } from '@portal/core';
+import type { InTransaction } from '../../../audit/audit-hook.ts';
 import type { AccessTokenClaims } from '../../../plugins/access-token-verifier.ts';
 import { forbidden, HttpError } from '../../../plugins/http-error.ts';
 import type { FeatureGate } from '../shared/feature-gate.ts';
@@ -22,12 +23,12 @@ export function createNominationsService({
   members, nominations, features,
 }: { members: SignedInMemberLookup; nominations: NominationsRepository; features: FeatureGate }) {
   return {
-    async nominate(token: AccessTokenClaims, nomination: NominateProviderRequest): Promise<NominateProviderResponse> {
+    async nominate(token: AccessTokenClaims, nomination: NominateProviderRequest, recordChange?: InTransaction): Promise<NominateProviderResponse> {
       await features.require(token.partner, (f) => f.memberDental && f.memberDentalFeatures.nominateProviderLink, nominationMessages.unavailable);
       if (requiredTexts.some((field) => nomination[field].trim() === '')) throw new HttpError(400, nominationMessages.blankField);
       const { member, coverageLines } = await members.memberWithLines(token);
       if (!coverageLines.some((line) => isDentalLob(line.lob))) throw forbidden(nominationMessages.noDentalCoverage);
-      await nominations.saveNomination(member.id, token.partner, nomination);
+      await nominations.saveNomination(member.id, token.partner, nomination, recordChange);
       return { message: 'SUCCESS' };
     },
   };

@@ -1,3 +1,4 @@
+import type { InTransaction } from '../../../audit/audit-hook.ts';
 import type { Database } from '../../../db/database.ts';
 
 export interface PaperlessPreferenceRecord {
@@ -16,8 +17,8 @@ export interface PaperlessRepository {
   findPreference(memberId: string): Promise<PaperlessPreferenceRecord | undefined>;
   /** false only when the plan is known and marked ineligible. */
   isPlanEligible(plan: PlanKey): Promise<boolean>;
-  /** Saves the preference and the member's OPT-IN-DSP-IND together (§3 GET members follows). */
-  savePreference(memberId: string, preference: PaperlessPreferenceRecord): Promise<void>;
+  /** Saves the preference and the member's OPT-IN-DSP-IND together (§3 GET members follows), and `alsoInTransaction` (the audit event). */
+  savePreference(memberId: string, preference: PaperlessPreferenceRecord, alsoInTransaction?: InTransaction): Promise<void>;
 }
 
 export function createPaperlessRepository(db: Database): PaperlessRepository {
@@ -37,7 +38,7 @@ export function createPaperlessRepository(db: Database): PaperlessRepository {
       );
       return row?.eligible ?? true;
     },
-    async savePreference(memberId, { enrolled, email }) {
+    async savePreference(memberId, { enrolled, email }, alsoInTransaction) {
       await db.transaction(async (tx) => {
         await tx.query(
           `INSERT INTO paperless_preferences (member_id, enrolled, email, updated_at) VALUES ($1, $2, $3, now())
@@ -45,6 +46,7 @@ export function createPaperlessRepository(db: Database): PaperlessRepository {
           [memberId, enrolled, email],
         );
         await tx.query('UPDATE members SET opt_in_display_ind = $2 WHERE id = $1', [memberId, enrolled ? 'Y' : 'N']);
+        await alsoInTransaction?.(tx);
       });
     },
   };

@@ -4,6 +4,7 @@
 // belongs with a dental line (dental edelivery feature).
 import type { EdeliveryRequest, EdeliveryResponse } from '@portal/contract';
 import { emailMaxLength, isDentalLob } from '@portal/core';
+import type { InTransaction } from '../../../audit/audit-hook.ts';
 import type { AccessTokenClaims } from '../../../plugins/access-token-verifier.ts';
 import { forbidden, HttpError } from '../../../plugins/http-error.ts';
 import type { CoverageLineRecord } from '../../members/repository.ts';
@@ -33,7 +34,7 @@ export function createPaperlessService({
   }
 
   return {
-    async update(token: AccessTokenClaims, request: EdeliveryRequest): Promise<EdeliveryResponse> {
+    async update(token: AccessTokenClaims, request: EdeliveryRequest, recordChange?: InTransaction): Promise<EdeliveryResponse> {
       await features.require(token.partner, (f) => f.memberDentalFeatures.edelivery, messages.unavailable);
       const { member, coverageLines } = await members.memberWithLines(token);
       let preference: PaperlessPreferenceRecord;
@@ -54,7 +55,7 @@ export function createPaperlessService({
           preference = { enrolled: true, email };
         }
       }
-      await paperless.savePreference(member.id, preference);
+      await paperless.savePreference(member.id, preference, recordChange);
       memberDataChanged(member.id);
       return { message: 'SUCCESS', 'OPT-IN-DSP-IND': preference.enrolled ? 'Y' : 'N', 'EDLV-EMAIL': preference.email };
     },

@@ -1,0 +1,141 @@
+// The audit trail's storage: group commit stores every event before its
+// promise resolves, a transaction's event commits or rolls back with it, the
+// table refuses UPDATE, DELETE and TRUNCATE, and only the retention purge
+// deletes (events older than the retention).
+import { expect, it } from 'vitest';
+import type { Database } from '../db/database.ts';
+import { describeOnEachDatabase } from '../testing/test-databases.ts';
+import type { AuditEventInput } from './audit-event.ts';
+import { createAuditTrail } from './audit-trail.ts';
+import { purgeExpiredAuditEvents } from './retention.ts';
+
+const event = (action: string, memberId = 'audit-test-member'): AuditEventInput => ({
+  partner: 'alic', actorKind: 'member', actorId: 'account-1', memberId, action, resource: '10-123456-1-7654321',
+  outcome: 'success', statusCode: 200, clientAddress: '203.0.113.7',
+});
+
+const countOf = async (db: Database, memberId: string) =>
+  (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM audit_events WHERE member_id = $1', [memberId]))[0]!.n;
+
+describeOnEachDatabase('audit trail', ({ db }) => {
+  it('stores every event of a burst before each record resolves, in fewer inserts than events', async () => {
+    let inserts = 0;
+    const counting: Database = { ...db(), query: (sql, params) => ((inserts += 1), db().query(sql, params)) } as Database;
+    const audit = createAuditTrail({ db: counting, maxBatch: 50 });
+    const memberId = 'burst-member';
+    const actions = Array.from({ length: 120 }, (_, i) => `call${i}`);
+    await Promise.all(actions.map((action) => audit.record(event(action, memberId))));
+    expect(await countOf(db(), memberId)).toBe(120);
+    // Group commit: 120 events at once go in batches of at most 50, not one INSERT each.
+    expect(inserts).toBeLessThanOrEqual(4);
+    expect(inserts).toBeGreaterThanOrEqual(3);
+    const rows = await db().query<{ action: string; resource: string; statusCode: number; clientAddress: string; actorKind: string }>(
+      `SELECT action, resource, status_code AS "statusCode", client_address AS "clientAddress", actor_kind AS "actorKind"
+         FROM audit_events WHERE member_id = $1 ORDER BY id`,
+      [memberId],
+    );
+    expect(rows.map((row) => row.action).sort()).toEqual([...actions].sort());
+    expect(rows[0]).toMatchObject({ resource: '10-123456-1-7654321', statusCode: 200, clientAddress: '203.0.113.7', actorKind: 'member' });
+    await audit.close();
+  });
+
+  it("answers a read's recordSoon before its event is stored, stores it with the next group commit, and waits once the queue is backed up", async () => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let started: () => void = () => undefined;
+    const insertStarted = new Promise<void>((resolve) => (started = resolve));
+    // The database holds every INSERT until released, as a slow commit would.
+    const slow: Database = { ...db(), query: async (sql, params) => (started(), await held, db().query(sql, params)) } as Database;
+    const audit = createAuditTrail({ db: slow, maxBacklog: 3 });
+    const memberId = 'soon-member';
+    await audit.recordSoon(event('getClaims', memberId));
+    await insertStarted;
+    expect(await countOf(db(), memberId)).toBe(0);
+    // Three more queue behind the first batch (the backlog limit); the fifth waits for its store.
+    await audit.recordSoon(event('getMembers', memberId));
+    await audit.recordSoon(event('getContacts', memberId));
+    await audit.recordSoon(event('getFeatures', memberId));
+    let fifthStored = false;
+    const fifth = audit.recordSoon(event('getIdCardPdf', memberId)).then(() => (fifthStored = true));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(fifthStored).toBe(false);
+    release();
+    await fifth;
+    await audit.close();
+    expect(await countOf(db(), memberId)).toBe(5);
+  });
+
+  it('reports a queued read event it could not store instead of failing the answer', async () => {
+    const failures: unknown[] = [];
+    const broken: Database = { ...db(), query: async () => Promise.reject(new Error('database gone')) } as Database;
+    const audit = createAuditTrail({ db: broken, onLateFailure: (error) => failures.push(error) });
+    await expect(audit.recordSoon(event('getClaims', 'lost-member'))).resolves.toBeUndefined();
+    await expect.poll(() => failures.length).toBe(1);
+  });
+
+  it('keeps optional fields empty (NULL) when an event leaves them out', async () => {
+    const audit = createAuditTrail({ db: db() });
+    await audit.record({ partner: 'rsl', actorKind: 'anonymous', action: 'signIn.failed', outcome: 'failure', memberId: 'null-fields' });
+    const [row] = await db().query<Record<string, unknown>>('SELECT actor_id, resource, status_code, visit_id FROM audit_events WHERE member_id = $1', ['null-fields']);
+    expect(row).toEqual({ actor_id: null, resource: null, status_code: null, visit_id: null });
+    await audit.close();
+  });
+
+  it("commits an event recorded in a transaction with the transaction, and drops it when the transaction fails", async () => {
+    const audit = createAuditTrail({ db: db() });
+    await db().transaction((tx) => audit.record(event('updateEdelivery', 'tx-committed'), tx));
+    await expect(
+      db().transaction(async (tx) => {
+        await audit.record(event('updateEdelivery', 'tx-rolled-back'), tx);
+        throw new Error('the change failed');
+      }),
+    ).rejects.toThrow('the change failed');
+    expect(await countOf(db(), 'tx-committed')).toBe(1);
+    expect(await countOf(db(), 'tx-rolled-back')).toBe(0);
+    await audit.close();
+  });
+
+  it('writes what is queued when closed', async () => {
+    const audit = createAuditTrail({ db: db(), flushDelayMs: 60_000 });
+    const pending = audit.record(event('getClaims', 'closed-member'));
+    await audit.close();
+    await pending;
+    expect(await countOf(db(), 'closed-member')).toBe(1);
+  });
+
+  it('refuses to change or delete an event, and to empty the table', async () => {
+    const audit = createAuditTrail({ db: db() });
+    await audit.record(event('getMembers', 'append-only'));
+    await expect(db().query("UPDATE audit_events SET action = 'nothing' WHERE member_id = 'append-only'")).rejects.toThrow(/append-only/);
+    await expect(db().query("DELETE FROM audit_events WHERE member_id = 'append-only'")).rejects.toThrow(/append-only/);
+    await expect(db().exec('TRUNCATE audit_events')).rejects.toThrow(/append-only/);
+    // Not even with the purge flag set outside the purge's own transaction scope for an UPDATE.
+    await expect(
+      db().transaction(async (tx) => {
+        await tx.query("SELECT set_config('portal.audit_purge', 'on', true)");
+        await tx.query("UPDATE audit_events SET action = 'nothing' WHERE member_id = 'append-only'");
+      }),
+    ).rejects.toThrow(/append-only/);
+    const [row] = await db().query<{ action: string }>("SELECT action FROM audit_events WHERE member_id = 'append-only'");
+    expect(row?.action).toBe('getMembers');
+    await audit.close();
+  });
+
+  it('purges only events older than the retention, and the purge flag does not outlive its transaction', async () => {
+    const oldMember = 'retention-old';
+    const keptMember = 'retention-kept';
+    // Rows with an old `at`, as if written years ago.
+    await db().query(
+      `INSERT INTO audit_events (at, partner, actor_kind, member_id, action, outcome)
+       VALUES (now() - interval '2191 days', 'alic', 'member', $1, 'getClaims', 'success'),
+              (now() - interval '2189 days', 'alic', 'member', $2, 'getClaims', 'success'),
+              (now(), 'alic', 'member', $2, 'getClaims', 'success')`,
+      [oldMember, keptMember],
+    );
+    const purged = await purgeExpiredAuditEvents(db(), 2190);
+    expect(purged).toBeGreaterThanOrEqual(1);
+    expect(await countOf(db(), oldMember)).toBe(0);
+    expect(await countOf(db(), keptMember)).toBe(2);
+    await expect(db().query(`DELETE FROM audit_events WHERE member_id = $1`, [keptMember])).rejects.toThrow(/append-only/);
+  });
+});

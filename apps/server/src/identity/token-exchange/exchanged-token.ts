@@ -1,0 +1,46 @@
+// The member token a CSR gets by token exchange (issue 11): an RS256 JWT
+// access token (typ at+jwt) of the alic issuer for the API audience, naming
+// the member as subject and the CSR in `act` (RFC 8693 §4.1), signed with the
+// issuer's current key so the API verifies it like any other access token.
+import { importJWK, SignJWT, type JWK } from 'jose';
+import type { Partner } from '@portal/core';
+import { apiScope } from '../../plugins/auth.ts';
+
+const minutes = (n: number) => n * 60;
+
+/** Longest life of an exchanged token; never longer than the CSR's own token has left. */
+export const exchangedTokenLifetime = minutes(15);
+
+export interface ExchangedTokenInput {
+  partner: Partner;
+  issuer: string;
+  audience: string;
+  memberId: string;
+  actor: { subject: string; email: string };
+  /** Seconds since the epoch. */
+  issuedAt: number;
+  expiresAt: number;
+  /** The jti: one CSR visit to the member's account. */
+  visitId: string;
+  clientId: string;
+}
+
+export async function signExchangedToken(privateJwk: JWK, input: ExchangedTokenInput): Promise<string> {
+  const key = await importJWK(privateJwk, 'RS256');
+  return new SignJWT({
+    member_id: input.memberId,
+    roles: ['member'],
+    scope: apiScope,
+    partner: input.partner,
+    client_id: input.clientId,
+    act: { sub: input.actor.subject, email: input.actor.email },
+  })
+    .setProtectedHeader({ alg: 'RS256', typ: 'at+jwt', ...(privateJwk.kid ? { kid: privateJwk.kid } : {}) })
+    .setIssuer(input.issuer)
+    .setAudience(input.audience)
+    .setSubject(`member:${input.memberId}`)
+    .setJti(input.visitId)
+    .setIssuedAt(input.issuedAt)
+    .setExpirationTime(input.expiresAt)
+    .sign(key);
+}

@@ -1,0 +1,16 @@
+// GET /api/:subsidiary/members/accessLog (issue 11 item 5) — bearer token of
+// a member, or a CSR acting for them (useToken).
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { getAccessLog } from '@portal/contract';
+import { languageOf } from '../shared/member-language.ts';
+import type { AccessLogService } from './service.ts';
+
+export const accessLogRoutes: FastifyPluginAsyncTypebox<{ service: AccessLogService }> = async (app, { service }) => {
+  app.route({
+    method: getAccessLog.method,
+    url: getAccessLog.path,
+    schema: { params: getAccessLog.params, querystring: getAccessLog.querystring, response: getAccessLog.response },
+    preHandler: app.authenticate,
+    handler: async (request) => service.accessLogOf(request.accessToken!, request.query, languageOf(request.headers['accept-language'])),
+  });
+};

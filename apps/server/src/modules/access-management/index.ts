@@ -1,0 +1,11 @@
+// Access management (issue 11 item 6).
+import type { FastifyPluginAsync } from 'fastify';
+import type { ApiModuleOptions } from '../module-options.ts';
+import { createAccessManagementRepository } from './repository.ts';
+import { accessManagementRoutes } from './routes.ts';
+import { createAccessManagementService } from './service.ts';
+
+export const accessManagementModule: FastifyPluginAsync<ApiModuleOptions> = async (app, { db, audit }) => {
+  const service = createAccessManagementService({ db, repository: createAccessManagementRepository(db), audit });
+  await app.register(accessManagementRoutes, { service, db });
+};

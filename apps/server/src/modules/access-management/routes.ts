@@ -1,0 +1,79 @@
+// The access-management calls (issue 11 item 6): auth 'admin', ALIC only
+// (app.authenticateAdmin answers 404 on the other sites' paths).
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { exportAuditEvents, getMemberAuditEvents, getStaffAccounts, grantCsrRole, revokeCsrRole } from '@portal/contract';
+import { markAuditRecorded } from '../../audit/audit-hook.ts';
+import type { Database } from '../../db/database.ts';
+import { languageOf } from '../shared/member-language.ts';
+import { auditCsvStream, exportRange } from './audit-export.ts';
+import type { AccessManagementService, AdminCall } from './service.ts';
+
+function adminCall(request: FastifyRequest): AdminCall {
+  return { token: request.accessToken!, clientAddress: request.ip, language: languageOf(request.headers['accept-language']) };
+}
+
+export const accessManagementRoutes: FastifyPluginAsyncTypebox<{ service: AccessManagementService; db: Database }> = async (
+  app,
+  { service, db },
+) => {
+  const preHandler = app.authenticateAdmin;
+
+  app.route({
+    method: getStaffAccounts.method,
+    url: getStaffAccounts.path,
+    schema: { params: getStaffAccounts.params, response: getStaffAccounts.response },
+    preHandler,
+    handler: async (request) => service.staffAccounts(adminCall(request)),
+  });
+
+  app.route({
+    method: grantCsrRole.method,
+    url: grantCsrRole.path,
+    schema: { params: grantCsrRole.params, body: grantCsrRole.body, response: grantCsrRole.response },
+    preHandler,
+    handler: async (request) => {
+      const answer = await service.grantCsrRole(adminCall(request), request.body.email);
+      // csr.roleGranted was recorded with the change.
+      markAuditRecorded(request);
+      return answer;
+    },
+  });
+
+  app.route({
+    method: revokeCsrRole.method,
+    url: revokeCsrRole.path,
+    schema: { params: revokeCsrRole.params, response: revokeCsrRole.response },
+    preHandler,
+    handler: async (request) => {
+      const answer = await service.revokeCsrRole(adminCall(request), request.params.accountId);
+      markAuditRecorded(request);
+      return answer;
+    },
+  });
+
+  app.route({
+    method: getMemberAuditEvents.method,
+    url: getMemberAuditEvents.path,
+    schema: { params: getMemberAuditEvents.params, querystring: getMemberAuditEvents.querystring, response: getMemberAuditEvents.response },
+    preHandler,
+    handler: async (request) => service.memberAuditEvents(adminCall(request), request.params.memberKey, request.query),
+  });
+
+  app.route({
+    method: exportAuditEvents.method,
+    url: exportAuditEvents.path,
+    // No response schema: the 200 is a CSV stream.
+    schema: { params: exportAuditEvents.params, querystring: exportAuditEvents.querystring },
+    preHandler,
+    handler: async (request, reply) => {
+      const { from, to } = request.query;
+      const range = exportRange(from, to, languageOf(request.headers['accept-language']));
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="audit-events-${from}-${to}.csv"`)
+        .header('cache-control', 'no-store')
+        .send(auditCsvStream(db, request.accessToken!.partner, range));
+    },
+  });
+};

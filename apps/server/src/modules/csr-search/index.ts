@@ -1,0 +1,10 @@
+// The CSR search module (issue 11 item 2): customer service finds a member by SPDC.
+import type { FastifyPluginAsync } from 'fastify';
+import type { ApiModuleOptions } from '../module-options.ts';
+import { createCsrSearchRepository } from './repository.ts';
+import { csrSearchRoutes } from './routes.ts';
+import { createCsrSearchService } from './service.ts';
+
+export const csrSearchModule: FastifyPluginAsync<ApiModuleOptions> = async (app, { db, throttle }) => {
+  await app.register(csrSearchRoutes, { service: createCsrSearchService({ repository: createCsrSearchRepository(db) }), throttle });
+};

@@ -1,0 +1,23 @@
+// POST /api/:subsidiary/csr/members/search (issue 11 item 2; contract
+// searchMembersForCsr): a CSR's own token on the alic site only
+// (app.authenticateCsr), throttled per CSR account, answers in the caller's language.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { searchMembersForCsr } from '@portal/contract';
+import type { Throttle } from '../../plugins/throttle.ts';
+import { languageOf } from '../shared/member-language.ts';
+import type { CsrSearchService } from './service.ts';
+
+export interface CsrSearchRoutesOptions {
+  service: CsrSearchService;
+  throttle: Throttle;
+}
+
+export const csrSearchRoutes: FastifyPluginAsyncTypebox<CsrSearchRoutesOptions> = async (app, { service, throttle }) => {
+  app.route({
+    method: searchMembersForCsr.method,
+    url: searchMembersForCsr.path,
+    schema: { params: searchMembersForCsr.params, body: searchMembersForCsr.body, response: searchMembersForCsr.response },
+    preHandler: [app.authenticateCsr, throttle.guard('csrSearch', (request) => request.accessToken?.subject)],
+    handler: async (request) => service.searchMembers(request.body, languageOf(request.headers['accept-language'])),
+  });
+};
