@@ -201,3 +201,28 @@ export type {
   MemberConnected,
   PasswordChanged,
 } from './mapping/self-service.ts';
+
+// Customer service, the member's account activity and messages, access
+// management (issue 11): fetchers with domain names (the csr package owns
+// the hooks), and the failure kinds the screens choose their texts by.
+export { searchMembersForCsr } from './calls/search-members-for-csr.ts';
+export { getAccessLog, type AccessLogQuery } from './calls/get-access-log.ts';
+export { getMessages } from './calls/get-messages.ts';
+export { markMessage } from './calls/mark-message.ts';
+export { getStaffAccounts } from './calls/get-staff-accounts.ts';
+export { grantCsrRole } from './calls/grant-csr-role.ts';
+export { revokeCsrRole } from './calls/revoke-csr-role.ts';
+export { getMemberAuditEvents, type MemberAuditEventsQuery } from './calls/get-member-audit-events.ts';
+export { auditExportFileName, exportAuditEvents } from './calls/export-audit-events.ts';
+export type { CsrMemberMatch, CsrMemberSearch, CsrMemberSearchInput, CsrSearchInfo } from './mapping/csr-member-search.ts';
+export type { AccountActivity, AccountActivityKind, AccountActivityPage, AccountArea } from './mapping/access-log.ts';
+export type { MemberMessage, MessageInbox, MessageKind, MessageMarked } from './mapping/messages.ts';
+export type { AuditActorKind, AuditEvent, AuditEventsPage, StaffAccount } from './mapping/access-management.ts';
+export {
+  csrSearchFailure,
+  grantCsrRoleFailure,
+  revokeCsrRoleFailure,
+  staffCallFailure,
+  type RoleChangeFailure,
+  type StaffCallFailure,
+} from './mapping/staff-call-failure.ts';

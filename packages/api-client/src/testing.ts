@@ -118,3 +118,26 @@ export {
 } from './testing/registration-mock-people.ts';
 export { mockMaxCodeTries, mockOneTimeCodes } from './testing/registration-mock-codes.ts';
 export { mockAccountMessages, mockBlocklistedPasswords } from './testing/registration-mock-errors.ts';
+
+// Customer service, account activity, messages and access management (issue 11).
+export { mockFeaturesAnswer } from './testing/features-answer.ts';
+export { mockCsrMembers, mockCsrMessages, mockCsrRoutes, mockCsrSearchAnswer, type MockCsrOptions } from './testing/csr-routes.ts';
+export { mockAccessLogPage, mockAccessLogRoutes, mockAccountActivity, type MockAccessLogOptions } from './testing/access-log-routes.ts';
+export { mockMemberMessages, mockMessagesRoutes, mockMessageTexts, type MessagesCallId, type MockMessagesOptions } from './testing/messages-routes.ts';
+export {
+  mockAccessManagementMessages,
+  mockAccessManagementRoutes,
+  mockAdminAccount,
+  mockAuditCsv,
+  mockAuditMemberKey,
+  mockMemberAccountEmail,
+  mockMemberAuditEvents,
+  mockStaffAccounts,
+  type AccessManagementCallId,
+  type MockAccessManagementOptions,
+} from './testing/access-management-routes.ts';
+
+/** The body of each request the mock received for `key`, in order. */
+export function requestBodies(client: ReturnType<typeof createMockHttpClient>, key: string): unknown[] {
+  return client.requests.filter((request) => request.key === key).map((request) => request.options.body);
+}

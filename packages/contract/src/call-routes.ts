@@ -68,6 +68,16 @@ export const callRoutes = {
   confirmTotp: { method: 'POST', path: '/api/:subsidiary/selfService/totp/confirm' },
   removeTotp: { method: 'POST', path: '/api/:subsidiary/selfService/totp/remove' },
   regenerateRecoveryCodes: { method: 'POST', path: '/api/:subsidiary/selfService/totp/recoveryCodes' },
+  // Customer service, audit trail and message centre (issue 11).
+  searchMembersForCsr: { method: 'POST', path: '/api/:subsidiary/csr/members/search' },
+  getAccessLog: { method: 'GET', path: '/api/:subsidiary/members/accessLog' },
+  getMessages: { method: 'GET', path: '/api/:subsidiary/members/messages' },
+  markMessage: { method: 'PUT', path: '/api/:subsidiary/members/messages/:messageId' },
+  getStaffAccounts: { method: 'GET', path: '/api/:subsidiary/admin/staff' },
+  grantCsrRole: { method: 'POST', path: '/api/:subsidiary/admin/staff/csr' },
+  revokeCsrRole: { method: 'DELETE', path: '/api/:subsidiary/admin/staff/:accountId/csr' },
+  getMemberAuditEvents: { method: 'GET', path: '/api/:subsidiary/admin/members/:memberKey/auditEvents' },
+  exportAuditEvents: { method: 'GET', path: '/api/:subsidiary/admin/auditEvents.csv' },
 } as const satisfies Record<string, CallRoute>;
 
 export type CallRouteId = keyof typeof callRoutes;

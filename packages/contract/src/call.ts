@@ -8,12 +8,14 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 /**
  * Who may make the call: anyone, a signed-in member (bearer access token,
  * §7), or the dental cost estimator holding the short-lived token of §7
- * `members/token/dce` (bearer DCE token; its subject is the member).
+ * `members/token/dce` (bearer DCE token; its subject is the member), a CSR's
+ * own token without a member (issue 11 search), or a staff account holding
+ * the admin role (issue 11 access management).
  */
-export type CallAuth = 'none' | 'member' | 'dceToken';
+export type CallAuth = 'none' | 'member' | 'dceToken' | 'csr' | 'admin';
 
 /** What a call's 200 answer is: JSON (the default), a PDF document, or XML. */
-export type ResponseMediaType = 'application/json' | 'application/pdf' | 'application/xml';
+export type ResponseMediaType = 'application/json' | 'application/pdf' | 'application/xml' | 'text/csv';
 
 /** What a call's request body is: JSON (the default) or a multipart form with files. */
 export type RequestMediaType = 'application/json' | 'multipart/form-data';

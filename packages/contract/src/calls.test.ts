@@ -115,18 +115,18 @@ describe('calls', () => {
     }
   });
 
-  it('declare 409 where an Idempotency-Key may be sent, and otherwise only for a registration step or a member to connect', () => {
+  it('declare 409 where an Idempotency-Key may be sent, and otherwise only for a registration step, a member to connect or a staff role change', () => {
     for (const call of apiCalls) {
       const headers = (call as CallDefinition).headers as { properties?: Record<string, unknown> } | undefined;
       const idempotent = 'idempotency-key' in (headers?.properties ?? {});
-      const stateful = /\/registration\/step[2-5]|\/selfService\/addMemberData\//.test(call.path);
+      const stateful = /\/registration\/step[2-5]|\/selfService\/addMemberData\/|\/admin\/staff\//.test(call.path);
       expect(409 in call.response, call.id).toBe(idempotent || stateful);
     }
   });
 
   it('answer 429 (too many tries) on every call that looks a person up, sends or checks a code, or checks a password', () => {
     for (const call of apiCalls) {
-      const guarded = /\/registration\/|\/selfService\/(password|email|totp\/(confirm|remove|recoveryCodes))/.test(call.path);
+      const guarded = /\/registration\/|\/csr\/members\/search|\/selfService\/(password|email|totp\/(confirm|remove|recoveryCodes))/.test(call.path);
       expect(429 in call.response, call.id).toBe(guarded);
     }
   });

@@ -272,3 +272,45 @@ export {
   setupTotp,
   TotpSetupResponse,
 } from './calls/self-service/totp.ts';
+export {
+  CsrMemberSearchRequest,
+  CsrMemberSearchResponse,
+  CsrMemberSearchResult,
+  csrSearchLimit,
+  searchMembersForCsr,
+} from './calls/csr/member-search.ts';
+export {
+  AccessLogQuery,
+  AccessLogResponse,
+  AccountActivityEntry,
+  type AccountActivityKind,
+  accountActivityKinds,
+  type AccountArea,
+  accountAreas,
+  getAccessLog,
+} from './calls/access-log.ts';
+export {
+  getMessages,
+  markMessage,
+  MarkMessageRequest,
+  MarkMessageResponse,
+  MemberMessage,
+  type MessageKind,
+  messageKinds,
+  MessagesResponse,
+} from './calls/messages.ts';
+export {
+  AuditEvent,
+  AuditEventsQuery,
+  AuditEventsResponse,
+  AuditExportQuery,
+  exportAuditEvents,
+  getMemberAuditEvents,
+  getStaffAccounts,
+  grantCsrRole,
+  GrantCsrRoleRequest,
+  revokeCsrRole,
+  StaffAccount,
+  StaffAccountResponse,
+  StaffAccountsResponse,
+} from './calls/admin/access-management.ts';

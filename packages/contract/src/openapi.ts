@@ -154,7 +154,9 @@ function responsesOf(call: CallDefinition): Record<string, OpenApiResponse> {
 function operationOf(call: CallDefinition): OpenApiOperation {
   const auth = callAuth(call);
   const member = auth === 'member';
-  const security = auth === 'member' ? [{ [bearerScheme]: [] }] : auth === 'dceToken' ? [{ [dceBearerScheme]: [] }] : [];
+  // A CSR's search and access management use the staff account's own bearer token.
+  const bearer = auth === 'member' || auth === 'csr' || auth === 'admin';
+  const security = bearer ? [{ [bearerScheme]: [] }] : auth === 'dceToken' ? [{ [dceBearerScheme]: [] }] : [];
   const requestBody = requestBodyOf(call);
   return {
     operationId: call.id,

@@ -43,6 +43,16 @@ import { addMemberData } from './calls/self-service/add-member-data.ts';
 import { changePassword } from './calls/self-service/change-password.ts';
 import { requestEmailChangeCode, validateEmailChange } from './calls/self-service/email-change.ts';
 import { addPasskey, getPasskeys, removePasskey, requestPasskeyOptions } from './calls/self-service/passkeys.ts';
+import { searchMembersForCsr } from './calls/csr/member-search.ts';
+import { getAccessLog } from './calls/access-log.ts';
+import { getMessages, markMessage } from './calls/messages.ts';
+import {
+  exportAuditEvents,
+  getMemberAuditEvents,
+  getStaffAccounts,
+  grantCsrRole,
+  revokeCsrRole,
+} from './calls/admin/access-management.ts';
 import { confirmTotp, getSecondFactors, regenerateRecoveryCodes, removeTotp, setupTotp } from './calls/self-service/totp.ts';
 
 /** Every call of the API, for route registration and the OpenAPI document. */
@@ -105,6 +115,16 @@ export const apiCalls = [
   confirmTotp,
   removeTotp,
   regenerateRecoveryCodes,
+  // Issue 11: customer service's search, the member's account activity and messages, access management.
+  searchMembersForCsr,
+  getAccessLog,
+  getMessages,
+  markMessage,
+  getStaffAccounts,
+  grantCsrRole,
+  revokeCsrRole,
+  getMemberAuditEvents,
+  exportAuditEvents,
 ] as const;
 
 export type ApiCall = (typeof apiCalls)[number];

@@ -661,6 +661,87 @@ export const callSamples: CallSamples = {
     body: { currentPassword: 'Harbor-Lantern-47-Quietly' },
     response: { status: 'SUCCESS', recoveryCodes: sampleRecoveryCodes },
   },
+  searchMembersForCsr: {
+    params: alic,
+    body: { ...dentalSpdc, lastName: 'Martinez' },
+    response: {
+      status: 'SUCCESS',
+      members: [
+        {
+          memberKey: '900000001', firstName: 'Maria', lastName: 'Martinez', dateOfBirth: '1984-06-12',
+          spdc: dentalSpdc, lineOfBusiness: 'DEN', planName: 'Acme Manufacturing', active: true, hasAccount: true,
+        },
+      ],
+      searchInfo: { total: 1, limited: false },
+    },
+  },
+  getAccessLog: {
+    params: alic,
+    querystring: { limit: 20 },
+    response: {
+      status: 'SUCCESS',
+      entries: [
+        {
+          id: 'v-7f3a', kind: 'customerServiceVisit', at: '2026-11-20T15:02:11.000Z', until: '2026-11-20T15:09:40.000Z',
+          actor: { kind: 'customerService', name: 'Jordan Lee' }, viewed: ['policies', 'claims'], changed: [],
+        },
+        { id: 'e-1042', kind: 'signIn', at: '2026-11-19T13:45:00.000Z', actor: { kind: 'member' }, method: 'password' },
+      ],
+      nextCursor: 'e-1042',
+    },
+  },
+  getMessages: {
+    params: alic,
+    response: {
+      status: 'SUCCESS',
+      messages: [
+        {
+          id: '12', kind: 'claimProcessed', sentAt: '2026-11-18T09:00:00.000Z', read: false,
+          params: { claimNumber: '25071000123', patientName: 'Maria Martinez', serviceDate: '2025-07-10' },
+        },
+        { id: '11', kind: 'passwordChanged', sentAt: '2026-11-02T18:30:00.000Z', read: true, params: {} },
+      ],
+      unread: 1,
+    },
+  },
+  markMessage: { params: { subsidiary: 'alic', messageId: '12' }, body: { read: true }, response: { status: 'SUCCESS', unread: 0 } },
+  getStaffAccounts: {
+    params: alic,
+    response: {
+      status: 'SUCCESS',
+      accounts: [
+        { accountId: 'csr-alic-1', email: 'alic.csr@example.com', name: 'Jordan Lee', csr: true, admin: false, lastSignInAt: '2026-11-20T14:58:00.000Z' },
+      ],
+    },
+  },
+  grantCsrRole: {
+    params: alic,
+    body: { email: 'new.csr@example.com' },
+    response: { status: 'SUCCESS', account: { accountId: 'staff-7', email: 'new.csr@example.com', name: '', csr: true, admin: false } },
+  },
+  revokeCsrRole: {
+    params: { subsidiary: 'alic', accountId: 'staff-7' },
+    response: { status: 'SUCCESS', account: { accountId: 'staff-7', email: 'new.csr@example.com', name: '', csr: false, admin: false } },
+  },
+  getMemberAuditEvents: {
+    params: { subsidiary: 'alic', memberKey: '900000001' },
+    querystring: { limit: 50 },
+    response: {
+      status: 'SUCCESS',
+      events: [
+        {
+          id: '1042', at: '2026-11-20T15:02:11.000Z', actorKind: 'csr', actorId: 'csr-alic-1', actorName: 'alic.csr@example.com',
+          memberKey: '900000001', action: 'getClaims', resource: '10-123456-1-7654321', outcome: 'success', statusCode: 200,
+          clientAddress: '203.0.113.7',
+        },
+      ],
+    },
+  },
+  exportAuditEvents: {
+    params: alic,
+    querystring: { from: '2026-11-01', to: '2026-11-30' },
+    response: 'id,at,actor_kind,actor_id,actor_name,member_key,action,resource,outcome,status_code,client_address\n',
+  },
 };
 
 /** A 406 answer: the password is too short and contains the member's first name. */
