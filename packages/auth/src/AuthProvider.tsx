@@ -1,11 +1,15 @@
 // Owns the partner's UserManager: completes the sign-in redirect, restores a
 // stored session at load (clearing expired tokens, §4), refreshes tokens every
-// 5 minutes while signed in, and signs out per §4.
+// 5 minutes while signed in, and signs out per §4. A CSR acting on a member
+// (issue 11) gets a member token by token exchange, renewed while signed in.
 import { takeSavedPath } from '@portal/api-client';
-import { routes, tokenRefreshIntervalMs } from '@portal/core';
+import { routes, tokenRefreshIntervalMs, type Spdc } from '@portal/core';
 import type { UserManager } from 'oidc-client-ts';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
+import type { ActingFor } from './acting/acting-for.ts';
+import { useActingRenewal } from './acting/use-acting-renewal.ts';
+import { isTokenExchangeError, requestMemberToken } from './acting/token-exchange.ts';
 import { createUserManager, type OidcSettings } from './oidc/user-manager.ts';
 import { sessionFromUser } from './oidc/session-from-user.ts';
 import { clearBrowserSession, isCountdownRunning, markSessionStart, rememberSubsidiary } from './session/browser-session.ts';
@@ -19,14 +23,29 @@ export interface SignOutOptions {
   errorMessage?: string;
 }
 
+export interface ExchangeForMemberOptions {
+  memberKey: string;
+  /** Shown in the CSR header; default the memberKey. */
+  name?: string;
+  spdc?: Spdc | null;
+}
+
 export interface AuthContextValue {
   userManager: UserManager;
   /** Starts the provider's sign-in; `returnTo` is restored afterwards. */
   signIn(options?: { returnTo?: string; language?: string }): Promise<void>;
   signOut(options?: SignOutOptions): Promise<void>;
+  /**
+   * A CSR starts acting on a member: exchanges their own access token for the
+   * member's (RFC 8693) and keeps it in memory as useToken. Throws
+   * TokenExchangeError; a refusal (400/401) also ends acting on any member.
+   */
+  exchangeForMember(options: ExchangeForMemberOptions): Promise<ActingFor>;
+  /** The CSR stops acting on the member: the member token is dropped. */
+  stopActing(): void;
 }
 
-const AuthContext = createContext<AuthContextValue | null>(null);
+export const AuthContext = createContext<AuthContextValue | null>(null);
 
 export interface AuthProviderProps {
   settings: OidcSettings;
@@ -39,13 +58,15 @@ export interface AuthProviderProps {
   children: ReactNode;
   /** Injected in tests. */
   userManager?: UserManager;
+  /** Sends the token exchange; injected in tests (default the browser's fetch). */
+  fetch?: typeof fetch;
 }
 
 function isSignInCallback(url: URL): boolean {
   return url.pathname === routes.dashboard && url.searchParams.has('code') && url.searchParams.has('state');
 }
 
-export function AuthProvider({ settings, onSignedOut, notify, signOutFailedMessage, children, userManager: injected }: AuthProviderProps) {
+export function AuthProvider({ settings, onSignedOut, notify, signOutFailedMessage, children, userManager: injected, fetch: injectedFetch }: AuthProviderProps) {
   const { partner, origin, authority, clientId } = settings;
   const userManager = useMemo(
     () => injected ?? createUserManager({ partner, origin, authority, clientId }),
@@ -137,7 +158,36 @@ export function AuthProvider({ settings, onSignedOut, notify, signOutFailedMessa
     return () => window.clearInterval(timer);
   }, [isLoggedIn, userManager, setSession, signOut]);
 
-  const value = useMemo(() => ({ userManager, signIn, signOut }), [userManager, signIn, signOut]);
+  const latestExchange = useRef(0);
+  const exchangeForMember = useCallback(
+    async ({ memberKey, name, spdc = null }: ExchangeForMemberOptions): Promise<ActingFor> => {
+      const store = useAuthStore.getState();
+      const actorToken = store.tokens.accessToken;
+      const generation = store.actingGeneration();
+      const request = ++latestExchange.current;
+      // Only the latest exchange stores its answer; stopping or signing out meanwhile cancels it.
+      const stillWanted = () => latestExchange.current === request && useAuthStore.getState().actingGeneration() === generation;
+      try {
+        if (!actorToken) throw new Error('No CSR session');
+        const token = await requestMemberToken({ userManager, actorToken, memberKey, fetch: injectedFetch });
+        const actingFor: ActingFor = { memberKey, name: name ?? memberKey, spdc, expiresAt: token.expiresAt };
+        if (stillWanted()) useAuthStore.getState().startActing(token.accessToken, actingFor);
+        return actingFor;
+      } catch (error) {
+        const kind = isTokenExchangeError(error) ? error.kind : 'failed';
+        if (kind === 'refused' && stillWanted()) useAuthStore.getState().stopActing({ kind });
+        throw error;
+      }
+    },
+    [userManager, injectedFetch],
+  );
+  const stopActing = useCallback(() => useAuthStore.getState().stopActing(), []);
+  useActingRenewal(exchangeForMember);
+
+  const value = useMemo(
+    () => ({ userManager, signIn, signOut, exchangeForMember, stopActing }),
+    [userManager, signIn, signOut, exchangeForMember, stopActing],
+  );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
 

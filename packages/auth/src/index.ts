@@ -1,5 +1,12 @@
 // Sign-in with oidc-client-ts, the auth store, the route guard and sign-out.
-export { AuthProvider, useAuth, type AuthContextValue, type AuthProviderProps, type SignOutOptions } from './AuthProvider.tsx';
+export {
+  AuthProvider,
+  useAuth,
+  type AuthContextValue,
+  type AuthProviderProps,
+  type ExchangeForMemberOptions,
+  type SignOutOptions,
+} from './AuthProvider.tsx';
 export { RequireAuth } from './guard/RequireAuth.tsx';
 export { createUserManager, signInScopes, type OidcSettings } from './oidc/user-manager.ts';
 export { sessionFromUser } from './oidc/session-from-user.ts';
@@ -7,3 +14,16 @@ export { useAuthStore, type AuthState, type AuthTokens } from './store/auth-stor
 export { decodeToken, isTokenExpired, tokenExpiresAt } from './tokens/token-expiry.ts';
 export { useSessionTimeout, type SessionTimeout } from './session/use-session-timeout.ts';
 export { sessionPhase, type SessionPhase } from './session/session-phase.ts';
+
+// A CSR acting on a member (issue 11): RFC 8693 token exchange, memory-only member token.
+export type { ActingError, ActingErrorKind, ActingFor } from './acting/acting-for.ts';
+export { useActingMember, type ActingMember } from './acting/use-acting-member.ts';
+export {
+  accessTokenType,
+  isTokenExchangeError,
+  memberKeyTokenType,
+  requestMemberToken,
+  TokenExchangeError,
+  tokenExchangeGrantType,
+  type MemberToken,
+} from './acting/token-exchange.ts';

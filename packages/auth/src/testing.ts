@@ -31,12 +31,17 @@ export function fakeUser({ name = 'MARIA MCALLISTER', email = 'alic.member@examp
 
 type Calls = { signinRedirect: unknown[]; signoutRedirect: number; removeUser: number; revokeTokens: number };
 
+/** Where the fake UserManager's metadata puts the token endpoint. */
+export const fakeTokenEndpoint = 'http://localhost:8080/oidc/alic/token';
+
 /** A UserManager whose stored user is `user` (null = signed out). */
 export function createFakeUserManager(user: User | null, callbackUser: User | null = null) {
   let stored = user;
   const calls: Calls = { signinRedirect: [], signoutRedirect: 0, removeUser: 0, revokeTokens: 0 };
   const manager = {
     calls,
+    settings: { client_id: 'portal-alic' },
+    metadataService: { getTokenEndpoint: async () => fakeTokenEndpoint },
     getUser: async () => stored,
     removeUser: async () => {
       calls.removeUser += 1;

@@ -19,6 +19,7 @@ export function sessionFromUser(user: User): SignedInSession {
     userEmail: profile.email ?? null,
     userName: name ? properCaseName(name) : null,
     isCSR: claims.roles?.includes('csr') ?? false,
+    isAdmin: claims.roles?.includes('admin') ?? false,
     hasPolicy: Boolean(claims.member_id),
   };
 }

@@ -1,6 +1,9 @@
 // §3 auth state. Tokens themselves are kept by oidc-client-ts in
-// sessionStorage; this store mirrors what screens need.
+// sessionStorage; this store mirrors what screens need. It is never
+// persisted: the member token of a CSR acting (userTokenCSR) lives in memory
+// only and is gone on reload or sign-out.
 import { create } from 'zustand';
+import type { ActingError, ActingFor } from '../acting/acting-for.ts';
 
 export interface AuthTokens {
   accessToken: string | null;
@@ -16,7 +19,13 @@ export interface AuthState {
   userEmail: string | null;
   userName: string | null;
   isCSR: boolean;
+  /** Holds the admin role: access management (issue 11). */
+  isAdmin: boolean;
   hasPolicy: boolean;
+  /** The member a CSR is acting on (issue 11), or null. */
+  actingFor: ActingFor | null;
+  /** Why acting on a member stopped or could not start; cleared by the next try. */
+  actingError: ActingError | null;
   /** The last sign-in came back from the provider but could not be completed: /login offers a retry instead of looping. */
   signInFailed: boolean;
   /**
@@ -32,6 +41,8 @@ export interface SignedInSession {
   userEmail: string | null;
   userName: string | null;
   isCSR: boolean;
+  /** Default false. */
+  isAdmin?: boolean;
   hasPolicy: boolean;
 }
 
@@ -39,6 +50,15 @@ interface AuthActions {
   setSession(session: SignedInSession): void;
   setLoading(loading: boolean): void;
   setUserTokenCsr(token: string | null): void;
+  /** Stores the member token and whom it acts for (memory only). */
+  startActing(memberToken: string, actingFor: ActingFor): void;
+  /** Drops the member token; with an error, says why (e.g. the exchange was refused). */
+  stopActing(error?: ActingError | null): void;
+  /**
+   * Bumped whenever acting stops or the session clears: an exchange that was
+   * under way when it changed must not store its answer.
+   */
+  actingGeneration(): number;
   clearSession(options?: { signInFailed?: boolean; signingOut?: boolean }): void;
 }
 
@@ -49,16 +69,22 @@ const signedOut: AuthState = {
   userEmail: null,
   userName: null,
   isCSR: false,
+  isAdmin: false,
   hasPolicy: false,
+  actingFor: null,
+  actingError: null,
   signInFailed: false,
   signingOut: false,
 };
 
+let generation = 0;
+
 export const useAuthStore = create<AuthState & AuthActions>()((set) => ({
   ...signedOut,
-  setSession: ({ accessToken, idToken, ...user }) =>
+  setSession: ({ accessToken, idToken, isAdmin = false, ...user }) =>
     set((state) => ({
       ...user,
+      isAdmin,
       isLoggedIn: true,
       loading: false,
       signInFailed: false,
@@ -67,5 +93,15 @@ export const useAuthStore = create<AuthState & AuthActions>()((set) => ({
     })),
   setLoading: (loading) => set({ loading }),
   setUserTokenCsr: (userTokenCSR) => set((state) => ({ tokens: { ...state.tokens, userTokenCSR } })),
-  clearSession: ({ signInFailed = false, signingOut = false } = {}) => set({ ...signedOut, loading: false, signInFailed, signingOut }),
+  startActing: (userTokenCSR, actingFor) =>
+    set((state) => ({ tokens: { ...state.tokens, userTokenCSR }, actingFor, actingError: null })),
+  stopActing: (actingError = null) => {
+    generation += 1;
+    set((state) => ({ tokens: { ...state.tokens, userTokenCSR: null }, actingFor: null, actingError }));
+  },
+  actingGeneration: () => generation,
+  clearSession: ({ signInFailed = false, signingOut = false } = {}) => {
+    generation += 1;
+    set({ ...signedOut, loading: false, signInFailed, signingOut });
+  },
 }));

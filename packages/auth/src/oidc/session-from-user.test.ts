@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { fakeUser } from '../testing.ts';
+import { sessionFromUser } from './session-from-user.ts';
+
+describe('sessionFromUser roles', () => {
+  it('a member is neither CSR nor admin', () => {
+    expect(sessionFromUser(fakeUser())).toMatchObject({ isCSR: false, isAdmin: false, hasPolicy: true });
+  });
+
+  it("reads 'csr' and 'admin' from the access token's roles claim", () => {
+    expect(sessionFromUser(fakeUser({ roles: ['csr'], memberId: '' }))).toMatchObject({ isCSR: true, isAdmin: false, hasPolicy: false });
+    expect(sessionFromUser(fakeUser({ roles: ['csr', 'admin'], memberId: '' }))).toMatchObject({ isCSR: true, isAdmin: true });
+  });
+});
