@@ -1,38 +1,10 @@
 // Every registration story renders in each brand and language, as the
-// Storybook toolbar would show it.
-import { alicTheme, PortalThemeProvider, rslTheme, standardTheme } from '@portal/ui-kit';
-import { composeStories } from '@storybook/react-vite';
-import { render } from '@testing-library/react';
-import type { ComponentType } from 'react';
-import { describe, expect, it } from 'vitest';
+// Storybook toolbar would show it (the account's stories: account/stories.test.tsx).
+import { describeStories, type StoryModules } from '@portal/ui-kit/testing';
 
-const storyModules = import.meta.glob<Parameters<typeof composeStories>[0]>(['./**/*.stories.tsx', '!./account/**'], { eager: true });
-const themes = { alic: alicTheme, rsl: rslTheme, standard: standardTheme };
+const storyModules: StoryModules = import.meta.glob(['./**/*.stories.tsx', '!./account/**'], { eager: true });
 
-const cases = Object.entries(themes).flatMap(([brand, theme]) =>
-  (['en', 'es'] as const).flatMap((locale) =>
-    Object.entries(storyModules).flatMap(([file, module]) =>
-      Object.entries(composeStories(module, { initialGlobals: { brand, locale } }) as Record<string, ComponentType>).map(
-        ([name, Story]) => [`${brand} ${locale} ${file} ${name}`, theme, Story] as const,
-      ),
-    ),
-  ),
-);
-
-describe('registration stories', () => {
-  it('finds a story of every form and component', () => {
-    const files = Object.keys(storyModules);
-    for (const name of ['FindYouForm', 'CodeForm', 'PasswordForm', 'StepIndicator', 'PasswordRulesChecklist']) {
-      expect(files.some((file) => file.endsWith(`/${name}.stories.tsx`))).toBe(true);
-    }
-  });
-
-  it.each(cases)('%s renders', (_name, theme, Story) => {
-    const { container } = render(
-      <PortalThemeProvider theme={theme}>
-        <Story />
-      </PortalThemeProvider>,
-    );
-    expect(container).not.toBeEmptyDOMElement();
-  });
+describeStories('registration stories', storyModules, {
+  finds: 'finds a story of every form and component',
+  named: ['FindYouForm', 'CodeForm', 'PasswordForm', 'StepIndicator', 'PasswordRulesChecklist'],
 });

@@ -4,8 +4,11 @@ import { createRoot } from 'react-dom/client';
 import type { BrandConfig } from './brand/brand-config.ts';
 import { PortalApp } from './PortalApp.tsx';
 
-/** Text namespaces the shell and its features use (one per package; registration also ships 'account'). */
-export const portalNamespaces = ['shell', 'member', 'benefits', 'claims', 'registration', 'account', 'i18n'];
+/**
+ * Text namespaces the shell and its features use (one per package;
+ * registration also ships 'account'; csr ships 'csr', 'accessLog' and 'messages').
+ */
+export const portalNamespaces = ['shell', 'member', 'benefits', 'claims', 'registration', 'account', 'csr', 'accessLog', 'messages', 'i18n'];
 
 /** Renders the whole portal for one brand into `element`. */
 export function mountPortal(brand: BrandConfig, element: HTMLElement): void {

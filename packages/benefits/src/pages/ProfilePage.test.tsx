@@ -62,6 +62,21 @@ describe('ProfilePage (§3 member display)', () => {
     expect(contact.compareDocumentPosition(security) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
+  it('shows the account activity section the shell passes in, after sign-in and security', async () => {
+    renderBenefits(
+      <ProfilePage
+        accountSecurity={<section aria-label="Sign-in and security">Change password</section>}
+        accountActivity={<section aria-label="Account activity">Signed in with a password</section>}
+      />,
+      { path: '/profile', routes: { [paths.members]: wireMembers() } },
+    );
+    await screen.findByRole('region', { name: 'Contact information' });
+    const security = screen.getByRole('region', { name: 'Sign-in and security' });
+    const activity = screen.getByRole('region', { name: 'Account activity' });
+    expect(activity).toHaveTextContent('Signed in with a password');
+    expect(security.compareDocumentPosition(activity) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it('offers a retry when the profile cannot be loaded', async () => {
     const user = userEvent.setup();
     let calls = 0;
@@ -79,13 +94,19 @@ describe('ProfilePage (§3 member display)', () => {
 
     it('says no plan is connected, links to connecting one and asks nothing of member data, keeping sign-in and security', async () => {
       useAuthStore.setState({ isLoggedIn: true, hasPolicy: false, isCSR: false });
-      const { client } = renderBenefits(<ProfilePage accountSecurity={<section aria-label="Sign-in and security" />} />, {
+      const { client } = renderBenefits(
+        <ProfilePage
+          accountSecurity={<section aria-label="Sign-in and security" />}
+          accountActivity={<section aria-label="Account activity" />}
+        />, {
         path: '/profile',
         routes: { [paths.members]: { httpStatus: 403 } },
       });
       expect(await screen.findByText('Your account is not connected to a dental, vision or LASIK plan yet.')).toBeVisible();
       expect(screen.getByRole('link', { name: 'Connect your plan' })).toHaveAttribute('href', '/no-policy-found');
       expect(screen.getByRole('region', { name: 'Sign-in and security' })).toBeInTheDocument();
+      // The activity is the member's: without a plan there is none to ask for (the API would answer 403).
+      expect(screen.queryByRole('region', { name: 'Account activity' })).not.toBeInTheDocument();
       expect(screen.queryByText(/couldn't load your profile/)).not.toBeInTheDocument();
       expect(screen.queryByText('Loading your profile…')).not.toBeInTheDocument();
       expect(client.calls).toEqual([]);

@@ -1,6 +1,7 @@
 // §2 /profile: the member's details and paperless status (§3 member display),
-// then change password / change email — the registration package's section,
-// which the shell passes in (features never import each other).
+// then change password / change email — the registration package's section —
+// and the account activity — the csr package's section; the shell passes both
+// in (features never import each other).
 import { useMembers } from '@portal/api-client';
 import { useAuthStore } from '@portal/auth';
 import { routes } from '@portal/core';
@@ -16,9 +17,11 @@ export interface ProfilePageProps {
   isMainPartner?: boolean;
   /** The "Sign-in and security" section (change password, change email), shown under the member's details. */
   accountSecurity?: ReactNode;
+  /** The "Account activity" section (sign-ins, account changes, customer service's visits), shown last. */
+  accountActivity?: ReactNode;
 }
 
-export function ProfilePage({ isMainPartner = false, accountSecurity }: ProfilePageProps) {
+export function ProfilePage({ isMainPartner = false, accountSecurity, accountActivity }: ProfilePageProps) {
   const { t } = useTranslation('benefits');
   // §2: an account without a plan has no member details (the API answers 403); it keeps its sign-in and security.
   const withoutPlan = useAuthStore((s) => s.isLoggedIn && !s.hasPolicy && !s.isCSR);
@@ -50,6 +53,8 @@ export function ProfilePage({ isMainPartner = false, accountSecurity }: ProfileP
       ) : null}
       {members.data ? <MemberDetails member={members.data.member} coverages={members.data.coverages} isMainPartner={isMainPartner} /> : null}
       {accountSecurity}
+      {/* The activity is the member's (GET members/accessLog): an account without a plan has none to list. */}
+      {withoutPlan ? null : accountActivity}
     </Stack>
   );
 }

@@ -1,36 +1,5 @@
-// What a benefits story needs around it (Storybook gives the theme): the
-// 'benefits' namespace in the toolbar's language, toasts, TanStack Query,
-// a mock api-client answering `routes`, and a router.
-import { ApiProvider } from '@portal/api-client';
-import { createMockHttpClient, type MockRoutes } from '@portal/api-client/testing';
-import { ToastProvider, ToastRegion } from '@portal/ui-kit';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useMemo, type ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router';
-import { createBenefitsTestI18n } from './render-benefits.tsx';
+// What a benefits story needs around it, with the 'benefits' namespace; stories open at /benefits unless told.
+import { createStoryProviders } from '@portal/api-client/testing/screens';
+import { benefitsNamespaces } from './render-benefits.tsx';
 
-export interface StoryProvidersProps {
-  language: string | undefined;
-  routes?: MockRoutes;
-  path?: string;
-  children: ReactNode;
-}
-
-export function StoryProviders({ language, routes = {}, path = '/benefits', children }: StoryProvidersProps) {
-  const i18n = useMemo(() => createBenefitsTestI18n(language === 'es' ? 'es' : 'en'), [language]);
-  const queryClient = useMemo(() => new QueryClient({ defaultOptions: { queries: { retry: false } } }), []);
-  const api = useMemo(() => ({ client: createMockHttpClient(routes), subsidiary: 'alic' as const }), [routes]);
-  return (
-    <I18nextProvider i18n={i18n}>
-      <ToastProvider>
-        <ToastRegion label="Notifications" dismissLabel="Dismiss" />
-        <QueryClientProvider client={queryClient}>
-          <ApiProvider value={api}>
-            <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>
-          </ApiProvider>
-        </QueryClientProvider>
-      </ToastProvider>
-    </I18nextProvider>
-  );
-}
+export const StoryProviders = createStoryProviders(benefitsNamespaces, '/benefits');

@@ -1,68 +1,22 @@
-// Renders a claims screen (or a component of one) with what the shell gives
-// it: theme, the 'claims' namespace, toasts, TanStack Query, a mock api-client
-// and a memory router holding the screen and, by route pattern, the screens it
-// leads to — so a test can follow a link, go back and forward, and read the URL.
-import { ApiProvider, type ApiContextValue } from '@portal/api-client';
-import { createMockHttpClient, type MockRoutes } from '@portal/api-client/testing';
+// Renders a claims screen (or a component of one) as the shell shows it, with
+// the 'claims' namespace (see @portal/api-client/testing/screens).
 import type { Language } from '@portal/i18n';
 import { createTestI18n } from '@portal/i18n/testing';
-import { alicTheme, PortalThemeProvider, ToastProvider, ToastRegion } from '@portal/ui-kit';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { renderScreen, type RenderScreenOptions } from '@portal/api-client/testing/screens';
 import type { ReactElement } from 'react';
-import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import en from '../i18n/en.json';
 import es from '../i18n/es.json';
 
+export { requestBodies } from '@portal/api-client/testing';
+
+export const claimsNamespaces = { claims: { en, es } };
+
 export function createClaimsTestI18n(language: Language = 'en') {
-  return createTestI18n({ claims: { en, es } }, language);
+  return createTestI18n(claimsNamespaces, language);
 }
 
-export interface RenderClaimsOptions {
-  /** What the mock api-client answers (default: nothing; any call then fails). */
-  routes?: MockRoutes;
-  /** The URL the test starts at. */
-  path: string;
-  /** The route pattern the screen answers (default: `path` without its query). */
-  pattern?: string;
-  /** Other screens by route pattern, to follow a link or a navigation there; any other path shows 'Elsewhere'. */
-  elsewhere?: Record<string, ReactElement>;
-  language?: Language;
-}
+export type RenderClaimsOptions = RenderScreenOptions & { path: string };
 
-export function renderClaims(ui: ReactElement, { routes = {}, path, pattern, elsewhere = {}, language = 'en' }: RenderClaimsOptions) {
-  const client = createMockHttpClient(routes);
-  const api: ApiContextValue = { client, subsidiary: 'alic' };
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  const router = createMemoryRouter(
-    [
-      { path: pattern ?? path.split('?')[0] ?? '/', element: ui },
-      ...Object.entries(elsewhere).map(([to, element]) => ({ path: to, element })),
-      { path: '*', element: <h1>Elsewhere</h1> },
-    ],
-    { initialEntries: [path] },
-  );
-  const view = render(
-    <PortalThemeProvider theme={alicTheme}>
-      <I18nextProvider i18n={createClaimsTestI18n(language)}>
-        <ToastProvider>
-          <ToastRegion label="Notifications" dismissLabel="Dismiss" />
-          <QueryClientProvider client={queryClient}>
-            <ApiProvider value={api}>
-              <RouterProvider router={router} />
-            </ApiProvider>
-          </QueryClientProvider>
-        </ToastProvider>
-      </I18nextProvider>
-    </PortalThemeProvider>,
-  );
-  /** The current URL (path and query). */
-  const url = () => router.state.location.pathname + router.state.location.search;
-  return { ...view, client, queryClient, router, url };
-}
-
-/** The body of each request the mock received for `key`, in order. */
-export function requestBodies(client: ReturnType<typeof createMockHttpClient>, key: string): unknown[] {
-  return client.requests.filter((request) => request.key === key).map((request) => request.options.body);
+export function renderClaims(ui: ReactElement, options: RenderClaimsOptions) {
+  return renderScreen(ui, claimsNamespaces, options);
 }

@@ -63,8 +63,11 @@ export function DesktopNav() {
   const { pathname } = useLocation();
   const isLoggedIn = useAuthStore((s) => s.isLoggedIn);
   const isCSR = useAuthStore((s) => s.isCSR);
-  // The benefit tabs come from the member's plans: an account without one (§2 /no-policy-found) has none to ask for.
+  // The benefit tabs come from the member's plans: an account without one (§2 /no-policy-found) has none to
+  // ask for, nor has a CSR until they work on a member.
   const hasPolicy = useAuthStore((s) => s.hasPolicy);
+  const actingOnMember = useAuthStore((s) => s.actingFor !== null);
+  const showsBenefitTabs = isCSR ? actingOnMember : hasPolicy;
   const restoring = useAuthStore((s) => s.loading);
   if (restoring) return <Placeholder />;
   if (!isLoggedIn) return null;
@@ -76,7 +79,7 @@ export function DesktopNav() {
             {t('menu.dashboard')}
           </MenuLink>
         ) : null}
-        {isCSR || !hasPolicy ? null : (
+        {!showsBenefitTabs ? null : (
           <Suspense fallback={null}>
             <MenuBenefitTabs onNavigate={noop} />
           </Suspense>

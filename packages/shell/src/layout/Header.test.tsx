@@ -125,7 +125,7 @@ describe('header on a phone (§2, ≤ 768 px)', () => {
     // No LASIK coverage, and no savings rule on any line.
     expect(within(nav).queryByRole('link', { name: 'Lasik' })).not.toBeInTheDocument();
     expect(within(nav).queryByRole('link', { name: 'Member Savings' })).not.toBeInTheDocument();
-    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Dashboard', 'Dental', 'Vision', 'Contact Us', 'Profile']);
+    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Dashboard', 'Dental', 'Vision', 'Contact Us', 'Messages', 'Profile']);
   });
 
   it('adds Member Savings when a line has a savings rule, and closes on choosing a tab', async () => {
@@ -149,7 +149,7 @@ describe('header on a phone (§2, ≤ 768 px)', () => {
     expect(within(nav).queryByRole('link', { name: 'Dental' })).not.toBeInTheDocument();
     rules.release();
     expect(await within(nav).findByRole('link', { name: 'Member Savings' })).toBeInTheDocument();
-    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Dashboard', 'Dental', 'Vision', 'Member Savings', 'Contact Us', 'Profile']);
+    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Dashboard', 'Dental', 'Vision', 'Member Savings', 'Contact Us', 'Messages', 'Profile']);
     expect(within(nav).queryByRole('status')).not.toBeInTheDocument();
   });
 

@@ -3,8 +3,12 @@
 // switch. At 768 px or less (§9) a hamburger side menu holds the navigation;
 // registration paths show Sign In or Sign Out in the bar itself, and on
 // /benefits the mobile header is empty but for the menu (the tabs dropdown
-// heads that page). Logo height comes from the theme (§2).
+// heads that page). Logo height comes from the theme (§2). CSR users get the
+// csr package's bar under it ('CSR/Admin Access: {email}', the member worked
+// on, the CSR links — on phones the links are in the side menu).
+import { useAuthStore } from '@portal/auth';
 import { registrationPaths, routes } from '@portal/core';
+import { CsrHeaderBar, MessagesNavLink } from '@portal/csr';
 import { useIsMenuLayout } from '@portal/ui-kit';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -32,11 +36,15 @@ const EndOfBar = styled.div`
   margin-left: auto;
 `;
 
+// At 375 px the logo leaves room for the Menu button (the bar never widens
+// the page); a logo narrowed by max-width keeps its proportions.
 const Logo = styled.img`
   display: block;
   height: ${({ theme }) => theme.logo.height}px;
   width: auto;
-  max-width: 60vw;
+  max-width: 45vw;
+  object-fit: contain;
+  object-position: left center;
 `;
 
 // Fills the bar after the logo, its items at the end: the greeting that
@@ -83,11 +91,24 @@ function MobileHeader() {
     );
   }
   return (
-    <Bar data-testid="mobile-header">
-      <LogoLink />
-      <MobileMenu />
-    </Bar>
+    <>
+      <Bar data-testid="mobile-header">
+        <LogoLink />
+        <MobileMenu />
+      </Bar>
+      <CsrHeaderBar withLinks={false} />
+    </>
   );
+}
+
+/** §2 /messages: for a member, and for a CSR working on one (a visitor opens it from the message's email). */
+function MessagesLink() {
+  const isLoggedIn = useAuthStore((s) => s.isLoggedIn);
+  const isCSR = useAuthStore((s) => s.isCSR);
+  const hasPolicy = useAuthStore((s) => s.hasPolicy);
+  const actingOnMember = useAuthStore((s) => s.actingFor !== null);
+  if (!isLoggedIn || !(isCSR ? actingOnMember : hasPolicy)) return null;
+  return <MessagesNavLink />;
 }
 
 function DesktopHeader() {
@@ -97,10 +118,12 @@ function DesktopHeader() {
         <LogoLink />
         <Actions>
           <MemberGreeting />
+          <MessagesLink />
           <LanguageSwitch />
           <AuthButton />
         </Actions>
       </Bar>
+      <CsrHeaderBar />
       <DesktopNav />
     </>
   );

@@ -1,8 +1,10 @@
 // §2 mobile (≤ 768 px): a hamburger opens a side menu with Dashboard (hidden
-// on /csr), the benefits tabs the member may see, Profile (not for CSR
-// users, §6), the language switch and Sign Out (Sign In when signed out).
+// on /csr), the benefits tabs the member may see, Messages, the CSR links for
+// CSR users, Profile (not for CSR users, §6), the language switch and Sign
+// Out (Sign In when signed out).
 import { useAuthStore } from '@portal/auth';
 import { routes } from '@portal/core';
+import { CsrMenuLinks, MessagesNavLink } from '@portal/csr';
 import { Button, Modal, Spinner } from '@portal/ui-kit';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -50,8 +52,11 @@ export function MobileMenu() {
   const [open, setOpen] = useState(false);
   const isLoggedIn = useAuthStore((s) => s.isLoggedIn);
   const isCSR = useAuthStore((s) => s.isCSR);
-  // The benefit tabs come from the member's plans: an account without one (§2 /no-policy-found) has none to ask for.
+  // The benefit tabs come from the member's plans: an account without one (§2 /no-policy-found) has none to
+  // ask for, nor has a CSR until they work on a member.
   const hasPolicy = useAuthStore((s) => s.hasPolicy);
+  const actingOnMember = useAuthStore((s) => s.actingFor !== null);
+  const showsBenefitTabs = isCSR ? actingOnMember : hasPolicy;
   const { pathname } = useLocation();
   const close = () => setOpen(false);
   return (
@@ -69,7 +74,7 @@ export function MobileMenu() {
                 {t('menu.dashboard')}
               </MenuLink>
             ) : null}
-            {isLoggedIn && (hasPolicy || isCSR) ? (
+            {isLoggedIn && showsBenefitTabs ? (
               <Suspense
                 fallback={
                   <li>
@@ -80,6 +85,12 @@ export function MobileMenu() {
                 <MenuBenefitTabs onNavigate={close} />
               </Suspense>
             ) : null}
+            {isLoggedIn && showsBenefitTabs ? (
+              <li>
+                <MessagesNavLink onClick={close} />
+              </li>
+            ) : null}
+            {isCSR ? <CsrMenuLinks onNavigate={close} /> : null}
             {isLoggedIn && !isCSR ? (
               <MenuLink to={routes.profile} onNavigate={close}>
                 {t('menu.profile')}

@@ -1,5 +1,6 @@
-// The signed-in member's data (name, state) for the header, footer and texts.
-// Waits for sign-in: a CSR without a selected member has no policy to load.
+// The signed-in member's data (name, state) for the header, footer and texts:
+// the member's own, or the one a CSR works on (issue 11). Waits for sign-in:
+// a CSR without a selected member has no policy to load.
 import { useMembers } from '@portal/api-client';
 import { useAuthStore } from '@portal/auth';
 import { properCaseName } from '@portal/core';
@@ -7,7 +8,8 @@ import { properCaseName } from '@portal/core';
 export function useSignedInMember() {
   const isLoggedIn = useAuthStore((s) => s.isLoggedIn);
   const hasPolicy = useAuthStore((s) => s.hasPolicy);
-  return useMembers({ enabled: isLoggedIn && hasPolicy });
+  const actingOnMember = useAuthStore((s) => s.actingFor !== null);
+  return useMembers({ enabled: isLoggedIn && (hasPolicy || actingOnMember) });
 }
 
 /**

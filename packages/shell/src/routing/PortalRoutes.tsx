@@ -3,6 +3,7 @@
 import { RequireAuth } from '@portal/auth';
 import { claimsMemberRoutes, claimsPublicRoutes } from '@portal/claims';
 import { routes } from '@portal/core';
+import { AccountActivity, csrMemberRoutes, csrPublicRoutes } from '@portal/csr';
 import { accountMemberRoutes, accountPublicRoutes, AccountSecurity, AfterSignInActions, registrationPublicRoutes } from '@portal/registration';
 import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, Route, Routes } from 'react-router';
@@ -14,6 +15,7 @@ import { LandingPage } from '../pages/LandingPage.tsx';
 import { LoginPage } from '../pages/LoginPage.tsx';
 import { NotFoundPage } from '../pages/NotFoundPage.tsx';
 import { UnauthorizedPage } from '../pages/UnauthorizedPage.tsx';
+import { CsrDashboardRedirect } from './CsrDashboardRedirect.tsx';
 import { FeaturesGate } from './FeaturesGate.tsx';
 import { HomeRedirect } from './HomeRedirect.tsx';
 import { PageSpinner } from './PageSpinner.tsx';
@@ -26,11 +28,16 @@ const ManagePage = lazy(() => import('@portal/benefits').then((m) => ({ default:
 const ProfilePage = lazy(() => import('@portal/benefits').then((m) => ({ default: m.ProfilePage })));
 
 function DashboardRoute() {
-  return <DashboardPage isMainPartner={useBrand().mainPartner} />;
+  return (
+    <CsrDashboardRedirect>
+      <DashboardPage isMainPartner={useBrand().mainPartner} />
+    </CsrDashboardRedirect>
+  );
 }
 
 // Features never import each other: the shell hands registration's
-// "Sign-in and security" section to the benefits package's profile page.
+// "Sign-in and security" section and the csr package's account activity to
+// the benefits package's profile page.
 function ProfileRoute() {
   return (
     <ProfilePage
@@ -38,6 +45,11 @@ function ProfileRoute() {
       accountSecurity={
         <Suspense fallback={<PageSpinner />}>
           <AccountSecurity />
+        </Suspense>
+      }
+      accountActivity={
+        <Suspense fallback={<PageSpinner />}>
+          <AccountActivity />
         </Suspense>
       }
     />
@@ -86,6 +98,9 @@ export function PortalRoutes() {
             {accountPublicRoutes.map(({ path, element }) => (
               <Route key={path} path={path} element={element} />
             ))}
+            {csrPublicRoutes.map(({ path, element }) => (
+              <Route key={path} path={path} element={element} />
+            ))}
           </Route>
           <Route element={<Guarded />}>
             <Route path={routes.login} element={<LoginPage />} />
@@ -99,6 +114,9 @@ export function PortalRoutes() {
               <Route key={path} path={path} element={element} />
             ))}
             {accountMemberRoutes.map(({ path, element }) => (
+              <Route key={path} path={path} element={element} />
+            ))}
+            {csrMemberRoutes.map(({ path, element }) => (
               <Route key={path} path={path} element={element} />
             ))}
           </Route>

@@ -1,22 +1,7 @@
 // Answers shaped exactly like the server's (packages/contract wire names).
-export const features = {
-  available: true,
-  member: true,
-  memberRegistration: true,
-  memberIdCard: true,
-  memberSavings: true,
-  memberChat: false,
-  memberContact: true,
-  memberDental: true,
-  memberVision: true,
-  memberLasik: true,
-  memberDentalFeatures: {},
-  memberVisionFeatures: {},
-  maintenanceList: [],
-  subsidiary: 'alic',
-  compatibility: { minimumBrowserVersions: {} },
-  message: '',
-};
+import { mockFeaturesAnswer } from '@portal/api-client/testing';
+
+export const features = mockFeaturesAnswer();
 
 export const mariaMembers = {
   'OUT-TABLE': [

@@ -9,6 +9,12 @@ import benefitsEn from '@portal/benefits/i18n/en.json';
 import benefitsEs from '@portal/benefits/i18n/es.json';
 import claimsEn from '@portal/claims/i18n/en.json';
 import claimsEs from '@portal/claims/i18n/es.json';
+import accessLogEn from '@portal/csr/i18n/accessLog.en.json';
+import accessLogEs from '@portal/csr/i18n/accessLog.es.json';
+import csrEn from '@portal/csr/i18n/csr.en.json';
+import csrEs from '@portal/csr/i18n/csr.es.json';
+import messagesEn from '@portal/csr/i18n/messages.en.json';
+import messagesEs from '@portal/csr/i18n/messages.es.json';
 import memberEn from '@portal/member/i18n/en.json';
 import memberEs from '@portal/member/i18n/es.json';
 import accountEn from '@portal/registration/i18n/account.en.json';
@@ -60,6 +66,9 @@ function portalProps({ path, routes, user = null, brand = testBrand, newYorkShel
     benefits: { en: benefitsEn, es: benefitsEs },
     claims: { en: claimsEn, es: claimsEs },
     account: { en: accountEn, es: accountEs },
+    csr: { en: csrEn, es: csrEs },
+    accessLog: { en: accessLogEn, es: accessLogEs },
+    messages: { en: messagesEn, es: messagesEs },
   });
   function Router({ children }: { children: ReactNode }) {
     return (

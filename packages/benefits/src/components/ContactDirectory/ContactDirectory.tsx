@@ -12,16 +12,19 @@ export interface ContactDirectoryProps {
 
 const Details = styled.dl`
   display: grid;
-  grid-template-columns: max-content 1fr;
+  /* The labels take at most half the width and everything wraps: a 375 px phone never scrolls sideways. */
+  grid-template-columns: fit-content(50%) minmax(0, 1fr);
   gap: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
   margin: 0;
 
   dt {
     font-weight: ${({ theme }) => theme.font.weight.medium};
+    overflow-wrap: anywhere;
   }
 
   dd {
     margin: 0;
+    overflow-wrap: anywhere;
   }
 `;
 

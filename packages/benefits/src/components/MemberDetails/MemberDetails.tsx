@@ -18,7 +18,8 @@ export interface MemberDetailsProps {
 
 const Details = styled.dl`
   display: grid;
-  grid-template-columns: minmax(8rem, max-content) 1fr;
+  /* minmax(0, 1fr): a long email wraps instead of widening a 375 px page. */
+  grid-template-columns: minmax(8rem, max-content) minmax(0, 1fr);
   gap: ${({ theme }) => `${theme.space.sm} ${theme.space.lg}`};
   margin: 0;
 
@@ -28,6 +29,7 @@ const Details = styled.dl`
 
   dd {
     margin: 0;
+    overflow-wrap: anywhere;
   }
 `;
 

@@ -10,8 +10,10 @@ import registrationEs from '../../i18n/es.json';
  * stories read them; 'registration' too, for the components both share (the
  * shell loads every namespace).
  */
+export const accountNamespaces = { account: { en, es }, registration: { en: registrationEn, es: registrationEs } };
+
 export function createAccountTestI18n(language: Language = 'en') {
-  return createTestI18n({ account: { en, es }, registration: { en: registrationEn, es: registrationEs } }, language);
+  return createTestI18n(accountNamespaces, language);
 }
 
 /** `t` of the 'account' namespace in a language, for schema tests. */

@@ -1,0 +1,37 @@
+// What one Account activity entry says, in the member's words: the kind (a
+// sign-in says how), who did it when it was customer service, and for a
+// customer-service visit what was looked at and changed.
+import type { AccountActivity, AccountArea } from '@portal/api-client';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDateTimeFormat } from '../../../lib/use-date-time-format.ts';
+
+export function useActivityText(): (entry: AccountActivity) => string {
+  const { t } = useTranslation('accessLog');
+  const format = useDateTimeFormat();
+  return useCallback(
+    (entry) => {
+      const name = entry.actor.kind === 'customerService' ? (entry.actor.name ?? t('activity.representative')) : '';
+      const areas = (list: readonly AccountArea[]) => format.list(list.map((area) => t(`activity.areas.${area}`)));
+      switch (entry.kind) {
+        case 'customerServiceVisit': {
+          const { viewed, changed } = entry;
+          const values = { name, viewed: areas(viewed), changed: areas(changed) };
+          if (viewed.length && changed.length) return t('activity.kinds.customerServiceVisitChanged', values);
+          if (changed.length) return t('activity.kinds.customerServiceVisitOnlyChanged', values);
+          if (viewed.length) return t('activity.kinds.customerServiceVisit', values);
+          return t('activity.kinds.customerServiceVisitNothing', values);
+        }
+        case 'signIn': {
+          const what = entry.method === 'password' ? 'signInWithPassword' : entry.method === 'passkey' ? 'signInWithPasskey' : 'signIn';
+          return t(`activity.kinds.${what}`);
+        }
+        default: {
+          const what = t(`activity.kinds.${entry.kind}`);
+          return name ? `${what} ${t('activity.byCustomerService', { name })}` : what;
+        }
+      }
+    },
+    [t, format],
+  );
+}

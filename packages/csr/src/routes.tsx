@@ -1,0 +1,14 @@
+// The csr package's screens as route objects the shell composes (paths from
+// core's route map): signed-in staff and member screens, and the public
+// message centre (§2: /messages opens without sign-in).
+import { accessManagementRoutes, type CsrRoute } from './access-management/routes.tsx';
+import { messagesRoutes } from './messages/routes.tsx';
+import { searchRoutes } from './search/routes.tsx';
+
+export type { CsrRoute };
+
+/** Screens behind sign-in: /csr, /access-management, /access-management/view-member. */
+export const csrMemberRoutes: readonly CsrRoute[] = [...searchRoutes, ...accessManagementRoutes];
+
+/** Screens open without sign-in: /messages. */
+export const csrPublicRoutes: readonly CsrRoute[] = [...messagesRoutes];

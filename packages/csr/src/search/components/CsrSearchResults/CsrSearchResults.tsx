@@ -1,0 +1,105 @@
+// /csr results (§3 CSR search: members list and searchInfo): one row per
+// coverage line with the member's name in proper case (§3), date of birth,
+// SPDC label, plan, status and whether the member has an account, and a
+// "Work on this account" button; supervisors (admin) also get the member's
+// access log. An empty answer says so instead of an empty table.
+import type { CsrMemberMatch, CsrSearchInfo } from '@portal/api-client';
+import { formatIsoDate, properCaseName, routes } from '@portal/core';
+import { Alert, Button, Stack, Table, VisuallyHidden, type TableColumn } from '@portal/ui-kit';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import styled from 'styled-components';
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  a {
+    color: ${({ theme }) => theme.color.brand};
+  }
+`;
+
+export interface CsrSearchResultsProps {
+  matches: readonly CsrMemberMatch[];
+  searchInfo: CsrSearchInfo;
+  /** The SPDC the search named, for the table's caption. */
+  spdcLabel: string;
+  /** Supervisors see a link to each member's access log. */
+  isAdmin: boolean;
+  /** The member being opened (its row's button spins; the others wait). */
+  openingMemberKey: string | null;
+  onWorkOn: (match: CsrMemberMatch) => void;
+}
+
+/** The member's access log page (issue 11 item 6). */
+export function accessLogPath(memberKey: string): string {
+  return `${routes.accessManagementViewMember}?memberKey=${encodeURIComponent(memberKey)}`;
+}
+
+export function memberName(match: Pick<CsrMemberMatch, 'firstName' | 'lastName'>): string {
+  return properCaseName(`${match.firstName} ${match.lastName}`.trim());
+}
+
+export function CsrSearchResults({ matches, searchInfo, spdcLabel, isAdmin, openingMemberKey, onWorkOn }: CsrSearchResultsProps) {
+  const { t } = useTranslation('csr');
+  if (matches.length === 0) {
+    return (
+      <Alert type="info">
+        {t('results.empty')}
+      </Alert>
+    );
+  }
+  const columns: TableColumn[] = [
+    { key: 'name', header: t('results.columns.name') },
+    { key: 'dateOfBirth', header: t('results.columns.dateOfBirth') },
+    { key: 'spdc', header: t('results.columns.spdc') },
+    { key: 'plan', header: t('results.columns.plan') },
+    { key: 'status', header: t('results.columns.status') },
+    { key: 'account', header: t('results.columns.account') },
+    { key: 'actions', header: t('results.columns.actions') },
+  ];
+  const rows = matches.map((match) => {
+    const name = memberName(match);
+    return {
+      id: `${match.memberKey} ${match.label}`,
+      cells: {
+        name,
+        dateOfBirth: formatIsoDate(match.dateOfBirth),
+        spdc: match.label,
+        plan: match.planName,
+        status: match.active ? t('results.active') : t('results.terminated'),
+        account: match.hasAccount ? t('results.hasAccount') : t('results.noAccount'),
+        actions: (
+          <Actions>
+            <Button
+              size="sm"
+              loading={openingMemberKey === match.memberKey}
+              disabled={openingMemberKey !== null}
+              onClick={() => onWorkOn(match)}
+            >
+              {openingMemberKey === match.memberKey ? t('results.opening') : t('results.workOn')}{' '}
+              <VisuallyHidden>{t('results.rowSuffix', { name, spdc: match.label })}</VisuallyHidden>
+            </Button>
+            {isAdmin ? (
+              <Link to={accessLogPath(match.memberKey)}>
+                {t('results.viewAccessLog')}{' '}
+                <VisuallyHidden>{t('results.rowSuffix', { name, spdc: match.label })}</VisuallyHidden>
+              </Link>
+            ) : null}
+          </Actions>
+        ),
+      },
+    };
+  });
+  return (
+    <Stack gap="md">
+      <p role="status">
+        {searchInfo.limited
+          ? t('results.limited', { total: searchInfo.total, shown: matches.length })
+          : t('results.count', { count: searchInfo.total })}
+      </p>
+      <Table caption={t('results.caption', { spdc: spdcLabel })} columns={columns} rows={rows} />
+    </Stack>
+  );
+}
