@@ -35,3 +35,12 @@ export const brands: BrandUnderTest[] = [
   { partner: 'rsl', origin: `http://rsl.localhost:${e2ePort}`, member: { email: 'rsl.member@example.com', fullName: 'James R Whitaker', visionLineName: 'VSP', memberId: '900000011', addressLines: ['1835 Walnut St', 'Suite 400', 'Philadelphia, PA 19103'], lasikPlanSponsor: null }, terminated: { email: 'rsl.terminated@example.com', endedOn: '12/31/2024' }, paperlessEmail: 'rsl.terminated@example.com' },
   { partner: 'standard', origin: `http://standard.localhost:${e2ePort}`, member: { email: 'standard.member@example.com', fullName: 'Grace Kim', visionLineName: 'EyeMed', memberId: '900000021', addressLines: ['1201 Pine St', 'Unit 1207', 'Seattle, WA 98101'], lasikPlanSponsor: 'Aurora Software' }, terminated: { email: 'standard.terminated@example.com', endedOn: '12/31/2024' }, paperlessEmail: 'standard.member@example.com' },
 ];
+
+/** Issue 11: the seeded staff accounts (README "Demo accounts"); staff sign in on alic only. */
+export const staffEmails = {
+  alicCsr: 'alic.csr@example.com',
+  /** csr + admin: access management. */
+  alicAdmin: 'alic.admin@example.com',
+  rslCsr: 'rsl.csr@example.com',
+  standardCsr: 'standard.csr@example.com',
+} as const;

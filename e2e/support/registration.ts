@@ -52,7 +52,7 @@ function personOf(memberId: string): Registrant {
  * pool (README people left out: people may walk those by hand). Add a name
  * here for a new test; each slice holds one person per project and retry.
  */
-export const registrationUses = ['walk', 'existingAccountOwner', 'existingAccountJoiner', 'security', 'forgotPassword', 'axeEn', 'axeEs', 'keyboard', 'secondFactor'] as const;
+export const registrationUses = ['walk', 'existingAccountOwner', 'existingAccountJoiner', 'security', 'forgotPassword', 'axeEn', 'axeEs', 'keyboard', 'secondFactor', 'messages', 'accountActivity'] as const;
 export type RegistrationUse = (typeof registrationUses)[number];
 
 const projectIndex = (info: TestInfo) => (info.project.name === 'desktop' ? 0 : 1);

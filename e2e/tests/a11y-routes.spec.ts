@@ -34,8 +34,17 @@ for (const brand of brands) {
         await expect(route.ready(page.getByRole('main'))).toBeVisible();
         await expect(page.locator('html'), `the language on ${at(route.path)}`).toHaveAttribute('lang', language);
         await expectNoAxeViolations(page, at(route.path));
+        // Nothing wider than the window: a phone never scrolls sideways.
+        const widest = await page.evaluate(() => document.documentElement.scrollWidth);
+        expect(widest, `the page width on ${at(route.path)}`).toBeLessThanOrEqual(page.viewportSize()!.width);
         checked(route.path);
       }
+
+      // Issue 11 item 7: the message centre with the demo member's seeded messages (only looked at: opening one would mark it read).
+      await page.goto(`${brand.origin}/messages`);
+      await expect(page.getByRole('main').getByRole('list', { name: language === 'es' ? 'Sus mensajes, del más reciente al más antiguo' : 'Your messages, newest first' })).toBeVisible();
+      await expectNoAxeViolations(page, at('/messages'));
+      checked('/messages');
     });
   }
 }

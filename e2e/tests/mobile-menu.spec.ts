@@ -28,7 +28,8 @@ for (const brand of brands) {
     await expect(menu).toBeVisible();
     const nav = menu.getByRole('navigation', { name: 'Menu' });
     // Member Savings joins the menu when the visibility rules arrive (after the other tabs): wait for the whole list.
-    await expect(nav.getByRole('link')).toHaveText(['Dashboard', ...tabLabels, 'Profile']);
+    // Issue 11: Messages (with its unread count) comes before Profile.
+    await expect(nav.getByRole('link')).toHaveText(['Dashboard', ...tabLabels, /^Messages/, 'Profile']);
     await expect(nav.getByRole('button', { name: 'Sign Out' })).toBeVisible();
 
     await nav.getByRole('link', { name: 'Vision' }).click();
