@@ -5,7 +5,7 @@ import { providerSpecialties } from '@portal/api-client';
 import { Alert, Button, Stack } from '@portal/ui-kit';
 import { FocusFirstInvalid, FormPhoneInput, FormRadioGroup, FormSelect, FormTextInput, FormZipInput } from '@portal/ui-kit/formik';
 import { Form, Formik, type FormikHelpers } from 'formik';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import {
@@ -50,7 +50,7 @@ export function NominateProviderForm({ onSubmit, headingLevel = 2, focusOnOpen =
   const outcomeRef = useRef<HTMLDivElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (focusOnOpen) headingRef.current?.focus();
   }, [focusOnOpen]);
   const optional = t('optional', { ns: 'i18n' });
