@@ -4,6 +4,8 @@ import react from '@vitejs/plugin-react';
 import { join } from 'node:path';
 import { defineConfig } from 'vite';
 import { buildLocaleFiles } from './locales.js';
+import { precompressAssets } from './precompress.js';
+import { prerenderPublicPages } from './prerender.js';
 
 const repoRoot = join(import.meta.dirname, '..', '..');
 
@@ -34,7 +36,7 @@ export function brandAppConfig(appRoot, devServerPort) {
   const api = process.env.PORTAL_API_ORIGIN ?? 'http://127.0.0.1:8080';
   return defineConfig({
     root: appRoot,
-    plugins: [react(), brandLocales(appRoot)],
+    plugins: [react(), brandLocales(appRoot), prerenderPublicPages(appRoot), precompressAssets()],
     build: { outDir: 'dist', sourcemap: true, reportCompressedSize: true },
     server: {
       port: devServerPort,
