@@ -78,6 +78,9 @@ export const callRoutes = {
   revokeCsrRole: { method: 'DELETE', path: '/api/:subsidiary/admin/staff/:accountId/csr' },
   getMemberAuditEvents: { method: 'GET', path: '/api/:subsidiary/admin/members/:memberKey/auditEvents' },
   exportAuditEvents: { method: 'GET', path: '/api/:subsidiary/admin/auditEvents.csv' },
+  // Web Vitals from real use (issue 12 item 6).
+  reportWebVitals: { method: 'POST', path: '/api/:subsidiary/webVitals' },
+  getWebVitals: { method: 'GET', path: '/api/:subsidiary/admin/webVitals' },
 } as const satisfies Record<string, CallRoute>;
 
 export type CallRouteId = keyof typeof callRoutes;

@@ -314,3 +314,21 @@ export {
   StaffAccountResponse,
   StaffAccountsResponse,
 } from './calls/admin/access-management.ts';
+export {
+  otherRoute,
+  reportWebVitals,
+  type WebVitalMetric,
+  webVitalMaxima,
+  webVitalMetrics,
+  webVitalRoutes,
+  WebVitalSample,
+  WebVitalsReport,
+  webVitalsPerReport,
+} from './calls/web-vitals.ts';
+export {
+  getWebVitals,
+  WebVitalAggregate,
+  webVitalsMaxDays,
+  WebVitalsQuery,
+  WebVitalsResponse,
+} from './calls/admin/web-vitals.ts';

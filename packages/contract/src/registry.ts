@@ -53,6 +53,8 @@ import {
   grantCsrRole,
   revokeCsrRole,
 } from './calls/admin/access-management.ts';
+import { reportWebVitals } from './calls/web-vitals.ts';
+import { getWebVitals } from './calls/admin/web-vitals.ts';
 import { confirmTotp, getSecondFactors, regenerateRecoveryCodes, removeTotp, setupTotp } from './calls/self-service/totp.ts';
 
 /** Every call of the API, for route registration and the OpenAPI document. */
@@ -125,6 +127,9 @@ export const apiCalls = [
   revokeCsrRole,
   getMemberAuditEvents,
   exportAuditEvents,
+  // Issue 12: Web Vitals from real use.
+  reportWebVitals,
+  getWebVitals,
 ] as const;
 
 export type ApiCall = (typeof apiCalls)[number];

@@ -19,7 +19,10 @@ type Part<C, K extends string> = C extends { readonly [P in K]: infer S extends 
 export type CallSample<C extends CallDefinition> = Part<C, 'params'> &
   Part<C, 'querystring'> &
   Part<C, 'headers'> &
-  Part<C, 'body'> & { readonly response: C['response'] extends { 200: infer S extends TSchema } ? Type.Static<S> : never };
+  Part<C, 'body'> & { readonly response: SuccessAnswer<C['response']> };
+
+/** The 200 answer, or the 204 one of a call that answers no content (null). */
+type SuccessAnswer<R> = R extends { 200: infer S extends TSchema } ? Type.Static<S> : R extends { 204: infer S extends TSchema } ? Type.Static<S> : never;
 
 export type CallSamples = { readonly [C in ApiCall as C['id']]: CallSample<C> };
 
@@ -741,6 +744,27 @@ export const callSamples: CallSamples = {
     params: alic,
     querystring: { from: '2026-11-01', to: '2026-11-30' },
     response: 'id,at,actor_kind,actor_id,actor_name,member_key,action,resource,outcome,status_code,client_address\n',
+  },
+  reportWebVitals: {
+    params: alic,
+    body: { metrics: [{ name: 'LCP', value: 1840, route: '/landing' }, { name: 'CLS', value: 0.01, route: '/landing' }] },
+    response: null,
+  },
+  getWebVitals: {
+    params: alic,
+    querystring: { days: 7 },
+    response: {
+      status: 'SUCCESS',
+      site: 'alic',
+      days: 7,
+      from: '2026-11-18T09:00:00.000Z',
+      to: '2026-11-25T09:00:00.000Z',
+      rows: [
+        { route: '/landing', metric: 'LCP', p75: 1840, samples: 212 },
+        { route: '/landing', metric: 'INP', p75: 96, samples: 150 },
+        { route: '/landing', metric: 'CLS', p75: 0.01, samples: 208 },
+      ],
+    },
   },
 };
 
