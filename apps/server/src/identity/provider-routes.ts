@@ -8,7 +8,6 @@ import type Provider from 'oidc-provider';
 import type { Partner } from '@portal/core';
 import { perPartner } from '../per-partner.ts';
 import { partnerOfSubsidiary } from '../plugins/partner.ts';
-import { defaultContentSecurityPolicy, securityHeaders } from '../plugins/security-headers.ts';
 
 export const providerRoutes: FastifyPluginAsync<{ providers: Readonly<Record<Partner, Provider>> }> = async (app, { providers }) => {
   const callbacks = perPartner((partner) => providers[partner].callback());
@@ -23,9 +22,8 @@ export const providerRoutes: FastifyPluginAsync<{ providers: Readonly<Record<Par
       const partner = partnerOfSubsidiary((request.params as { partner: string }).partner);
       const raw = request.raw as IncomingMessage & { originalUrl?: string };
       const prefix = `/oidc/${partner}`;
+      // The security headers are already on reply.raw (plugins/security-headers.ts sets them before any handler).
       reply.hijack();
-      for (const [name, value] of Object.entries(securityHeaders)) reply.raw.setHeader(name, value);
-      reply.raw.setHeader('content-security-policy', defaultContentSecurityPolicy);
       raw.originalUrl = raw.url;
       raw.url = raw.url!.slice(prefix.length) || '/';
       await callbacks[partner](raw, reply.raw);

@@ -1,24 +1,60 @@
-// Security headers on every answer, including the ones oidc-provider writes
-// itself (those copy `securityHeaders` onto the raw response).
+// Security headers on every answer (issue 12 item 4): site pages and files,
+// /api JSON and PDFs, /api/docs, the sign-in pages and oidc-provider's own
+// answers. @fastify/helmet sets its headers in an onRequest hook straight on
+// the raw response, so they are there too when a route hijacks the reply
+// (oidc-provider writes to the raw response itself). A route that sets its own
+// Content-Security-Policy with reply.header() or ctx.set() replaces the
+// default one: Fastify's writeHead headers (and setHeader) win over what was
+// set earlier. Helmet has no Permissions-Policy, and its HSTS would be sent
+// over plain http too, so those two are set here.
+import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
-export const securityHeaders: Readonly<Record<string, string>> = {
-  'x-content-type-options': 'nosniff',
-  'x-frame-options': 'DENY',
-  'referrer-policy': 'strict-origin-when-cross-origin',
-};
+/**
+ * For answers that are not pages (JSON, PDF, locale files, scripts): nothing
+ * may load from them, nothing may frame them. Pages set their own policy
+ * (the sites' nonce policy, the sign-in pages' and /api/docs' hashed ones).
+ */
+export const defaultContentSecurityPolicy = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'";
 
-/** Pages must never be framed (clickjacking); a route may set a fuller CSP. */
-export const defaultContentSecurityPolicy = "frame-ancestors 'none'";
+// Features a benefits portal never uses are denied to every page and frame;
+// passkeys (WebAuthn) are allowed to the page's own origin, as the sites and
+// the sign-in pages use them. Only features Chromium knows: an unknown one
+// is logged as a console error on every page.
+const deniedFeatures = [
+  'accelerometer', 'bluetooth', 'camera', 'display-capture', 'geolocation', 'gyroscope', 'hid', 'magnetometer',
+  'microphone', 'midi', 'payment', 'screen-wake-lock', 'serial', 'usb', 'xr-spatial-tracking', 'browsing-topics',
+] as const;
+
+export const permissionsPolicy = [
+  ...deniedFeatures.map((feature) => `${feature}=()`),
+  'publickey-credentials-get=(self)',
+  'publickey-credentials-create=(self)',
+].join(', ');
+
+/** Only ever sent over https: a browser ignores it over http, and it would pin a development host to https. */
+export const strictTransportSecurity = 'max-age=31536000; includeSubDomains';
 
 export const securityHeadersPlugin = fp(
   async (app: FastifyInstance) => {
-    app.addHook('onRequest', async (_request, reply) => {
-      reply.headers(securityHeaders);
+    await app.register(helmet, {
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"], baseUri: ["'none'"] },
+      },
+      crossOriginOpenerPolicy: { policy: 'same-origin' },
+      // Nothing of this server is meant to be embedded by another site (the sign-in pages' logo is the site's own).
+      crossOriginResourcePolicy: { policy: 'same-origin' },
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      // Legacy browsers' frame-ancestors.
+      xFrameOptions: { action: 'deny' },
+      strictTransportSecurity: false,
     });
-    app.addHook('onSend', async (_request, reply) => {
-      if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', defaultContentSecurityPolicy);
+    app.addHook('onRequest', async (request, reply) => {
+      reply.raw.setHeader('permissions-policy', permissionsPolicy);
+      // request.protocol believes X-Forwarded-Proto only when trustProxy is on (a proxy we run sits in front).
+      if (request.protocol === 'https') reply.raw.setHeader('strict-transport-security', strictTransportSecurity);
     });
   },
   { name: 'security-headers' },
