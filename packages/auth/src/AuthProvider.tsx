@@ -2,6 +2,8 @@
 // stored session at load (clearing expired tokens, §4), refreshes tokens every
 // 5 minutes while signed in, and signs out per §4. A CSR acting on a member
 // (issue 11) gets a member token by token exchange, renewed while signed in.
+// oidc-client-ts loads only when one of these needs it (lazy-user-manager.ts):
+// a visitor without a stored session sees no sign-in code at all.
 import { takeSavedPath } from '@portal/api-client';
 import { routes, tokenRefreshIntervalMs, type Spdc } from '@portal/core';
 import type { UserManager } from 'oidc-client-ts';
@@ -10,7 +12,8 @@ import { useNavigate } from 'react-router';
 import type { ActingFor } from './acting/acting-for.ts';
 import { useActingRenewal } from './acting/use-acting-renewal.ts';
 import { isTokenExchangeError, requestMemberToken } from './acting/token-exchange.ts';
-import { createUserManager, type OidcSettings } from './oidc/user-manager.ts';
+import { lazyPartnerUserManager, lazyUserManager, type LazyUserManager } from './oidc/lazy-user-manager.ts';
+import { hasStoredUser, type OidcSettings } from './oidc/oidc-settings.ts';
 import { sessionFromUser } from './oidc/session-from-user.ts';
 import { clearBrowserSession, isCountdownRunning, markSessionStart, rememberSubsidiary } from './session/browser-session.ts';
 import { useAuthStore } from './store/auth-store.ts';
@@ -31,7 +34,8 @@ export interface ExchangeForMemberOptions {
 }
 
 export interface AuthContextValue {
-  userManager: UserManager;
+  /** oidc-client-ts's calls, the library loaded on the first one. */
+  userManager: LazyUserManager;
   /** Starts the provider's sign-in; `returnTo` is restored afterwards. */
   signIn(options?: { returnTo?: string; language?: string }): Promise<void>;
   signOut(options?: SignOutOptions): Promise<void>;
@@ -69,7 +73,12 @@ function isSignInCallback(url: URL): boolean {
 export function AuthProvider({ settings, onSignedOut, notify, signOutFailedMessage, children, userManager: injected, fetch: injectedFetch }: AuthProviderProps) {
   const { partner, origin, authority, clientId } = settings;
   const userManager = useMemo(
-    () => injected ?? createUserManager({ partner, origin, authority, clientId }),
+    () => (injected ? lazyUserManager(() => Promise.resolve(injected)) : lazyPartnerUserManager({ partner, origin, authority, clientId })),
+    [injected, partner, origin, authority, clientId],
+  );
+  // Without a stored user there is no session to restore: no need to load oidc-client-ts to learn that.
+  const mayHaveSession = useCallback(
+    () => injected !== undefined || hasStoredUser({ partner, origin, authority, clientId }),
     [injected, partner, origin, authority, clientId],
   );
   const navigate = useNavigate();
@@ -126,6 +135,10 @@ export function AuthProvider({ settings, onSignedOut, notify, signOutFailedMessa
           navigate(returnTo?.startsWith('/') && !returnTo.startsWith('//') ? returnTo : routes.dashboard, { replace: true });
           return;
         }
+        if (!mayHaveSession()) {
+          clearSession();
+          return;
+        }
         const user = await userManager.getUser();
         if (user && !isTokenExpired(user.access_token) && !isTokenExpired(user.id_token)) {
           setSession(sessionFromUser(user));
@@ -142,7 +155,7 @@ export function AuthProvider({ settings, onSignedOut, notify, signOutFailedMessa
         navigate(routes.login, { replace: true });
       }
     })();
-  }, [userManager, navigate, partner, setSession, clearSession]);
+  }, [userManager, mayHaveSession, navigate, partner, setSession, clearSession]);
 
   const isLoggedIn = useAuthStore((s) => s.isLoggedIn);
   useEffect(() => {
@@ -169,7 +182,7 @@ export function AuthProvider({ settings, onSignedOut, notify, signOutFailedMessa
       const stillWanted = () => latestExchange.current === request && useAuthStore.getState().actingGeneration() === generation;
       try {
         if (!actorToken) throw new Error('No CSR session');
-        const token = await requestMemberToken({ userManager, actorToken, memberKey, fetch: injectedFetch });
+        const token = await requestMemberToken({ userManager: await userManager.load(), actorToken, memberKey, fetch: injectedFetch });
         const actingFor: ActingFor = { memberKey, name: name ?? memberKey, spdc, expiresAt: token.expiresAt };
         if (stillWanted()) useAuthStore.getState().startActing(token.accessToken, actingFor);
         return actingFor;

@@ -8,7 +8,10 @@ export {
   type SignOutOptions,
 } from './AuthProvider.tsx';
 export { RequireAuth } from './guard/RequireAuth.tsx';
-export { createUserManager, signInScopes, type OidcSettings } from './oidc/user-manager.ts';
+// createUserManager / signInScopes (oidc/user-manager.ts) are not re-exported: importing them would put
+// oidc-client-ts back into every first load. The provider loads them on demand.
+export type { OidcSettings } from './oidc/oidc-settings.ts';
+export type { LazyUserManager } from './oidc/lazy-user-manager.ts';
 export { sessionFromUser } from './oidc/session-from-user.ts';
 export { useAuthStore, type AuthState, type AuthTokens } from './store/auth-store.ts';
 export { decodeToken, isTokenExpired, tokenExpiresAt } from './tokens/token-expiry.ts';

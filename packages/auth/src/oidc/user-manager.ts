@@ -1,23 +1,20 @@
 // oidc-client-ts per partner issuer (§7 sign-in: authorization code + PKCE,
 // scopes below, redirect to /dashboard, a separate issuer per partner).
-import { routes, type Partner } from '@portal/core';
+// Loaded on demand only (lazy-user-manager.ts): oidc-client-ts is the
+// biggest library of the first load otherwise.
+import { routes } from '@portal/core';
 import { UserManager, WebStorageStateStore } from 'oidc-client-ts';
+import { authorityOf, clientIdOf, type OidcSettings } from './oidc-settings.ts';
+
+export type { OidcSettings } from './oidc-settings.ts';
 
 export const signInScopes = 'openid profile email GroupMemberBackend offline_access';
 
-export interface OidcSettings {
-  partner: Partner;
-  /** The site's origin, e.g. http://rsl.localhost:8080. */
-  origin: string;
-  /** Another issuer (Okta, Entra ID …) by configuration; default our own. */
-  authority?: string;
-  clientId?: string;
-}
-
-export function createUserManager({ partner, origin, authority, clientId }: OidcSettings): UserManager {
+export function createUserManager(settings: OidcSettings): UserManager {
+  const { origin } = settings;
   return new UserManager({
-    authority: authority ?? `${origin}/oidc/${partner}`,
-    client_id: clientId ?? `portal-${partner}`,
+    authority: authorityOf(settings),
+    client_id: clientIdOf(settings),
     redirect_uri: `${origin}${routes.dashboard}`,
     post_logout_redirect_uri: `${origin}${routes.landing}`,
     response_type: 'code',
@@ -32,6 +29,7 @@ export function createUserManager({ partner, origin, authority, clientId }: Oidc
     revokeTokenAdditionalContentTypes: ['text/plain'],
     loadUserInfo: false,
     // Session storage: tokens never reach localStorage (§3 names what may).
+    // oidc-settings.ts reads the same key to tell whether a user is stored.
     userStore: new WebStorageStateStore({ store: window.sessionStorage }),
   });
 }
