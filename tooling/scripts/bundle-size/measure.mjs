@@ -1,0 +1,102 @@
+// What a built brand site makes a browser download, read from its HTML and
+// Vite's manifest (dist/.vite/manifest.json): the scripts an HTML page names
+// (module scripts and modulepreloads) plus everything they import statically,
+// since the browser fetches a module's static imports before running it.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+/** The boot code imports the Web Vitals reporter after the load event: part of every page's load. */
+export const vitalsModule = 'packages/shell/src/vitals/start-web-vitals.ts';
+
+/** Module scripts and modulepreloads an HTML page names, as dist-relative paths. */
+export function scriptsOfHtml(html) {
+  const tags = html.match(/<(script|link)\b[^>]*>/g) ?? [];
+  const files = [];
+  for (const tag of tags) {
+    const isModuleScript = tag.startsWith('<script') && /\btype="module"/.test(tag);
+    const isPreload = tag.startsWith('<link') && /\brel="modulepreload"/.test(tag);
+    const url = (isModuleScript ? tag.match(/\bsrc="([^"]+)"/) : isPreload ? tag.match(/\bhref="([^"]+)"/) : null)?.[1];
+    if (url && !/^(https?:)?\/\//.test(url)) files.push(url.replace(/^\//, '').split(/[?#]/)[0]);
+  }
+  return [...new Set(files)];
+}
+
+export function readManifest(dist) {
+  const file = join(dist, '.vite', 'manifest.json');
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
+}
+
+/** Files the given files load before they run: themselves and their static imports, recursively. */
+export function staticClosure(manifest, files) {
+  const keyOfFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
+  const seen = new Set();
+  const visit = (file) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    const chunk = manifest[keyOfFile.get(file)];
+    for (const key of chunk?.imports ?? []) if (manifest[key]) visit(manifest[key].file);
+  };
+  files.forEach(visit);
+  return seen;
+}
+
+/** The manifest chunk of a source module (keys are paths relative to the app, e.g. ../../packages/…). */
+export function chunkOfModule(manifest, modulePath) {
+  const key = Object.keys(manifest).find((k) => k === modulePath || k.endsWith(`/${modulePath}`));
+  return key ? manifest[key] : undefined;
+}
+
+export function sizeOf(dist, files) {
+  let raw = 0;
+  let gzip = 0;
+  for (const file of files) {
+    const content = readFileSync(join(dist, file));
+    raw += content.length;
+    gzip += gzipSync(content, { level: 9 }).length;
+  }
+  return { files: files.length, raw, gzip };
+}
+
+const isScript = (file) => file.endsWith('.js') || file.endsWith('.mjs');
+
+/**
+ * A brand's three figures:
+ * - landing: a fresh load of /landing (its prerendered page, else the SPA's index.html) plus the vitals reporter;
+ * - spa: the SPA's index.html and its static imports (what any page without a prerendered copy loads);
+ * - largestLazy: the biggest chunk loaded later, on demand (informative).
+ */
+export function measureBrand(dist) {
+  const manifest = readManifest(dist);
+  const prerendered = join(dist, 'prerendered', 'en', 'landing', 'index.html');
+  const landingHtml = existsSync(prerendered) ? prerendered : join(dist, 'index.html');
+  const vitals = chunkOfModule(manifest, vitalsModule);
+
+  const landingFiles = staticClosure(manifest, [...scriptsOfHtml(readFileSync(landingHtml, 'utf8')), ...(vitals ? [vitals.file] : [])]);
+  const spaFiles = staticClosure(manifest, scriptsOfHtml(readFileSync(join(dist, 'index.html'), 'utf8')));
+
+  let largestLazy = null;
+  for (const { file } of Object.values(manifest)) {
+    if (!isScript(file) || spaFiles.has(file) || landingFiles.has(file)) continue;
+    const size = sizeOf(dist, [file]);
+    if (!largestLazy || size.gzip > largestLazy.gzip) largestLazy = { file, ...size };
+  }
+
+  return {
+    landing: { ...sizeOf(dist, [...landingFiles].filter(isScript)), prerendered: landingHtml === prerendered, withVitals: Boolean(vitals) },
+    spa: sizeOf(dist, [...spaFiles].filter(isScript)),
+    largestLazy,
+  };
+}
+
+export const kib = (bytes) => bytes / 1024;
+
+/** Which measured figures exceed their budget (KiB gzip). */
+export function overBudget(measurements, budgets) {
+  const over = [];
+  for (const [brand, m] of Object.entries(measurements)) {
+    if (kib(m.landing.gzip) > budgets.landingKiB) over.push(`${brand}: /landing ${kib(m.landing.gzip).toFixed(1)} KiB > ${budgets.landingKiB} KiB`);
+    if (kib(m.spa.gzip) > budgets.spaKiB) over.push(`${brand}: SPA initial ${kib(m.spa.gzip).toFixed(1)} KiB > ${budgets.spaKiB} KiB`);
+  }
+  return over;
+}
