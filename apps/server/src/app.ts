@@ -16,7 +16,9 @@ import { createOutbox } from './messaging/outbox.ts';
 import { outboxRoutes } from './messaging/outbox-routes.ts';
 import { apiModules } from './modules/api.ts';
 import { createAccessTokenVerifier } from './plugins/access-token-verifier.ts';
+import { apiCacheControlPlugin } from './plugins/api-cache-control.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { compressionPlugin } from './plugins/compression.ts';
 import { acceptEmptyJsonBodies } from './plugins/empty-json-body.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { createThrottle } from './plugins/throttling/index.ts';
@@ -83,6 +85,7 @@ export async function buildApp(config: Config, { db, renderDocument, messenger: 
 
   await app.register(securityHeadersPlugin);
   await app.register(errorHandlerPlugin);
+  await app.register(compressionPlugin);
 
   const signingKeys = await loadSigningKeys(db);
   const verifyAccessToken = createAccessTokenVerifier({
@@ -91,6 +94,7 @@ export async function buildApp(config: Config, { db, renderDocument, messenger: 
     publicJwks: perPartner((partner) => signingKeys[partner].publicJwks),
   });
   await app.register(authPlugin, { verifyAccessToken });
+  await app.register(apiCacheControlPlugin);
   // Brute-force limits in the database, shared by every copy of the server (issue 10 item 8).
   const throttle = createThrottle({ db });
   const messenger = givenMessenger ?? startMessenger(app, config, db);

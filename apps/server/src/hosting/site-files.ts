@@ -28,4 +28,10 @@ export const cacheControlOf = (urlPath: string) =>
   urlPath.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache';
 
 /** Paths that must answer with a file or 404, never with the SPA's index.html. */
-export const isNeverSpaRoute = (urlPath: string) => /^\/(api|oidc|assets|locales)(\/|$)/.test(urlPath);
+export const isNeverSpaRoute = (urlPath: string) => /^\/(api|oidc|assets|locales|prerendered)(\/|$)/.test(urlPath);
+
+/** Whether `file` is `folder` of the site or inside it (the prerendered pages are never served by their file path). */
+export const isInFolder = (root: string, folder: string, file: string) => {
+  const path = join(root, folder);
+  return file === path || file.startsWith(path + sep);
+};

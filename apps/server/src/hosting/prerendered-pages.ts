@@ -1,0 +1,51 @@
+// The prerendered public pages of a built site (issue 12 item 3):
+// `dist/prerendered/<lng>/<path>/index.html`, listed by
+// `dist/prerendered/manifest.json` = { paths: ['/landing', ...], languages: ['en', 'es'] }.
+import { join } from 'node:path';
+
+export const prerenderedFolder = 'prerendered';
+
+export interface PrerenderedManifest {
+  readonly paths: ReadonlySet<string>;
+  readonly languages: readonly string[];
+}
+
+const isStringArray = (value: unknown): value is string[] => Array.isArray(value) && value.every((item) => typeof item === 'string');
+
+export function parsePrerenderedManifest(content: Buffer): PrerenderedManifest | undefined {
+  const parsed: unknown = JSON.parse(content.toString('utf8'));
+  if (typeof parsed !== 'object' || parsed === null) return undefined;
+  const { paths, languages } = parsed as Record<string, unknown>;
+  if (!isStringArray(paths) || !isStringArray(languages) || languages.length === 0) return undefined;
+  return { paths: new Set(paths), languages };
+}
+
+export const manifestFileOf = (siteRoot: string) => join(siteRoot, prerenderedFolder, 'manifest.json');
+
+/** The languages of Accept-Language by preference (q, then order), primary subtag only. */
+function acceptedLanguages(acceptLanguage: string): string[] {
+  return acceptLanguage
+    .split(',')
+    .map((item, index) => {
+      const [tag = '', ...params] = item.trim().split(';');
+      const q = params.map((param) => /^\s*q=([01](?:\.\d{0,3})?)\s*$/.exec(param)?.[1]).find((value) => value !== undefined);
+      return { language: tag.trim().split('-')[0]!.toLowerCase(), q: q === undefined ? 1 : Number(q), index };
+    })
+    .filter(({ language, q }) => language !== '' && language !== '*' && q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index)
+    .map(({ language }) => language);
+}
+
+/** `?lng` wins, then the best of Accept-Language, then the first language (en). */
+export function pageLanguage(languages: readonly string[], lng: unknown, acceptLanguage: string | undefined): string {
+  if (typeof lng === 'string' && languages.includes(lng)) return lng;
+  const preferred = acceptedLanguages(acceptLanguage ?? '').find((language) => languages.includes(language));
+  return preferred ?? languages[0]!;
+}
+
+/** The prerendered file for a URL path the manifest lists, or undefined. */
+export function prerenderedFileOf(siteRoot: string, manifest: PrerenderedManifest, urlPath: string, language: string): string | undefined {
+  const path = urlPath.length > 1 ? urlPath.replace(/\/+$/, '') : urlPath;
+  if (!manifest.paths.has(path) || !manifest.languages.includes(language)) return undefined;
+  return join(siteRoot, prerenderedFolder, language, path, 'index.html');
+}
