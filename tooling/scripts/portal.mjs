@@ -45,6 +45,7 @@ if (command === 'start') {
   const pnpm = install();
   // lint, typecheck, unit and server integration (PGlite + PostgreSQL), builds
   run(turbo, ['run', 'lint', 'typecheck', 'test', 'build', 'build-storybook', '--concurrency=2', '--continue=dependencies-successful']);
+  run(pnpm, ['run', 'size']); // issue 12: the sites' first-load JavaScript within its budgets (tooling/scripts/bundle-size.mjs)
   run(pnpm, ['--filter', '@portal/e2e', 'run', 'e2e']);
 } else {
   console.error('usage: node tooling/scripts/portal.mjs start|test');
