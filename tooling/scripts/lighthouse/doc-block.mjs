@@ -1,0 +1,95 @@
+// The Lighthouse block of docs/performance.md (between its markers): every
+// labelled run's table, and "before" against each later run. Each run's
+// figures are kept in the block itself (an HTML comment beside its table), so
+// a run with one label rewrites that run and leaves the others as they were.
+const start = '<!-- lighthouse:start -->';
+const end = '<!-- lighthouse:end -->';
+const runPattern = /^<!-- lighthouse:run (\{.*\}) -->$/gm;
+
+export function replaceBlock(doc, block) {
+  const from = doc.indexOf(start);
+  const to = doc.indexOf(end);
+  if (from === -1 || to < from) throw new Error(`the doc has no ${start} … ${end} block`);
+  return `${doc.slice(0, from + start.length)}\n${block}\n${doc.slice(to)}`;
+}
+
+/** The runs kept in the doc's block, oldest first. */
+export function runsIn(doc) {
+  const from = doc.indexOf(start);
+  const to = doc.indexOf(end);
+  if (from === -1 || to < from) return [];
+  return [...doc.slice(from, to).matchAll(runPattern)].map((match) => JSON.parse(match[1]));
+}
+
+/** `runs` with `run` in place of the one with its label (or added last); "before" always first. */
+export function mergeRun(runs, run) {
+  const others = runs.filter((r) => r.label !== run.label);
+  const merged = [...others, run];
+  return [...merged.filter((r) => r.label === 'before'), ...merged.filter((r) => r.label !== 'before')];
+}
+
+const kib = (bytes) => (bytes == null ? '—' : (bytes / 1024).toFixed(1));
+const ms = (value) => (value == null ? '—' : Math.round(value).toLocaleString('en-US'));
+const cls = (value) => (value == null ? '—' : value.toFixed(3));
+const num = (value) => (value == null ? '—' : String(value));
+const load = (value) => (value == null ? '—' : value.toFixed(1));
+
+const rowKey = (row) => `${row.brand} ${row.path} ${row.formFactor}`;
+
+function runHeading(run) {
+  const commit = `${run.commit}${run.dirty ? ' with uncommitted changes in the built paths' : ''}`;
+  return [
+    `#### ${run.label}: ${run.date}, commit ${commit}`,
+    '',
+    `${run.machine}; Chromium ${run.chromium}, Lighthouse ${run.lighthouse}, Node ${run.node}. ` +
+      `Load average (1 min) ${load(run.loadStart)} at the start, ${load(run.loadEnd)} at the end${run.note ? `; ${run.note}` : ''}.`,
+  ].join('\n');
+}
+
+function runTable(run) {
+  const header = [
+    '| brand | page | form factor | perf | a11y | best pr. | FCP ms | LCP ms | TBT ms | CLS | JS transferred KiB | load 1 min | benchmark index |',
+    '|---|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+  ];
+  const rows = run.rows.map((r) =>
+    r.runtimeError
+      ? `| ${r.brand} | ${r.path} | ${r.formFactor} | ${r.runtimeError.replaceAll('|', '/')} | | | | | | | | ${load(r.load1?.[0])} | |`
+      : `| ${r.brand} | ${r.finalPath && r.finalPath !== r.path ? `${r.path} (ended at ${r.finalPath})` : r.path} | ${r.formFactor} | ${num(r.performance)} | ${num(r.accessibility)} | ${num(r.bestPractices)} | ${ms(r.fcpMs)} | ${ms(r.lcpMs)} | ${ms(r.tbtMs)} | ${cls(r.cls)} | ${kib(r.scriptBytes)} | ${load(r.load1?.[0])} | ${num(r.benchmarkIndex)} |`,
+  );
+  return [...header, ...rows].join('\n');
+}
+
+function comparison(before, after) {
+  const old = new Map(before.rows.map((r) => [rowKey(r), r]));
+  const pair = (a, b, format) => `${format(a)} → ${format(b)}`;
+  const rows = after.rows
+    .filter((r) => old.has(rowKey(r)))
+    .map((r) => {
+      const b = old.get(rowKey(r));
+      return `| ${r.brand} | ${r.path} | ${r.formFactor} | ${pair(b.performance, r.performance, num)} | ${pair(b.accessibility, r.accessibility, num)} | ${pair(b.bestPractices, r.bestPractices, num)} | ${pair(b.lcpMs, r.lcpMs, ms)} | ${pair(b.tbtMs, r.tbtMs, ms)} | ${pair(b.cls, r.cls, cls)} | ${pair(b.scriptBytes, r.scriptBytes, kib)} |`;
+    });
+  return [
+    `#### before → ${after.label}`,
+    '',
+    '| brand | page | form factor | perf | a11y | best pr. | LCP ms | TBT ms | CLS | JS transferred KiB |',
+    '|---|---|---|---|---|---|---|---|---|---|',
+    ...rows,
+  ].join('\n');
+}
+
+const method = `Measured by \`pnpm lighthouse\` (tooling/scripts/lighthouse/): for each brand, Lighthouse in headless Chromium on /landing
+signed out, then on /dashboard signed in as \`<brand>.member\` (through /login and the identity provider's form, in the same
+tab; Lighthouse keeps that tab's storage, and the script clears the HTTP cache before each run so every load is cold).
+"mobile" is Lighthouse's default (simulated slow 4G, 4× CPU slowdown, a phone's screen), "desktop" its desktop preset.
+Scores 0–100; JS transferred: the scripts' bytes over the wire during the load (compressed when the server compresses).
+The machine has 2 cores shared with other work: the load average and Lighthouse's benchmark index (higher is a faster,
+less busy CPU) are beside each row; numbers are from one run each, not the best of several.
+Raw reports: tooling/scripts/lighthouse/reports/<label>/ (not committed).`;
+
+export function renderBlock(runs) {
+  const before = runs.find((r) => r.label === 'before');
+  const parts = [method];
+  if (before) for (const run of runs.filter((r) => r !== before)) parts.push(comparison(before, run));
+  for (const run of runs) parts.push(`${runHeading(run)}\n\n${runTable(run)}\n<!-- lighthouse:run ${JSON.stringify(run)} -->`);
+  return parts.join('\n\n');
+}

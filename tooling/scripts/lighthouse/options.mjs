@@ -1,0 +1,61 @@
+// The command line of `pnpm lighthouse` and what each option means.
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+
+export const brandNames = ['alic', 'rsl', 'standard'];
+
+export const usage = `pnpm lighthouse [options]
+  --port <n>             where the portal answers (default 8415); a server is started there from
+                         <checkout>/apps/server/dist when none answers
+  --no-server            never start one: fail when nothing answers on the port
+  --checkout <dir>       the checkout whose built server is started (default: this repo)
+  --origin <brand>=<url> measure that brand at another origin (repeatable), e.g. rsl=http://rsl.localhost:9000
+  --brands alic,rsl      only these brands (default alic,rsl,standard)
+  --label <name>         the run's name in docs/performance.md (default "current"; "before" is the baseline)
+  --no-write             print the table, leave docs/performance.md alone
+  --chromium <path>      the browser (default $CHROME_PATH or /usr/bin/chromium)`;
+
+/** The brand's origin as e2e uses it: alic on localhost, the others on <brand>.localhost (Chromium resolves *.localhost to loopback). */
+export function defaultOrigin(brand, port) {
+  return brand === 'alic' ? `http://localhost:${port}` : `http://${brand}.localhost:${port}`;
+}
+
+export function parseOptions(argv, repoRoot) {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      port: { type: 'string', default: '8415' },
+      'no-server': { type: 'boolean', default: false },
+      checkout: { type: 'string', default: repoRoot },
+      origin: { type: 'string', multiple: true, default: [] },
+      brands: { type: 'string', default: brandNames.join(',') },
+      label: { type: 'string', default: 'current' },
+      'no-write': { type: 'boolean', default: false },
+      chromium: { type: 'string', default: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
+      help: { type: 'boolean', default: false },
+    },
+  });
+  const port = Number(values.port);
+  if (!Number.isInteger(port) || port < 1 || port > 65535) throw new Error(`--port: not a port number: ${values.port}`);
+  const brands = values.brands.split(',').map((b) => b.trim()).filter(Boolean);
+  for (const brand of brands) if (!brandNames.includes(brand)) throw new Error(`--brands: unknown brand ${brand} (${brandNames.join(', ')})`);
+  if (!/^[\w.-]+$/.test(values.label)) throw new Error(`--label: letters, digits, '.', '-' and '_' only: ${values.label}`);
+
+  const origins = Object.fromEntries(brands.map((brand) => [brand, defaultOrigin(brand, port)]));
+  for (const override of values.origin) {
+    const [brand, url] = override.split(/=(.*)/s);
+    if (!brandNames.includes(brand) || !url) throw new Error(`--origin: expected <brand>=<url>, got ${override}`);
+    origins[brand] = new URL(url).origin;
+  }
+  return {
+    help: values.help,
+    port,
+    startServer: !values['no-server'],
+    checkout: resolve(values.checkout),
+    brands,
+    origins,
+    label: values.label,
+    write: !values['no-write'],
+    chromium: values.chromium,
+  };
+}

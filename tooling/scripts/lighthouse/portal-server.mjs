@@ -1,0 +1,59 @@
+// The portal to measure: one already answering on the port, or the built
+// server started here the way e2e's webServer starts it (node
+// apps/server/dist/main.js, a fresh data directory, so the demo accounts are
+// seeded anew), stopped again when the run ends.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+
+const readinessPath = '/api/alic/features';
+
+async function answers(port) {
+  try {
+    const response = await fetch(`http://127.0.0.1:${port}${readinessPath}`, { signal: AbortSignal.timeout(2_000) });
+    return response.ok;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Resolves to `{ started, stop() }` once the portal answers on `port`.
+ * Starts `<checkout>/apps/server/dist/main.js` only when nothing answers and `mayStart`.
+ */
+export async function ensurePortal({ port, checkout, mayStart }) {
+  if (await answers(port)) return { started: false, stop: async () => {} };
+  if (!mayStart) throw new Error(`nothing answers on http://127.0.0.1:${port}${readinessPath} (--no-server was given)`);
+
+  const main = join(checkout, 'apps', 'server', 'dist', 'main.js');
+  if (!existsSync(main)) throw new Error(`${main} is missing: build the sites and the server first`);
+  const child = spawn(process.execPath, [main], {
+    cwd: join(checkout, 'apps', 'server'),
+    env: { ...process.env, PORT: String(port), DATA_DIR: mkdtempSync(join(tmpdir(), 'portal-lighthouse-')), LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  let exited = null;
+  child.once('exit', (code, signal) => (exited = signal ?? code));
+
+  const deadline = Date.now() + 120_000;
+  while (!(await answers(port))) {
+    if (exited !== null) throw new Error(`the portal server exited (${exited}) before it answered`);
+    if (Date.now() > deadline) {
+      child.kill('SIGTERM');
+      throw new Error(`the portal server did not answer on port ${port} within 120 s`);
+    }
+    await sleep(500);
+  }
+  return {
+    started: true,
+    stop: async () => {
+      if (exited !== null) return;
+      const gone = new Promise((done) => child.once('exit', done));
+      child.kill('SIGTERM');
+      await Promise.race([gone, sleep(10_000)]);
+      if (exited === null) child.kill('SIGKILL');
+    },
+  };
+}

@@ -1,0 +1,109 @@
+#!/usr/bin/env node
+// `pnpm lighthouse`: Lighthouse scores and Web Vitals of each brand's /landing
+// (signed out) and /dashboard (signed in), mobile and desktop, against the
+// built portal; writes the table to docs/performance.md's Lighthouse block and
+// the raw reports to tooling/scripts/lighthouse/reports/<label>/.
+// A measurement, not a test: it exits 1 only when it could not measure.
+//
+//   pnpm lighthouse                              # starts the built server on 8415 when none answers there
+//   pnpm lighthouse --port 8416 --no-server --label before
+//   pnpm lighthouse --help
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { loadavg } from 'node:os';
+import { join } from 'node:path';
+import { auditPage } from './audit-page.mjs';
+import { startChromium } from './chromium.mjs';
+import { mergeRun, renderBlock, replaceBlock, runsIn } from './doc-block.mjs';
+import { checkoutState, machineNote } from './machine.mjs';
+import { parseOptions, usage } from './options.mjs';
+import { ensurePortal } from './portal-server.mjs';
+import { signInMember } from './sign-in.mjs';
+
+const repoRoot = join(import.meta.dirname, '..', '..', '..');
+const docPath = join(repoRoot, 'docs', 'performance.md');
+const formFactors = ['mobile', 'desktop'];
+
+/**
+ * The brand's four measurements. A page Lighthouse cannot measure, or a
+ * sign-in that fails, is recorded as that row's error and the run goes on:
+ * the doc shows what happened rather than only the runs that went well.
+ */
+async function measureBrand(browser, brand, origin, reportDir, log) {
+  const rows = [];
+  const page = await browser.newPage();
+  const failed = (path, formFactor, error) => {
+    log(`  ${brand} ${path} ${formFactor}: ${error.message}`);
+    rows.push({ brand, path, formFactor, runtimeError: error.code ?? error.message.slice(0, 80), load1: [Math.round(loadavg()[0] * 10) / 10] });
+  };
+  const audit = async (path, formFactor, keepSession) => {
+    log(`${brand} ${path} ${formFactor}…`);
+    try {
+      const { lhr, summary } = await auditPage(page, `${origin}${path}`, { formFactor, keepSession });
+      writeFileSync(join(reportDir, `${brand}${path.replaceAll('/', '-')}-${formFactor}.json`), JSON.stringify(lhr));
+      log(`  perf ${summary.performance} a11y ${summary.accessibility} bp ${summary.bestPractices} LCP ${summary.lcpMs} ms TBT ${summary.tbtMs} ms JS ${((summary.scriptBytes ?? 0) / 1024).toFixed(1)} KiB, ended at ${summary.finalPath}${summary.runtimeError ? ` (${summary.runtimeError})` : ''}`);
+      rows.push({ brand, path, formFactor, ...summary });
+    } catch (error) {
+      failed(path, formFactor, error);
+    }
+  };
+  try {
+    for (const formFactor of formFactors) await audit('/landing', formFactor, false);
+    log(`${brand}: signing in as the demo member`);
+    let signedIn = true;
+    await signInMember(page, brand, origin).catch((error) => {
+      signedIn = false;
+      for (const formFactor of formFactors) failed('/dashboard', formFactor, new Error(`sign-in failed: ${error.message}`));
+    });
+    if (signedIn) for (const formFactor of formFactors) await audit('/dashboard', formFactor, true);
+  } finally {
+    await page.close().catch(() => {});
+  }
+  return rows;
+}
+
+async function main() {
+  const options = parseOptions(process.argv.slice(2), repoRoot);
+  if (options.help) return console.log(usage);
+  const log = (line) => console.log(line);
+  const reportDir = join(import.meta.dirname, 'reports', options.label);
+  mkdirSync(reportDir, { recursive: true });
+
+  const loadStart = loadavg()[0];
+  const portal = await ensurePortal({ port: options.port, checkout: options.checkout, mayStart: options.startServer });
+  log(portal.started ? `started the built server of ${options.checkout} on port ${options.port}` : `using the portal already answering on port ${options.port}`);
+  const chromium = await startChromium(options.chromium);
+  const rows = [];
+  try {
+    for (const brand of options.brands) rows.push(...(await measureBrand(chromium.browser, brand, options.origins[brand], reportDir, log)));
+  } finally {
+    await chromium.close();
+    await portal.stop();
+  }
+
+  const run = {
+    label: options.label,
+    date: new Date().toISOString().slice(0, 16).replace('T', ' ') + ' UTC',
+    ...checkoutState(options.checkout),
+    machine: machineNote(),
+    chromium: chromium.version.replace(/^\D*\//, ''),
+    lighthouse: createRequire(import.meta.url)('lighthouse/package.json').version,
+    node: process.version,
+    loadStart,
+    loadEnd: loadavg()[0],
+    rows,
+  };
+  writeFileSync(join(reportDir, 'summary.json'), JSON.stringify(run, null, 2));
+  const block = renderBlock(mergeRun([], run));
+  console.log(`\n${block}`);
+  if (options.write) {
+    const doc = readFileSync(docPath, 'utf8');
+    writeFileSync(docPath, replaceBlock(doc, renderBlock(mergeRun(runsIn(doc), run))));
+    log(`\nrewrote the Lighthouse block of ${docPath} (run "${options.label}")`);
+  }
+}
+
+main().catch((error) => {
+  console.error(`lighthouse: ${error instanceof Error ? error.message : error}`);
+  process.exit(1);
+});
