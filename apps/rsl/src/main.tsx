@@ -1,4 +1,5 @@
-import { mountPortal } from '@portal/shell';
-import { brand } from './brand/brand.ts';
+// Only the boot code loads up front (no React): the app follows, at once or —
+// on a prerendered public page — at the first interaction.
+import { bootPortal } from '@portal/shell/boot';
 
-mountPortal(brand, document.getElementById('root')!);
+bootPortal({ partner: 'rsl', loadBrand: () => import('./brand/brand.ts').then((m) => m.brand) });

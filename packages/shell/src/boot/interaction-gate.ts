@@ -1,0 +1,89 @@
+// Keeps a prerendered page static until the first sign of interaction, then
+// starts the app. What the visitor did before the app was ready is not lost:
+// a click on a control (button, radio, checkbox, label, summary …) and a
+// form's submit are held back — the browser's own action prevented — and
+// replayed on the same element once React has hydrated it. Links stay plain
+// links: a click on one just navigates.
+
+const interactionEvents = ['pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
+const replayableControls = 'button, input, label, select, textarea, summary, [role="button"], [role="radio"], [role="checkbox"], [role="tab"]';
+
+type HeldAction = { kind: 'click'; element: HTMLElement } | { kind: 'submit'; form: HTMLFormElement; submitter: HTMLElement | null };
+
+/** React marks each element it has hydrated with an own property named __reactProps$<random>. */
+function isHydrated(element: Element): boolean {
+  return Object.keys(element).some((key) => key.startsWith('__reactProps$'));
+}
+
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/** Resolves once React has hydrated the element (false when it never does, e.g. the page changed meanwhile). */
+async function whenHydrated(element: Element, tries = 500): Promise<boolean> {
+  for (let i = 0; i < tries; i += 1) {
+    if (!element.isConnected) return false;
+    if (isHydrated(element)) return true;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  return false;
+}
+
+export interface InteractionGate {
+  /** After the app has hydrated: replays what was held back, in order, and stops holding. */
+  replay(): Promise<void>;
+}
+
+/** Calls `start` once, at the first interaction; holds clicks and submits until `replay`. */
+export function holdUntilInteraction(doc: Document, start: () => void): InteractionGate {
+  const held: HeldAction[] = [];
+  let started = false;
+
+  const onInteraction = () => {
+    if (started) return;
+    started = true;
+    for (const type of interactionEvents) doc.removeEventListener(type, onInteraction, true);
+    start();
+  };
+
+  const onClick = (event: MouseEvent) => {
+    const target = event.target instanceof Element ? event.target : null;
+    if (!target || target.closest('a[href]')) return;
+    const control = target.closest<HTMLElement>(replayableControls);
+    if (!control || isHydrated(control)) return;
+    // A label's click would reach its input as a second click: the label's replay does it.
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    held.push({ kind: 'click', element: control });
+    onInteraction();
+  };
+
+  const onSubmit = (event: SubmitEvent) => {
+    const form = event.target instanceof HTMLFormElement ? event.target : null;
+    if (!form || isHydrated(form)) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    held.push({ kind: 'submit', form, submitter: event.submitter instanceof HTMLElement ? event.submitter : null });
+    onInteraction();
+  };
+
+  for (const type of interactionEvents) doc.addEventListener(type, onInteraction, { capture: true, passive: true });
+  doc.addEventListener('click', onClick, true);
+  doc.addEventListener('submit', onSubmit, true);
+
+  return {
+    async replay() {
+      while (held.length > 0) {
+        const action = held.shift()!;
+        const element = action.kind === 'click' ? action.element : action.form;
+        if (!(await whenHydrated(element))) continue;
+        if (action.kind === 'click') action.element.click();
+        else action.form.requestSubmit(action.submitter && action.submitter.matches('button, input') ? action.submitter : undefined);
+        // Let React apply the state the replayed action changed before the next one.
+        await nextTask();
+      }
+      doc.removeEventListener('click', onClick, true);
+      doc.removeEventListener('submit', onSubmit, true);
+    },
+  };
+}
