@@ -24,6 +24,7 @@ import { changeNoticesPlugin } from './messages/change-notices.ts';
 import { createMessageCentre } from './messages/message-centre.ts';
 import { messagesModule } from './messages/index.ts';
 import type { ApiModuleOptions } from './module-options.ts';
+import { webVitalsModule } from './web-vitals/index.ts';
 import { visionClaimUploadRoutes } from './uploads/routes.ts';
 import { createVisionClaimUploadService } from './uploads/service.ts';
 import { uploadedClaimsRoutes } from './uploads/uploaded-claims-routes.ts';
@@ -53,6 +54,7 @@ export const apiModules: FastifyPluginAsync<Omit<ApiModuleOptions, 'memberDataCh
   await app.register(openApiModule, options);
   await app.register(accessLogModule, options);
   await app.register(accessManagementModule, options);
+  await app.register(webVitalsModule, options);
 
   // §5 vision claim upload; a bad storage setting stops the start (ConfigError).
   const uploads = loadUploadStorageConfig(process.env, config);

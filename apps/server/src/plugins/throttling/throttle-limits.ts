@@ -34,6 +34,8 @@ export const throttleLimits: Readonly<Record<ThrottleKind, ThrottleLimits>> = {
   registrationLookup: { windowMs: 15 * minute, perAddress: 20, perAccount: 10, slowDownAfterFailures: 5 },
   // Issue 11: a CSR may search 300 times in 15 minutes; a call centre shares one address.
   csrSearch: { windowMs: 15 * minute, perAddress: 3_000, perAccount: 300, slowDownAfterFailures: 5 },
+  // Issue 12: Web Vitals beacons, about one per page view; an office behind one address still fits.
+  webVitals: { windowMs: 15 * minute, perAddress: 600, perAccount: 600, slowDownAfterFailures: 1_000 },
 };
 
 export const slowDownFirstDelayMs = 30_000;

@@ -1,0 +1,22 @@
+// Web Vitals samples are kept 30 days (the admin reads at most 30) and then
+// deleted by a daily purge, like the audit trail's retention.
+import type { WebVitalsRepository } from './repository.ts';
+
+const dayMs = 24 * 60 * 60 * 1000;
+export const webVitalsRetentionDays = 30;
+
+/** Deletes the samples older than the retention before `now`; resolves to how many went. */
+export function purgeExpiredWebVitals(repository: WebVitalsRepository, now: Date = new Date()): Promise<number> {
+  return repository.purgeBefore(new Date(now.getTime() - webVitalsRetentionDays * dayMs));
+}
+
+/** Purges once a day (the first time an hour after start); the timer never keeps the process alive. */
+export function startWebVitalsRetention(repository: WebVitalsRepository, onError: (error: unknown) => void): { stop(): void } {
+  let timer: NodeJS.Timeout;
+  const run = () => {
+    purgeExpiredWebVitals(repository).catch(onError);
+    timer = setTimeout(run, dayMs).unref();
+  };
+  timer = setTimeout(run, 60 * 60 * 1000).unref();
+  return { stop: () => clearTimeout(timer) };
+}
