@@ -41,7 +41,7 @@ function runHeading(run) {
   return [
     `#### ${run.label}: ${run.date}, commit ${commit}`,
     '',
-    `${run.machine}; Chromium ${run.chromium}, Lighthouse ${run.lighthouse}, Node ${run.node}. ` +
+    `${run.command ? `\`${run.command}\` on ` : ''}${run.machine}; Chromium ${run.chromium}, Lighthouse ${run.lighthouse}, Node ${run.node}. ` +
       `Load average (1 min) ${load(run.loadStart)} at the start, ${load(run.loadEnd)} at the end${run.note ? `; ${run.note}` : ''}.`,
   ].join('\n');
 }
@@ -84,7 +84,9 @@ tab; Lighthouse keeps that tab's storage, and the script clears the HTTP cache b
 Scores 0–100; JS transferred: the scripts' bytes over the wire during the load (compressed when the server compresses).
 The machine has 2 cores shared with other work: the load average and Lighthouse's benchmark index (higher is a faster,
 less busy CPU) are beside each row; numbers are from one run each, not the best of several.
-Raw reports: tooling/scripts/lighthouse/reports/<label>/ (not committed).`;
+Run it after building the sites and the server: \`pnpm lighthouse\` starts the built server on port 8415 when nothing answers
+there, \`--no-server\` uses the one that does, \`--label\` names the run (a run replaces the one with its label), \`--help\` lists
+the rest. Raw reports: tooling/scripts/lighthouse/reports/<label>/ (not committed).`;
 
 export function renderBlock(runs) {
   const before = runs.find((r) => r.label === 'before');

@@ -12,6 +12,7 @@ export const usage = `pnpm lighthouse [options]
   --origin <brand>=<url> measure that brand at another origin (repeatable), e.g. rsl=http://rsl.localhost:9000
   --brands alic,rsl      only these brands (default alic,rsl,standard)
   --label <name>         the run's name in docs/performance.md (default "current"; "before" is the baseline)
+  --note <text>          a sentence the doc prints beside the run (what was measured, what was unusual)
   --no-write             print the table, leave docs/performance.md alone
   --chromium <path>      the browser (default $CHROME_PATH or /usr/bin/chromium)`;
 
@@ -30,6 +31,7 @@ export function parseOptions(argv, repoRoot) {
       origin: { type: 'string', multiple: true, default: [] },
       brands: { type: 'string', default: brandNames.join(',') },
       label: { type: 'string', default: 'current' },
+      note: { type: 'string', default: '' },
       'no-write': { type: 'boolean', default: false },
       chromium: { type: 'string', default: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
       help: { type: 'boolean', default: false },
@@ -55,6 +57,7 @@ export function parseOptions(argv, repoRoot) {
     brands,
     origins,
     label: values.label,
+    note: values.note.replaceAll(/\s+/g, ' ').replaceAll('-->', '→').trim(),
     write: !values['no-write'],
     chromium: values.chromium,
   };

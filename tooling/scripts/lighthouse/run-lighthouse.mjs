@@ -85,12 +85,14 @@ async function main() {
     label: options.label,
     date: new Date().toISOString().slice(0, 16).replace('T', ' ') + ' UTC',
     ...checkoutState(options.checkout),
+    command: ['pnpm lighthouse', ...process.argv.slice(2).map((arg) => (/^[\w./=:,-]+$/.test(arg) ? arg : `'${arg.replaceAll("'", "'\\''")}'`))].join(' '),
+    note: options.note,
     machine: machineNote(),
     chromium: chromium.version.replace(/^\D*\//, ''),
     lighthouse: createRequire(import.meta.url)('lighthouse/package.json').version,
     node: process.version,
-    loadStart,
-    loadEnd: loadavg()[0],
+    loadStart: Math.round(loadStart * 10) / 10,
+    loadEnd: Math.round(loadavg()[0] * 10) / 10,
     rows,
   };
   writeFileSync(join(reportDir, 'summary.json'), JSON.stringify(run, null, 2));
