@@ -34,6 +34,14 @@ function scriptBytes(lhr) {
   return requests.filter((r) => r.resourceType === 'Script').reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
 }
 
+/** Why Lighthouse gave no performance score: the error code of the first of its audits that failed (e.g. SPEEDINDEX_OF_ZERO). */
+function performanceError(lhr) {
+  if (lhr.categories.performance?.score != null) return null;
+  const failed = (lhr.categories.performance?.auditRefs ?? []).map((ref) => lhr.audits[ref.id]).find((audit) => audit?.scoreDisplayMode === 'error');
+  if (!failed) return 'no score';
+  return /\(([A-Z_]+)\)/.exec(failed.errorMessage ?? '')?.[1] ?? `${failed.id} failed`;
+}
+
 /** The doc's figures of one report: scores 0–100, times in ms, CLS unitless, script bytes transferred. */
 export function summarize(lhr, load) {
   const score = (id) => (lhr.categories[id]?.score == null ? null : Math.round(lhr.categories[id].score * 100));
@@ -46,6 +54,7 @@ export function summarize(lhr, load) {
     // Where the load ended: a signed-in page that sent the browser to sign in again would show here.
     finalPath: new URL(lhr.finalDisplayedUrl ?? lhr.finalUrl).pathname,
     runtimeError: lhr.runtimeError?.code ?? null,
+    performanceError: performanceError(lhr),
     performance: score('performance'),
     accessibility: score('accessibility'),
     bestPractices: score('best-practices'),

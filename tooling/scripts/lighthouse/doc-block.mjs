@@ -54,7 +54,7 @@ function runTable(run) {
   const rows = run.rows.map((r) =>
     r.runtimeError
       ? `| ${r.brand} | ${r.path} | ${r.formFactor} | ${r.runtimeError.replaceAll('|', '/')} | | | | | | | | ${load(r.load1?.[0])} | |`
-      : `| ${r.brand} | ${r.finalPath && r.finalPath !== r.path ? `${r.path} (ended at ${r.finalPath})` : r.path} | ${r.formFactor} | ${num(r.performance)} | ${num(r.accessibility)} | ${num(r.bestPractices)} | ${ms(r.fcpMs)} | ${ms(r.lcpMs)} | ${ms(r.tbtMs)} | ${cls(r.cls)} | ${kib(r.scriptBytes)} | ${load(r.load1?.[0])} | ${num(r.benchmarkIndex)} |`,
+      : `| ${r.brand} | ${r.finalPath && r.finalPath !== r.path ? `${r.path} (ended at ${r.finalPath})` : r.path} | ${r.formFactor} | ${r.performanceError ? `— (${r.performanceError})` : num(r.performance)} | ${num(r.accessibility)} | ${num(r.bestPractices)} | ${ms(r.fcpMs)} | ${ms(r.lcpMs)} | ${ms(r.tbtMs)} | ${cls(r.cls)} | ${kib(r.scriptBytes)} | ${load(r.load1?.[0])} | ${num(r.benchmarkIndex)} |`,
   );
   return [...header, ...rows].join('\n');
 }

@@ -29,10 +29,11 @@ describe("the performance doc's Lighthouse block", () => {
     expect(runsIn(second)[0].rows[0].performance).toBe(80);
   });
 
-  it('shows a page that could not be measured, and one that ended elsewhere, in its row', () => {
-    const block = renderBlock([run('after', [row({ path: '/dashboard', runtimeError: 'sign-in failed: no | form' }), row({ path: '/dashboard', formFactor: 'desktop', finalPath: '/login' })])]);
+  it("shows a page that could not be measured, one that ended elsewhere and why a score is missing, in its row", () => {
+    const block = renderBlock([run('after', [row({ path: '/dashboard', runtimeError: 'sign-in failed: no | form' }), row({ path: '/dashboard', formFactor: 'desktop', finalPath: '/login' }), row({ performance: null, performanceError: 'SPEEDINDEX_OF_ZERO' })])]);
 
     expect(block).toContain('| alic | /dashboard | mobile | sign-in failed: no / form |');
     expect(block).toContain('| alic | /dashboard (ended at /login) | desktop | 70 |');
+    expect(block).toContain('| alic | /landing | mobile | — (SPEEDINDEX_OF_ZERO) | 100 |');
   });
 });
