@@ -226,3 +226,7 @@ export {
   type RoleChangeFailure,
   type StaffCallFailure,
 } from './mapping/staff-call-failure.ts';
+
+// Site speed: Web Vitals from real use, for an admin (issue 12 item 6).
+export { getSiteSpeed, type SiteSpeedQuery } from './calls/get-site-speed.ts';
+export type { SiteSpeed, SiteSpeedMeasure, SiteSpeedMetric, SiteSpeedRoute } from './mapping/site-speed.ts';

@@ -137,6 +137,9 @@ export {
   type MockAccessManagementOptions,
 } from './testing/access-management-routes.ts';
 
+// Site speed (issue 12 item 6).
+export { mockSiteSpeedMessages, mockSiteSpeedRoutes, mockWebVitalRows, type MockSiteSpeedOptions } from './testing/site-speed-routes.ts';
+
 /** The body of each request the mock received for `key`, in order. */
 export function requestBodies(client: ReturnType<typeof createMockHttpClient>, key: string): unknown[] {
   return client.requests.filter((request) => request.key === key).map((request) => request.options.body);
