@@ -229,4 +229,5 @@ export {
 
 // Site speed: Web Vitals from real use, for an admin (issue 12 item 6).
 export { getSiteSpeed, type SiteSpeedQuery } from './calls/get-site-speed.ts';
+export { toSiteSpeed } from './mapping/site-speed.ts';
 export type { SiteSpeed, SiteSpeedMeasure, SiteSpeedMetric, SiteSpeedRoute } from './mapping/site-speed.ts';

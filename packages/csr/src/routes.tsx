@@ -4,11 +4,12 @@
 import { accessManagementRoutes, type CsrRoute } from './access-management/routes.tsx';
 import { messagesRoutes } from './messages/routes.tsx';
 import { searchRoutes } from './search/routes.tsx';
+import { siteSpeedRoutes } from './web-vitals/routes.tsx';
 
 export type { CsrRoute };
 
-/** Screens behind sign-in: /csr, /access-management, /access-management/view-member. */
-export const csrMemberRoutes: readonly CsrRoute[] = [...searchRoutes, ...accessManagementRoutes];
+/** Screens behind sign-in: /csr, /access-management, /access-management/view-member, /access-management/site-speed. */
+export const csrMemberRoutes: readonly CsrRoute[] = [...searchRoutes, ...accessManagementRoutes, ...siteSpeedRoutes];
 
 /** Screens open without sign-in: /messages. */
 export const csrPublicRoutes: readonly CsrRoute[] = [...messagesRoutes];

@@ -15,5 +15,5 @@ afterEach(() => {
 
 describeStories('csr stories', storyModules, {
   finds: 'finds the stories of the message centre, account activity and access management',
-  named: ['MessageList', 'MessagesNavLink', 'MessagesPage', 'ActivityList', 'AccountActivitySection', 'StaffAccountsTable', 'AccessManagementPage', 'ViewMemberPage'],
+  named: ['MessageList', 'MessagesNavLink', 'MessagesPage', 'ActivityList', 'AccountActivitySection', 'StaffAccountsTable', 'AccessManagementPage', 'ViewMemberPage', 'SiteSpeedPage', 'SiteSpeedTable'],
 });

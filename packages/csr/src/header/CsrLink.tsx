@@ -7,6 +7,7 @@ const labelKeys: Readonly<Record<CsrHeaderLinkId, string>> = {
   backToSearch: 'header.backToSearch',
   paperless: 'header.paperless',
   accessManagement: 'header.accessManagement',
+  siteSpeed: 'header.siteSpeed',
 };
 
 /** One CSR header link; 'Back to SPDC Search' also stops working on the member (§2). */

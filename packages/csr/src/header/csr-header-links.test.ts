@@ -13,7 +13,7 @@ const everyLinkShows: CsrHeaderFacts = {
 
 describe('csrHeaderLinks (§2)', () => {
   it('shows every link when each condition holds', () => {
-    expect(csrHeaderLinks(everyLinkShows)).toEqual(['backToSearch', 'paperless', 'accessManagement']);
+    expect(csrHeaderLinks(everyLinkShows)).toEqual(['backToSearch', 'paperless', 'accessManagement', 'siteSpeed']);
   });
 
   it.each([
@@ -40,5 +40,11 @@ describe('csrHeaderLinks (§2)', () => {
   it('offers Access management to supervisors only, and not on that page', () => {
     expect(csrHeaderLinks({ ...everyLinkShows, isAdmin: false })).not.toContain('accessManagement');
     expect(csrHeaderLinks({ ...everyLinkShows, pathname: '/access-management' })).not.toContain('accessManagement');
+  });
+
+  it('offers Site speed to supervisors only, and not on that page', () => {
+    expect(csrHeaderLinks({ ...everyLinkShows, isAdmin: false })).not.toContain('siteSpeed');
+    expect(csrHeaderLinks({ ...everyLinkShows, pathname: '/access-management/site-speed' })).not.toContain('siteSpeed');
+    expect(csrHeaderLinks({ ...everyLinkShows, pathname: '/access-management/site-speed' })).toContain('accessManagement');
   });
 });

@@ -6,10 +6,13 @@
 //   'Y', the dental e-delivery feature is on and the member has a dental line.
 // - 'Access management' (→ /access-management): supervisors (admin role),
 //   not on that page.
+// - 'Site speed' (→ /access-management/site-speed, issue 12): supervisors,
+//   not on that page.
 import type { Indicator } from '@portal/api-client';
 import { routes } from '@portal/core';
+import { siteSpeedPath } from '../web-vitals/site-speed-path.ts';
 
-export type CsrHeaderLinkId = 'backToSearch' | 'paperless' | 'accessManagement';
+export type CsrHeaderLinkId = 'backToSearch' | 'paperless' | 'accessManagement' | 'siteSpeed';
 
 export interface CsrHeaderFacts {
   pathname: string;
@@ -30,6 +33,7 @@ export const csrHeaderLinkPaths: Readonly<Record<CsrHeaderLinkId, string>> = {
   backToSearch: routes.csr,
   paperless: routes.paperless,
   accessManagement: routes.accessManagement,
+  siteSpeed: siteSpeedPath,
 };
 
 export function csrHeaderLinks(facts: CsrHeaderFacts): CsrHeaderLinkId[] {
@@ -45,5 +49,6 @@ export function csrHeaderLinks(facts: CsrHeaderFacts): CsrHeaderLinkId[] {
     links.push('paperless');
   }
   if (facts.isAdmin && facts.pathname !== routes.accessManagement) links.push('accessManagement');
+  if (facts.isAdmin && facts.pathname !== siteSpeedPath) links.push('siteSpeed');
   return links;
 }
