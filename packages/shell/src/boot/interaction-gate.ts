@@ -1,14 +1,32 @@
 // Keeps a prerendered page static until the first sign of interaction, then
 // starts the app. What the visitor did before the app was ready is not lost:
-// a click on a control (button, radio, checkbox, label, summary …) and a
-// form's submit are held back — the browser's own action prevented — and
-// replayed on the same element once React has hydrated it. Links stay plain
-// links: a click on one just navigates.
+// a click on a control (button, label, summary …) and a form's submit are
+// held back — the browser's own action prevented — and replayed on the same
+// element once React has hydrated it. A radio or checkbox does toggle at
+// once (the visitor sees it checked); just before hydration it goes back to
+// its prerendered state and the click is replayed, so React's state learns it.
+// Links stay plain links: a click on one just navigates.
 
 const interactionEvents = ['pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
 const replayableControls = 'button, input, label, select, textarea, summary, [role="button"], [role="radio"], [role="checkbox"], [role="tab"]';
 
-type HeldAction = { kind: 'click'; element: HTMLElement } | { kind: 'submit'; form: HTMLFormElement; submitter: HTMLElement | null };
+type HeldAction =
+  | { kind: 'click'; element: HTMLElement }
+  | { kind: 'toggle'; element: HTMLInputElement }
+  | { kind: 'submit'; form: HTMLFormElement; submitter: HTMLElement | null };
+
+function isToggle(element: Element): element is HTMLInputElement {
+  return element instanceof HTMLInputElement && (element.type === 'radio' || element.type === 'checkbox');
+}
+
+/** Back to the state the HTML was rendered with (a radio's whole group). */
+function restoreRenderedState(input: HTMLInputElement): void {
+  const group =
+    input.type === 'radio' && input.name
+      ? [...(input.form ?? input.ownerDocument).querySelectorAll<HTMLInputElement>(`input[type="radio"][name="${CSS.escape(input.name)}"]`)]
+      : [input];
+  for (const item of group) item.checked = item.defaultChecked;
+}
 
 /** React marks each element it has hydrated with an own property named __reactProps$<random>. */
 function isHydrated(element: Element): boolean {
@@ -30,6 +48,8 @@ async function whenHydrated(element: Element, tries = 500): Promise<boolean> {
 }
 
 export interface InteractionGate {
+  /** Right before hydration: radios and checkboxes toggled meanwhile go back to their rendered state. */
+  beforeHydration(): void;
   /** After the app has hydrated: replays what was held back, in order, and stops holding. */
   replay(): Promise<void>;
 }
@@ -51,7 +71,13 @@ export function holdUntilInteraction(doc: Document, start: () => void): Interact
     if (!target || target.closest('a[href]')) return;
     const control = target.closest<HTMLElement>(replayableControls);
     if (!control || isHydrated(control)) return;
-    // A label's click would reach its input as a second click: the label's replay does it.
+    // A label of a radio or checkbox passes the click on to it: that click is the one held.
+    if (control instanceof HTMLLabelElement && control.control && isToggle(control.control)) return;
+    if (isToggle(control)) {
+      held.push({ kind: 'toggle', element: control });
+      onInteraction();
+      return;
+    }
     event.preventDefault();
     event.stopImmediatePropagation();
     held.push({ kind: 'click', element: control });
@@ -72,12 +98,15 @@ export function holdUntilInteraction(doc: Document, start: () => void): Interact
   doc.addEventListener('submit', onSubmit, true);
 
   return {
+    beforeHydration() {
+      for (const action of held) if (action.kind === 'toggle') restoreRenderedState(action.element);
+    },
     async replay() {
       while (held.length > 0) {
         const action = held.shift()!;
-        const element = action.kind === 'click' ? action.element : action.form;
+        const element = action.kind === 'submit' ? action.form : action.element;
         if (!(await whenHydrated(element))) continue;
-        if (action.kind === 'click') action.element.click();
+        if (action.kind !== 'submit') action.element.click();
         else action.form.requestSubmit(action.submitter && action.submitter.matches('button, input') ? action.submitter : undefined);
         // Let React apply the state the replayed action changed before the next one.
         await nextTask();
