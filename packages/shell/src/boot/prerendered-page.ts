@@ -39,8 +39,18 @@ export function pageLanguage(doc: Document): 'en' | 'es' {
   return doc.documentElement.lang === 'es' ? 'es' : 'en';
 }
 
+/**
+ * The HTML was rendered for the bare path (the server picks the language by
+ * ?lng): any other query parameter may change what the page shows — e.g.
+ * /registration/register?as=member is registration's step 1.
+ */
+export function queryKeepsRenderedPage(search: string): boolean {
+  return [...new URLSearchParams(search).keys()].every((key) => key === 'lng');
+}
+
 export function canHydrateOnInteraction(doc: Document, session: Storage, local: Storage): boolean {
   if (!isPrerendered(doc) || hasStoredSession(session)) return false;
+  if (!queryKeepsRenderedPage(doc.location.search)) return false;
   const remembered = rememberedLanguage(local);
   return remembered === null || remembered === pageLanguage(doc);
 }

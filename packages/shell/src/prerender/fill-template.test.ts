@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { cspViolations, fillTemplate } from './fill-template.ts';
+import { hoistStyleAttributes } from './hoist-style-attributes.ts';
+
+const template = `<!doctype html>
+<html lang="en">
+  <head>
+    <title>ALIC Benefits</title>
+    <script type="module" crossorigin src="/assets/index-abc.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/preload-helper-def.js">
+  </head>
+  <body>
+    <div id="root"></div>
+    <noscript>This site needs JavaScript to show your benefits.</noscript>
+  </body>
+</html>`;
+
+describe('fillTemplate', () => {
+  const html = fillTemplate(template, {
+    language: 'es',
+    title: 'Cree su cuenta | ALIC Benefits',
+    styleTags: '<style data-styled="true">.a{color:red}</style>',
+    appHtml: '<link rel="preload" as="image" href="/logo.svg"/><main><h1>Cree su cuenta</h1></main>',
+  });
+
+  it('marks the page prerendered in its language, with its title, keeping the scripts', () => {
+    expect(html).toContain('<html lang="es" data-prerendered>');
+    expect(html).toContain('<title>Cree su cuenta | ALIC Benefits</title>');
+    expect(html).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/preload-helper-def.js">');
+    expect(html).toContain('<div id="root"><main><h1>Cree su cuenta</h1></main></div>');
+    expect(html).not.toContain('<noscript>');
+  });
+
+  it('gives the styles the nonce placeholder and moves resource hints into <head>', () => {
+    expect(html).toContain('<style nonce="__CSP_NONCE__" data-styled="true">');
+    expect(html.indexOf('<link rel="preload" as="image" href="/logo.svg"/>')).toBeLessThan(html.indexOf('</head>'));
+    expect(cspViolations(html)).toEqual([]);
+  });
+});
+
+describe('cspViolations', () => {
+  it('finds what the sites’ CSP blocks', () => {
+    expect(cspViolations('<div style="color:red">')).toHaveLength(1);
+    expect(cspViolations('<script>alert(1)</script>')).toHaveLength(1);
+    expect(cspViolations('<button onclick="go()">')).toHaveLength(1);
+    expect(cspViolations('<style>.a{}</style>')).toHaveLength(1);
+    expect(cspViolations('<script type="module" src="/assets/a.js"></script>')).toEqual([]);
+  });
+});
+
+describe('hoistStyleAttributes', () => {
+  it('turns style attributes into classes with equivalent rules', () => {
+    const { html, css } = hoistStyleAttributes('<div style="justify-content:space-between" class="row"><ul style="list-style:none;padding:0"></ul></div>');
+    expect(cspViolations(html)).toEqual([]);
+    expect(html).toMatch(/^<div class="row ps-[a-z0-9]+"><ul class="ps-[a-z0-9]+"><\/ul><\/div>$/);
+    expect(css).toContain('{justify-content:space-between !important}');
+    expect(css).toContain('{list-style:none !important;padding:0 !important}');
+  });
+});
