@@ -30,6 +30,10 @@ export async function startChromium(executable) {
   const child = spawn(executable, [...switches, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'], { stdio: 'ignore' });
   let exited = null;
   child.once('exit', (code, signal) => (exited = signal ?? code));
+  process.once('exit', () => {
+    if (exited === null) child.kill('SIGKILL');
+    rmSync(profile, { recursive: true, force: true });
+  });
 
   // Chromium writes the port it picked to DevToolsActivePort in the profile.
   const portFile = join(profile, 'DevToolsActivePort');

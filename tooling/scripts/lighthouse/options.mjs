@@ -8,7 +8,8 @@ export const usage = `pnpm lighthouse [options]
   --port <n>             where the portal answers (default 8415); a server is started there from
                          <checkout>/apps/server/dist when none answers
   --no-server            never start one: fail when nothing answers on the port
-  --checkout <dir>       the checkout whose built server is started (default: this repo)
+  --checkout <dir>       the checkout whose built server is started (default: this repo); when given,
+                         a server already answering on the port is an error, not measured
   --origin <brand>=<url> measure that brand at another origin (repeatable), e.g. rsl=http://rsl.localhost:9000
   --brands alic,rsl      only these brands (default alic,rsl,standard)
   --label <name>         the run's name in docs/performance.md (default "current"; "before" is the baseline)
@@ -54,6 +55,7 @@ export function parseOptions(argv, repoRoot) {
     port,
     startServer: !values['no-server'],
     checkout: resolve(values.checkout),
+    checkoutNamed: argv.some((arg) => arg === '--checkout' || arg.startsWith('--checkout=')),
     brands,
     origins,
     label: values.label,

@@ -21,10 +21,15 @@ async function answers(port) {
 
 /**
  * Resolves to `{ started, stop() }` once the portal answers on `port`.
- * Starts `<checkout>/apps/server/dist/main.js` only when nothing answers and `mayStart`.
+ * Starts `<checkout>/apps/server/dist/main.js` only when nothing answers and `mayStart`;
+ * `mustStart` (a checkout was named): something else answering is an error.
  */
-export async function ensurePortal({ port, checkout, mayStart }) {
-  if (await answers(port)) return { started: false, stop: async () => {} };
+export async function ensurePortal({ port, checkout, mayStart, mustStart }) {
+  if (await answers(port)) {
+    // Measuring whatever happens to answer would put another build's numbers under this checkout's commit.
+    if (mustStart) throw new Error(`something already answers on port ${port}: stop it, or drop --checkout and pass --no-server to measure it`);
+    return { started: false, stop: async () => {} };
+  }
   if (!mayStart) throw new Error(`nothing answers on http://127.0.0.1:${port}${readinessPath} (--no-server was given)`);
 
   const main = join(checkout, 'apps', 'server', 'dist', 'main.js');
@@ -36,6 +41,8 @@ export async function ensurePortal({ port, checkout, mayStart }) {
   });
   let exited = null;
   child.once('exit', (code, signal) => (exited = signal ?? code));
+  // However this script ends (an error, Ctrl-C, a closed pipe), the server goes with it.
+  process.once('exit', () => exited === null && child.kill('SIGTERM'));
 
   const deadline = Date.now() + 120_000;
   while (!(await answers(port))) {

@@ -70,7 +70,7 @@ async function main() {
   mkdirSync(reportDir, { recursive: true });
 
   const loadStart = loadavg()[0];
-  const portal = await ensurePortal({ port: options.port, checkout: options.checkout, mayStart: options.startServer });
+  const portal = await ensurePortal({ port: options.port, checkout: options.checkout, mayStart: options.startServer, mustStart: options.checkoutNamed });
   log(portal.started ? `started the built server of ${options.checkout} on port ${options.port}` : `using the portal already answering on port ${options.port}`);
   const chromium = await startChromium(options.chromium);
   const rows = [];
@@ -104,6 +104,11 @@ async function main() {
     log(`\nrewrote the Lighthouse block of ${docPath} (run "${options.label}")`);
   }
 }
+
+// Ctrl-C or a kill: exit, so the 'exit' handlers stop the server and the browser this run started.
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.once(signal, () => process.exit(130));
+// A closed stdout (piped into head) must not leave them running either.
+process.stdout.on('error', () => process.exit(1));
 
 main().catch((error) => {
   console.error(`lighthouse: ${error instanceof Error ? error.message : error}`);
