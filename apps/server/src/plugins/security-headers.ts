@@ -23,7 +23,7 @@ export const defaultContentSecurityPolicy = "default-src 'none'; frame-ancestors
 // the sign-in pages use them. Only features Chromium knows: an unknown one
 // is logged as a console error on every page.
 const deniedFeatures = [
-  'accelerometer', 'bluetooth', 'camera', 'display-capture', 'geolocation', 'gyroscope', 'hid', 'magnetometer',
+  'accelerometer', 'camera', 'display-capture', 'geolocation', 'gyroscope', 'hid', 'magnetometer',
   'microphone', 'midi', 'payment', 'screen-wake-lock', 'serial', 'usb', 'xr-spatial-tracking', 'browsing-topics',
 ] as const;
 
