@@ -37,10 +37,10 @@ export async function startChromium(executable) {
 
   // Chromium writes the port it picked to DevToolsActivePort in the profile.
   const portFile = join(profile, 'DevToolsActivePort');
-  const deadline = Date.now() + 30_000;
+  const deadline = Date.now() + 60_000;
   while (!existsSync(portFile) || readFileSync(portFile, 'utf8').split('\n').length < 2) {
     if (exited !== null) throw new Error(`Chromium exited (${exited}) before it opened its debugging port`);
-    if (Date.now() > deadline) throw new Error('Chromium did not open its debugging port within 30 s');
+    if (Date.now() > deadline) throw new Error('Chromium did not open its debugging port within 60 s');
     await sleep(100);
   }
   const port = Number(readFileSync(portFile, 'utf8').split('\n')[0]);

@@ -3,7 +3,7 @@
 // apps/server/dist/main.js, a fresh data directory, so the demo accounts are
 // seeded anew), stopped again when the run ends.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -34,9 +34,10 @@ export async function ensurePortal({ port, checkout, mayStart, mustStart }) {
 
   const main = join(checkout, 'apps', 'server', 'dist', 'main.js');
   if (!existsSync(main)) throw new Error(`${main} is missing: build the sites and the server first`);
+  const dataDir = mkdtempSync(join(tmpdir(), 'portal-lighthouse-'));
   const child = spawn(process.execPath, [main], {
     cwd: join(checkout, 'apps', 'server'),
-    env: { ...process.env, PORT: String(port), DATA_DIR: mkdtempSync(join(tmpdir(), 'portal-lighthouse-')), LOG_LEVEL: 'warn' },
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   let exited = null;
@@ -44,23 +45,26 @@ export async function ensurePortal({ port, checkout, mayStart, mustStart }) {
   // However this script ends (an error, Ctrl-C, a closed pipe), the server goes with it.
   process.once('exit', () => exited === null && child.kill('SIGTERM'));
 
-  const deadline = Date.now() + 120_000;
+  // Generous: on a machine busy with other work, migrating and seeding a fresh database has taken over 2 minutes.
+  const deadline = Date.now() + 300_000;
   while (!(await answers(port))) {
-    if (exited !== null) throw new Error(`the portal server exited (${exited}) before it answered`);
-    if (Date.now() > deadline) {
+    if (exited !== null || Date.now() > deadline) {
       child.kill('SIGTERM');
-      throw new Error(`the portal server did not answer on port ${port} within 120 s`);
+      rmSync(dataDir, { recursive: true, force: true });
+      throw new Error(exited !== null ? `the portal server exited (${exited}) before it answered` : `the portal server did not answer on port ${port} within 300 s`);
     }
     await sleep(500);
   }
   return {
     started: true,
     stop: async () => {
-      if (exited !== null) return;
-      const gone = new Promise((done) => child.once('exit', done));
-      child.kill('SIGTERM');
-      await Promise.race([gone, sleep(10_000)]);
-      if (exited === null) child.kill('SIGKILL');
+      if (exited === null) {
+        const gone = new Promise((done) => child.once('exit', done));
+        child.kill('SIGTERM');
+        await Promise.race([gone, sleep(10_000)]);
+        if (exited === null) child.kill('SIGKILL');
+      }
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
