@@ -2,7 +2,7 @@
 // client address, a small body, refusals in en/es) and the admin's p75 table.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { getWebVitals, reportWebVitals, webVitalsMaxDays, type WebVitalsResponse } from '@portal/contract';
-import { HttpError } from '../../plugins/http-error.ts';
+import { errorBody, HttpError } from '../../plugins/http-error.ts';
 import type { Throttle } from '../../plugins/throttle.ts';
 import { languageOf } from '../shared/member-language.ts';
 import { webVitalsMessages } from './messages.ts';
@@ -25,6 +25,15 @@ export const webVitalsRoutes: FastifyPluginAsyncTypebox<{ repository: WebVitalsR
     attachValidation: true,
     schema: { params: reportWebVitals.params, body: reportWebVitals.body },
     preHandler: throttle.guard('webVitals'),
+    // A body too large or not JSON is refused before the handler: worded here in en/es too; the rest goes to the app's handler.
+    errorHandler: (error, request, reply) => {
+      const texts = webVitalsMessages[languageOf(request.headers['accept-language'])];
+      if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return reply.code(413).type('application/json').send(errorBody(413, texts.tooLarge));
+      if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
+        return reply.code(400).type('application/json').send(errorBody(400, texts.badReport));
+      }
+      return app.errorHandler(error, request, reply);
+    },
     handler: async (request, reply) => {
       const language = languageOf(request.headers['accept-language']);
       if (request.validationError) throw new HttpError(400, webVitalsMessages[language].badReport);

@@ -67,12 +67,19 @@ describeApp('web vitals', (testApp) => {
     expect(await rowsOf('rsl')).toEqual([]);
   });
 
-  it('refuses in Spanish when asked, and a body that is not JSON or too large without a 5xx', async () => {
+  it('refuses in Spanish when asked, and a body that is not JSON or too large in either language', async () => {
     const spanish = await report({ metrics: [{ name: 'CLS', value: 11, route: '/landing' }] }, { headers: { 'accept-language': 'es' } });
     expect(spanish.json().message).toBe(webVitalsMessages.es.badValue('CLS', 10));
-    expect((await report('{"metrics": [')).statusCode).toBe(400);
-    const huge = await report({ metrics: [{ name: 'LCP', value: 1, route: `/${'a'.repeat(5_000)}` }] });
-    expect(huge.statusCode).toBe(413);
+    const broken = await report('{"metrics": [');
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json().message).toBe(webVitalsMessages.en.badReport);
+    const huge = { metrics: [{ name: 'LCP', value: 1, route: `/${'a'.repeat(5_000)}` }] };
+    const tooLarge = await report(huge, { headers: { 'accept-language': 'es' } });
+    expect(tooLarge.statusCode).toBe(413);
+    expect(tooLarge.json().message).toBe(webVitalsMessages.es.tooLarge);
+    expect((await report(huge)).json().message).toBe(webVitalsMessages.en.tooLarge);
+    // Other refusals keep the app's answers (here the partner plugin's 404).
+    expect((await report({ metrics: [{ name: 'LCP', value: 1, route: '/landing' }] }, { site: 'acme' })).statusCode).toBe(404);
   });
 
   it('answers 429 with Retry-After once an address went over its limit, and still takes reports from another', async () => {
