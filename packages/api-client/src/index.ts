@@ -35,6 +35,8 @@ export { downloadReportCard } from './calls/download-report-card.ts';
 
 // Calls with their queryOptions and hooks.
 export { featuresQueryOptions, getFeatures, useFeatures } from './calls/get-features.ts';
+export { featuresQueryKey } from './calls/features-call.ts';
+export { subsidiaryConfigQueryKey } from './calls/subsidiary-config-call.ts';
 export { getMembers, membersQueryOptions, useMembers } from './calls/get-members.ts';
 export { getVisibilityRules, useVisibilityRules, visibilityRulesQueryOptions } from './calls/get-visibility-rules.ts';
 export { getPatients, patientsQueryOptions, usePatients } from './calls/get-patients.ts';

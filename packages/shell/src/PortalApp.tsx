@@ -1,8 +1,7 @@
 // Composes every provider the features rely on, then the routes.
-import { ApiProvider, createHttpClient, isHttpError, redirectToLoginSavingPath, type ApiContextValue } from '@portal/api-client';
+import { ApiProvider, createHttpClient, redirectToLoginSavingPath, type ApiContextValue } from '@portal/api-client';
 import { AuthProvider, useAuthStore, type AuthProviderProps } from '@portal/auth';
 import { PortalThemeProvider, Spinner, ToastProvider, ToastRegion, useToasts } from '@portal/ui-kit';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useMemo, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BrowserRouter } from 'react-router';
@@ -10,25 +9,14 @@ import { baseLanguage, I18nProvider, type I18nProviderProps } from '@portal/i18n
 import { BrandProvider } from './brand/BrandContext.tsx';
 import type { BrandConfig } from './brand/brand-config.ts';
 import { PortalRoutes } from './routing/PortalRoutes.tsx';
+import { QueryClientSlotContext, type QueryClientSlot } from './query/query-client-slot.ts';
 import { NewYorkTexts } from './site/NewYorkTexts.tsx';
+import { SiteDataProvider } from './site/site-data.tsx';
 import { SubsidiaryConfigRefresh } from './site/SubsidiaryConfigRefresh.tsx';
-
-export function createQueryClient(): QueryClient {
-  return new QueryClient({
-    defaultOptions: {
-      queries: {
-        // A client's mistake (4xx) will not fix itself by asking again.
-        retry: (failures, error) => failures < 2 && !(isHttpError(error) && error.status < 500),
-        refetchOnWindowFocus: false,
-        staleTime: 60_000,
-      },
-    },
-  });
-}
 
 interface AuthWithNotificationsProps {
   brand: BrandConfig;
-  queryClient: QueryClient;
+  queryClients: QueryClientSlot;
   userManager?: AuthProviderProps['userManager'];
   children: ReactNode;
 }
@@ -38,7 +26,7 @@ function Toasts() {
   return <ToastRegion label={t('toasts.label')} dismissLabel={t('toasts.dismiss')} />;
 }
 
-function AuthWithNotifications({ brand, queryClient, userManager, children }: AuthWithNotificationsProps) {
+function AuthWithNotifications({ brand, queryClients, userManager, children }: AuthWithNotificationsProps) {
   const { t } = useTranslation('shell');
   const { showToast } = useToasts();
   return (
@@ -49,7 +37,7 @@ function AuthWithNotifications({ brand, queryClient, userManager, children }: Au
         authority: import.meta.env.VITE_OIDC_AUTHORITY || undefined,
         clientId: import.meta.env.VITE_OIDC_CLIENT_ID || undefined,
       }}
-      onSignedOut={() => queryClient.clear()}
+      onSignedOut={() => queryClients.client?.clear()}
       notify={(message, type) => showToast({ message, type })}
       signOutFailedMessage={t('signOutFailed')}
       userManager={userManager}
@@ -85,7 +73,8 @@ export type PortalProvidersProps = PortalAppProps & { children: ReactNode };
 
 /** Every provider a screen relies on, around `children` (the routes; a single screen in tests). */
 export function PortalProviders({ brand, i18n, Router = BrowserRouter, api: injectedApi, userManager, children }: PortalProvidersProps) {
-  const queryClient = useMemo(createQueryClient, []);
+  // TanStack Query's client is created by the first screen that needs it (query/WithQueries.tsx).
+  const queryClients = useMemo<QueryClientSlot>(() => ({ client: null }), []);
   const api = useMemo(() => injectedApi ?? createApi(brand, i18n), [injectedApi, brand, i18n]);
 
   return (
@@ -95,15 +84,17 @@ export function PortalProviders({ brand, i18n, Router = BrowserRouter, api: inje
         <I18nProvider i18n={i18n} fallback={<Spinner label="Loading… / Cargando…" />}>
           <ToastProvider>
             <Toasts />
-            <QueryClientProvider client={queryClient}>
+            <QueryClientSlotContext.Provider value={queryClients}>
               <ApiProvider value={api}>
-                <Router>
-                  <AuthWithNotifications brand={brand} queryClient={queryClient} userManager={userManager}>
-                    {children}
-                  </AuthWithNotifications>
-                </Router>
+                <SiteDataProvider api={api}>
+                  <Router>
+                    <AuthWithNotifications brand={brand} queryClients={queryClients} userManager={userManager}>
+                      {children}
+                    </AuthWithNotifications>
+                  </Router>
+                </SiteDataProvider>
               </ApiProvider>
-            </QueryClientProvider>
+            </QueryClientSlotContext.Provider>
           </ToastProvider>
         </I18nProvider>
       </PortalThemeProvider>

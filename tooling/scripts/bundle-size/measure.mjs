@@ -9,6 +9,13 @@ import { gzipSync } from 'node:zlib';
 /** The boot code imports the Web Vitals reporter after the load event: part of every page's load. */
 export const vitalsModule = 'packages/shell/src/vitals/start-web-vitals.ts';
 
+/**
+ * What the boot code imports at once on a page without prerendered HTML (the
+ * SPA): the app and the brand. On a prerendered page it waits for the first
+ * interaction instead, so /landing does not count them.
+ */
+export const appModules = ['packages/shell/src/mount-portal.tsx', 'src/brand/brand.ts'];
+
 /** Module scripts and modulepreloads an HTML page names, as dist-relative paths. */
 export function scriptsOfHtml(html) {
   const tags = html.match(/<(script|link)\b[^>]*>/g) ?? [];
@@ -63,7 +70,8 @@ const isScript = (file) => file.endsWith('.js') || file.endsWith('.mjs');
 /**
  * A brand's three figures:
  * - landing: a fresh load of /landing (its prerendered page, else the SPA's index.html) plus the vitals reporter;
- * - spa: the SPA's index.html and its static imports (what any page without a prerendered copy loads);
+ * - spa: the SPA's index.html, the app the boot imports at once there, the vitals reporter, and their static
+ *   imports (what any page without a prerendered copy loads);
  * - largestLazy: the biggest chunk loaded later, on demand (informative).
  */
 export function measureBrand(dist) {
@@ -73,7 +81,8 @@ export function measureBrand(dist) {
   const vitals = chunkOfModule(manifest, vitalsModule);
 
   const landingFiles = staticClosure(manifest, [...scriptsOfHtml(readFileSync(landingHtml, 'utf8')), ...(vitals ? [vitals.file] : [])]);
-  const spaFiles = staticClosure(manifest, scriptsOfHtml(readFileSync(join(dist, 'index.html'), 'utf8')));
+  const app = [...appModules, vitalsModule].map((module) => chunkOfModule(manifest, module)?.file).filter(Boolean);
+  const spaFiles = staticClosure(manifest, [...scriptsOfHtml(readFileSync(join(dist, 'index.html'), 'utf8')), ...app]);
 
   let largestLazy = null;
   for (const { file } of Object.values(manifest)) {

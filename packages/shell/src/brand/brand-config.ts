@@ -12,6 +12,11 @@ export interface BrandConfig {
   theme: PortalTheme;
   /** URL of the logo image (served by the site). */
   logoUrl: string;
+  /**
+   * The logo's own proportions (e.g. an SVG's viewBox, 220 × 65): with them the page reserves the logo's
+   * exact box before it loads (no layout shift). Drawn at the theme's logo height either way.
+   */
+  logoSize?: { width: number; height: number };
   /** A partner footer (e.g. PartnerFooter); the default footer is used when absent. */
   Footer?: ComponentType;
   /** The two links of a partner footer (labels come from the brand's text overrides). */

@@ -5,8 +5,8 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useBrand } from '../brand/BrandContext.tsx';
-import { useIsNewYorkMember } from '../member/use-signed-in-member.ts';
 import { CookieSettings } from './footer/CookieSettings.tsx';
+import { SignedInNewYorkCompanyLine } from './lazy-signed-in-parts.tsx';
 import { SocialLinks } from './footer/SocialLinks.tsx';
 
 const Foot = styled.footer`
@@ -52,7 +52,6 @@ export function DefaultFooter() {
   const [disclosuresOpen, setDisclosuresOpen] = useState(false);
   const disclosuresId = useId();
   const paragraphs = t('footer.disclosureParagraphs', { returnObjects: true }) as unknown;
-  const isNewYorkMember = useIsNewYorkMember();
 
   return (
     <Foot>
@@ -75,7 +74,7 @@ export function DefaultFooter() {
       <div id={disclosuresId} hidden={!disclosuresOpen}>
         {Array.isArray(paragraphs) ? paragraphs.map((text: string) => <p key={text}>{text}</p>) : null}
       </div>
-      {isNewYorkMember ? <p data-testid="new-york-company">{t('footer.newYork', { partner: displayName })}</p> : null}
+      <SignedInNewYorkCompanyLine />
       <p>{t('footer.copyright', { year: new Date().getFullYear(), partner: displayName })}</p>
     </Foot>
   );

@@ -24,6 +24,13 @@ function heldAnswer(answer: unknown) {
 const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
 
 describe('header on a desktop (§2)', () => {
+  it('gives the logo its size in the markup, at the theme’s height, so nothing moves when it loads (issue 12)', async () => {
+    renderInPortal(<Header />, { path: '/404', routes });
+    const logo = await screen.findByRole('img', { name: 'ALIC' });
+    expect(logo).toHaveAttribute('height', '65');
+    expect(logo).toHaveAttribute('width', '220');
+  });
+
   it('welcomes the member by full name, the name linking to their profile', async () => {
     renderInPortal(<Header />, { path: '/dashboard', routes, user: fakeUser() });
     const welcome = await screen.findByTestId('welcome');

@@ -8,16 +8,16 @@
 // on, the CSR links — on phones the links are in the side menu).
 import { useAuthStore } from '@portal/auth';
 import { registrationPaths, routes } from '@portal/core';
-import { CsrHeaderBar, MessagesNavLink } from '@portal/csr';
 import { useIsMenuLayout } from '@portal/ui-kit';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import styled from 'styled-components';
 import { useBrand } from '../brand/BrandContext.tsx';
+import { BrandLogo } from '../brand/BrandLogo.tsx';
 import { AuthButton } from './AuthButton.tsx';
 import { DesktopNav } from './DesktopNav.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
-import { MemberGreeting } from './MemberGreeting.tsx';
+import { SignedInCsrHeaderBar as CsrHeaderBar, SignedInMemberGreeting as MemberGreeting, SignedInMessagesNavLink as MessagesNavLink } from './lazy-signed-in-parts.tsx';
 import { MobileMenu } from './MobileMenu.tsx';
 
 const Bar = styled.header`
@@ -63,7 +63,7 @@ function LogoLink() {
   const brand = useBrand();
   return (
     <Link to={routes.home} aria-label={t('header.homeLink', { partner: brand.displayName })}>
-      <Logo src={brand.logoUrl} alt={brand.displayName} />
+      <BrandLogo as={Logo} />
     </Link>
   );
 }

@@ -26,8 +26,3 @@ export function useMemberFullName(): string | null {
   if (members.isLoading) return null;
   return userName;
 }
-
-/** §2, §1: a member whose state code is NY gets the New York company line and text variants. */
-export function useIsNewYorkMember(): boolean {
-  return useSignedInMember().data?.member.stateCode === 'NY';
-}

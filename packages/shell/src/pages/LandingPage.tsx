@@ -7,6 +7,7 @@ import { Button } from '@portal/ui-kit';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useBrand } from '../brand/BrandContext.tsx';
+import { BrandLogo } from '../brand/BrandLogo.tsx';
 import { PageFrame } from '../layout/AppLayout.tsx';
 import { LanguageSwitch } from '../layout/LanguageSwitch.tsx';
 
@@ -26,11 +27,18 @@ const Logo = styled.img`
   max-width: 70vw;
 `;
 
-const Row = styled.div`
+// No style attributes: the prerendered page's CSP allows none (style-src-attr 'none').
+const Row = styled.div<{ $spread?: boolean }>`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.md};
   align-items: center;
+  justify-content: ${({ $spread }) => ($spread ? 'space-between' : 'normal')};
+`;
+
+const LinkList = styled(Row).attrs({ as: 'ul' })`
+  list-style: none;
+  padding: 0;
 `;
 
 const Muted = styled.p`
@@ -46,8 +54,8 @@ export function LandingPage() {
   return (
     <PageFrame>
       <Hero aria-labelledby="landing-title">
-        <Row style={{ justifyContent: 'space-between' }}>
-          <Logo src={brand.logoUrl} alt={brand.displayName} />
+        <Row $spread>
+          <BrandLogo as={Logo} />
           <LanguageSwitch />
         </Row>
         <h1 id="landing-title">{t('landing.title')}</h1>
@@ -62,13 +70,13 @@ export function LandingPage() {
         {brand.otherSites?.length ? (
           <nav aria-label={t('landing.otherSites')}>
             <h2>{t('landing.otherSites')}</h2>
-            <Row as="ul" style={{ listStyle: 'none', padding: 0 }}>
+            <LinkList>
               {brand.otherSites.map((site) => (
                 <li key={site.href}>
                   <a href={site.href}>{site.label}</a>
                 </li>
               ))}
-            </Row>
+            </LinkList>
           </nav>
         ) : null}
         <section aria-labelledby="landing-terms">

@@ -1,9 +1,10 @@
 // The routes of §2 built so far. Feature screens load lazily so the first
-// page a member sees ships only what it needs.
+// page a member sees ships only what it needs; TanStack Query loads with the
+// first screen under WithQueries (issue 12).
 import { RequireAuth } from '@portal/auth';
 import { claimsMemberRoutes, claimsPublicRoutes } from '@portal/claims';
 import { routes } from '@portal/core';
-import { AccountActivity, csrMemberRoutes, csrPublicRoutes } from '@portal/csr';
+import { csrMemberRoutes, csrPublicRoutes } from '@portal/csr';
 import { accountMemberRoutes, accountPublicRoutes, AccountSecurity, AfterSignInActions, registrationPublicRoutes } from '@portal/registration';
 import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, Route, Routes } from 'react-router';
@@ -18,6 +19,7 @@ import { UnauthorizedPage } from '../pages/UnauthorizedPage.tsx';
 import { CsrDashboardRedirect } from './CsrDashboardRedirect.tsx';
 import { FeaturesGate } from './FeaturesGate.tsx';
 import { HomeRedirect } from './HomeRedirect.tsx';
+import { WithQueries } from '../query/WithQueries.tsx';
 import { PageSpinner } from './PageSpinner.tsx';
 
 // Each screen's package loads only when one of its routes is visited.
@@ -26,6 +28,7 @@ const BenefitsPage = lazy(() => import('@portal/benefits').then((m) => ({ defaul
 const PaperlessPage = lazy(() => import('@portal/benefits').then((m) => ({ default: m.PaperlessPage })));
 const ManagePage = lazy(() => import('@portal/benefits').then((m) => ({ default: m.ManagePage })));
 const ProfilePage = lazy(() => import('@portal/benefits').then((m) => ({ default: m.ProfilePage })));
+const AccountActivity = lazy(() => import('@portal/csr').then((m) => ({ default: m.AccountActivity })));
 
 function DashboardRoute() {
   return (
@@ -59,22 +62,26 @@ function ProfileRoute() {
 /** Public feature screens still load lazily, so they wait in Suspense too. */
 function LazyPublic() {
   return (
-    <Suspense fallback={<PageSpinner />}>
-      <Outlet />
-    </Suspense>
+    <WithQueries fallback={<PageSpinner />}>
+      <Suspense fallback={<PageSpinner />}>
+        <Outlet />
+      </Suspense>
+    </WithQueries>
   );
 }
 
 function Guarded() {
   return (
     <RequireAuth fallback={<PageSpinner />}>
-      <Suspense fallback={<PageSpinner />}>
-        <Outlet />
-      </Suspense>
-      {/* §4: connects policies / opens paperless once after sign-in when the registration asked for it. */}
-      <Suspense fallback={null}>
-        <AfterSignInActions />
-      </Suspense>
+      <WithQueries fallback={<PageSpinner />}>
+        <Suspense fallback={<PageSpinner />}>
+          <Outlet />
+        </Suspense>
+        {/* §4: connects policies / opens paperless once after sign-in when the registration asked for it. */}
+        <Suspense fallback={null}>
+          <AfterSignInActions />
+        </Suspense>
+      </WithQueries>
     </RequireAuth>
   );
 }

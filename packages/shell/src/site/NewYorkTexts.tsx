@@ -1,23 +1,19 @@
-// §1 / issue 8 item 9: New York members read the brand's New York text
-// variants (served as en-NY / es-NY over the base language). Applied once
-// the member data says the state is NY, and dropped again for anyone else.
+// Issue 8 item 9: New York members read their brand's New York texts; anyone
+// else the brand's ordinary ones. The member's state comes with the member
+// data (MemberNewYorkTexts, loaded once signed in); here they are dropped
+// again when nobody is signed in.
 import { useAuthStore } from '@portal/auth';
 import { useLanguage } from '@portal/i18n';
 import { useEffect } from 'react';
-import { useSignedInMember } from '../member/use-signed-in-member.ts';
+import { SignedInNewYorkTexts } from '../layout/lazy-signed-in-parts.tsx';
 
 export function NewYorkTexts() {
   const { isNewYork, setNewYork } = useLanguage();
   const isLoggedIn = useAuthStore((s) => s.isLoggedIn);
-  const { data } = useSignedInMember();
-  const stateCode = data?.member.stateCode;
 
   useEffect(() => {
-    // Until the member data arrives nothing changes, so a NY member's texts do not flicker.
-    if (isLoggedIn && stateCode === undefined) return;
-    const newYork = isLoggedIn && stateCode === 'NY';
-    if (newYork !== isNewYork) void setNewYork(newYork);
-  }, [isLoggedIn, stateCode, isNewYork, setNewYork]);
+    if (!isLoggedIn && isNewYork) void setNewYork(false);
+  }, [isLoggedIn, isNewYork, setNewYork]);
 
-  return null;
+  return <SignedInNewYorkTexts />;
 }

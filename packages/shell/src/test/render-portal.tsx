@@ -29,6 +29,10 @@ import shellEn from '../i18n/en.json';
 import shellEs from '../i18n/es.json';
 import { PortalApp, PortalProviders, type PortalAppProps } from '../PortalApp.tsx';
 
+// The query layer and the signed-in header parts load lazily in the site. Loaded here, with the test
+// file, they do not spend a test's time limits on being compiled the first time one needs them.
+await Promise.all([import('../query/QueryLayer.tsx'), import('../layout/signed-in-parts.tsx')]);
+
 export const testBrand: BrandConfig = {
   partner: 'alic',
   displayName: 'ALIC',
