@@ -16,7 +16,7 @@ import { kib, measureBrand, overBudget } from './bundle-size/measure.mjs';
  * what the SPA's first load measured when the route splitting landed
  * (2026-11-25), so a change that grows it has to say so here.
  */
-export const budgets = { landingKiB: 90, spaKiB: 150 };
+export const budgets = { landingKiB: 90, spaKiB: 157 };
 
 const root = join(import.meta.dirname, '..', '..');
 const { values } = parseArgs({
@@ -45,7 +45,7 @@ const rows = Object.entries(measurements).map(([brand, { landing, spa, largestLa
   brand,
   `${f(landing.gzip)} (${landing.files} files)${landing.prerendered ? '' : ' ¹'}`,
   `${f(spa.gzip)} (${spa.files} files)`,
-  largestLazy ? `${f(largestLazy.gzip)} (${largestLazy.file.replace(/^assets\//, '')})` : '—',
+  largestLazy ? `${f(largestLazy.gzip)}: ${largestLazy.label}` : '—',
 ]);
 const over = overBudget(measurements, budgets);
 const anyFallback = Object.values(measurements).some((m) => !m.landing.prerendered);
@@ -58,7 +58,7 @@ const table = [
 ].join('\n');
 const notes = [
   `/landing: the prerendered page's module scripts and modulepreloads and their static imports (from dist/.vite/manifest.json)${withVitals ? ', plus the Web Vitals reporter the boot code imports after load' : ''}.`,
-  'SPA: dist/index.html\'s scripts and their static imports (every page without a prerendered copy). Gzip level 9 of each file.',
+  'SPA (every page without a prerendered copy): dist/index.html\'s scripts, the app and brand the boot code imports at once there, the Web Vitals reporter, and their static imports. Gzip level 9 of each file.',
   ...(anyFallback ? ['¹ no prerendered /landing in this build: measured from dist/index.html (the SPA) instead.'] : []),
 ];
 

@@ -85,10 +85,12 @@ export function measureBrand(dist) {
   const spaFiles = staticClosure(manifest, [...scriptsOfHtml(readFileSync(join(dist, 'index.html'), 'utf8')), ...app]);
 
   let largestLazy = null;
-  for (const { file } of Object.values(manifest)) {
+  for (const [key, { file }] of Object.entries(manifest)) {
     if (!isScript(file) || spaFiles.has(file) || landingFiles.has(file)) continue;
     const size = sizeOf(dist, [file]);
-    if (!largestLazy || size.gzip > largestLazy.gzip) largestLazy = { file, ...size };
+    // A module's own chunk is named by the module (packages/benefits/src/index.ts), a shared one by its file.
+    const label = key.startsWith('_') ? file.replace(/^assets\//, '') : `${key.replace(/^(\.\.\/)+/, '')} (${file.replace(/^assets\//, '')})`;
+    if (!largestLazy || size.gzip > largestLazy.gzip) largestLazy = { file, label, ...size };
   }
 
   return {
