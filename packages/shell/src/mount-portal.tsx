@@ -35,11 +35,10 @@ function translationsLoaded(i18n: I18n): Promise<void> {
  * signed out, in the page's language, with its texts loaded first so the
  * first render matches the HTML instead of showing the loading fallback.
  */
-export async function hydratePortal(brand: BrandConfig, element: HTMLElement, language: Language, beforeHydration?: () => void): Promise<void> {
+export async function hydratePortal(brand: BrandConfig, element: HTMLElement, language: Language): Promise<void> {
   const i18n = portalI18n(language);
   startSignedOut();
   await translationsLoaded(i18n);
-  beforeHydration?.();
   hydrateRoot(
     element,
     <StrictMode>

@@ -27,7 +27,7 @@ export function bootPortal({ partner, loadBrand, root = document.getElementById(
   }
   const gate = holdUntilInteraction(document, () => {
     void loadApp(loadBrand)
-      .then(([brand, app]) => app.hydratePortal(brand, root, pageLanguage(document), () => gate.beforeHydration()))
+      .then(([brand, app]) => app.hydratePortal(brand, root, pageLanguage(document)))
       .then(() => gate.replay());
   });
 }

@@ -3,8 +3,9 @@
 // a click on a control (button, label, summary …) and a form's submit are
 // held back — the browser's own action prevented — and replayed on the same
 // element once React has hydrated it. A radio or checkbox does toggle at
-// once (the visitor sees it checked); just before hydration it goes back to
-// its prerendered state and the click is replayed, so React's state learns it.
+// once (the visitor sees it checked); once hydrated it is put back through
+// its `checked` property — which React's change tracking watches — and
+// clicked again, so React's state learns the choice.
 // Links stay plain links: a click on one just navigates.
 
 const interactionEvents = ['pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
@@ -48,8 +49,6 @@ async function whenHydrated(element: Element, tries = 500): Promise<boolean> {
 }
 
 export interface InteractionGate {
-  /** Right before hydration: radios and checkboxes toggled meanwhile go back to their rendered state. */
-  beforeHydration(): void;
   /** After the app has hydrated: replays what was held back, in order, and stops holding. */
   replay(): Promise<void>;
 }
@@ -98,14 +97,12 @@ export function holdUntilInteraction(doc: Document, start: () => void): Interact
   doc.addEventListener('submit', onSubmit, true);
 
   return {
-    beforeHydration() {
-      for (const action of held) if (action.kind === 'toggle') restoreRenderedState(action.element);
-    },
     async replay() {
       while (held.length > 0) {
         const action = held.shift()!;
         const element = action.kind === 'submit' ? action.form : action.element;
         if (!(await whenHydrated(element))) continue;
+        if (action.kind === 'toggle') restoreRenderedState(action.element);
         if (action.kind !== 'submit') action.element.click();
         else action.form.requestSubmit(action.submitter && action.submitter.matches('button, input') ? action.submitter : undefined);
         // Let React apply the state the replayed action changed before the next one.
