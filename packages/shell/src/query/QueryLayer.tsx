@@ -1,7 +1,8 @@
 // Loaded with the first screen that needs TanStack Query (WithQueries.tsx):
 // creates the portal's QueryClient once, hands it the features and
 // configuration the shell already fetched, and provides it to `children`.
-import { featuresQueryKey, useApi, subsidiaryConfigQueryKey } from '@portal/api-client';
+import { featuresQueryKey, membersQueryOptions, useApi, subsidiaryConfigQueryKey } from '@portal/api-client';
+import { useAuthStore } from '@portal/auth';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useSiteData } from '../site/site-data.tsx';
@@ -10,9 +11,11 @@ import { useQueryClientSlot } from './query-client-slot.ts';
 
 export default function QueryLayer({ children }: { children: ReactNode }) {
   const slot = useQueryClientSlot();
+  const created = slot.client === null;
   slot.client ??= createQueryClient();
   const client = slot.client;
-  const { subsidiary } = useApi();
+  const api = useApi();
+  const { subsidiary } = api;
   const siteData = useSiteData();
 
   const copyAnswers = () => {
@@ -20,8 +23,12 @@ export default function QueryLayer({ children }: { children: ReactNode }) {
     if (features) client.setQueryData(featuresQueryKey(subsidiary), features.data, { updatedAt: features.at });
     if (config) client.setQueryData(subsidiaryConfigQueryKey(subsidiary), config.data, { updatedAt: config.at });
   };
-  // Before the children mount, so their queries find the answers already there; later answers as they come.
-  useState(copyAnswers);
+  // Into a new client before the children mount, so their queries find the answers already there; later answers as they come.
+  useState(() => created && copyAnswers());
+  // Every signed-in screen and the header show the member data: ask for it now, not once the screen's own code
+  // has loaded, so it is there when the screen first paints (a section arriving later would push others down).
+  const { isLoggedIn, hasPolicy, actingFor } = useAuthStore.getState();
+  useState(() => created && isLoggedIn && (hasPolicy || actingFor !== null) && void client.prefetchQuery(membersQueryOptions(api)));
   useEffect(() => siteData.subscribe(copyAnswers));
 
   return <QueryClientProvider client={client}>{children}</QueryClientProvider>;

@@ -5,7 +5,7 @@ import { RequireAuth } from '@portal/auth';
 import { claimsMemberRoutes, claimsPublicRoutes } from '@portal/claims';
 import { routes } from '@portal/core';
 import { csrMemberRoutes, csrPublicRoutes } from '@portal/csr';
-import { accountMemberRoutes, accountPublicRoutes, AccountSecurity, AfterSignInActions, registrationPublicRoutes } from '@portal/registration';
+import { accountMemberRoutes, accountPublicRoutes, AfterSignInActions, registrationPublicRoutes } from '@portal/registration';
 import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, Route, Routes } from 'react-router';
 import { useBrand } from '../brand/BrandContext.tsx';
@@ -19,7 +19,7 @@ import { UnauthorizedPage } from '../pages/UnauthorizedPage.tsx';
 import { CsrDashboardRedirect } from './CsrDashboardRedirect.tsx';
 import { FeaturesGate } from './FeaturesGate.tsx';
 import { HomeRedirect } from './HomeRedirect.tsx';
-import { WithQueries } from '../query/WithQueries.tsx';
+import { preloadQueryLayer, WithQueries } from '../query/WithQueries.tsx';
 import { PageSpinner } from './PageSpinner.tsx';
 
 // Each screen's package loads only when one of its routes is visited.
@@ -27,35 +27,13 @@ const DashboardPage = lazy(() => import('@portal/member').then((m) => ({ default
 const BenefitsPage = lazy(() => import('@portal/benefits').then((m) => ({ default: m.BenefitsPage })));
 const PaperlessPage = lazy(() => import('@portal/benefits').then((m) => ({ default: m.PaperlessPage })));
 const ManagePage = lazy(() => import('@portal/benefits').then((m) => ({ default: m.ManagePage })));
-const ProfilePage = lazy(() => import('@portal/benefits').then((m) => ({ default: m.ProfilePage })));
-const AccountActivity = lazy(() => import('@portal/csr').then((m) => ({ default: m.AccountActivity })));
+const ProfileRoute = lazy(() => import('./ProfileRoute.tsx'));
 
 function DashboardRoute() {
   return (
     <CsrDashboardRedirect>
       <DashboardPage isMainPartner={useBrand().mainPartner} />
     </CsrDashboardRedirect>
-  );
-}
-
-// Features never import each other: the shell hands registration's
-// "Sign-in and security" section and the csr package's account activity to
-// the benefits package's profile page.
-function ProfileRoute() {
-  return (
-    <ProfilePage
-      isMainPartner={useBrand().mainPartner}
-      accountSecurity={
-        <Suspense fallback={<PageSpinner />}>
-          <AccountSecurity />
-        </Suspense>
-      }
-      accountActivity={
-        <Suspense fallback={<PageSpinner />}>
-          <AccountActivity />
-        </Suspense>
-      }
-    />
   );
 }
 
@@ -71,6 +49,8 @@ function LazyPublic() {
 }
 
 function Guarded() {
+  // Signed-in screens all need it: load it while the session is being restored, not after.
+  void preloadQueryLayer();
   return (
     <RequireAuth fallback={<PageSpinner />}>
       <WithQueries fallback={<PageSpinner />}>

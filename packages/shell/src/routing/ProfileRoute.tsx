@@ -1,0 +1,25 @@
+// /profile (loaded lazily as one piece): the benefits package's profile page
+// with registration's "Sign-in and security" section and the csr package's
+// account activity. Features never import each other: the shell hands them
+// over. The account activity comes in the same chunk as the page, so its
+// section does not arrive later and push the page down (CLS).
+import { ProfilePage } from '@portal/benefits';
+import { AccountActivity } from '@portal/csr';
+import { AccountSecurity } from '@portal/registration';
+import { Suspense } from 'react';
+import { useBrand } from '../brand/BrandContext.tsx';
+import { PageSpinner } from './PageSpinner.tsx';
+
+export default function ProfileRoute() {
+  return (
+    <ProfilePage
+      isMainPartner={useBrand().mainPartner}
+      accountSecurity={
+        <Suspense fallback={<PageSpinner />}>
+          <AccountSecurity />
+        </Suspense>
+      }
+      accountActivity={<AccountActivity />}
+    />
+  );
+}
