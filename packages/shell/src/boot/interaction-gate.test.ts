@@ -9,9 +9,9 @@ function holdUntilInteraction(...args: Parameters<typeof holdOn>): InteractionGa
   return gate;
 }
 
-/** What React does to an element it has hydrated (the gate looks for it). */
+/** What React does to an element it has hydrated and committed (the gate looks for it). */
 function markHydrated(element: Element, onClick?: () => void): void {
-  Object.assign(element, { '__reactProps$test': {} });
+  Object.assign(element, { '__reactFiber$test': { tag: 5, flags: 0, return: { tag: 3, flags: 0, return: null } } });
   if (onClick) element.addEventListener('click', onClick);
 }
 

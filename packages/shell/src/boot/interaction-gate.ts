@@ -29,9 +29,21 @@ function restoreRenderedState(input: HTMLInputElement): void {
   for (const item of group) item.checked = item.defaultChecked;
 }
 
-/** React marks each element it has hydrated with an own property named __reactProps$<random>. */
+type Fiber = { tag: number; flags: number; return: Fiber | null };
+
+/**
+ * Whether React has hydrated the element and committed it (only then does
+ * a click reach its handlers). React keeps the element's fiber in an own
+ * property named __reactFiber$<random>; like React's getNearestMountedFiber,
+ * a fiber whose path to the root still carries Placement (2) or Hydrating
+ * (4096) is not committed yet.
+ */
 function isHydrated(element: Element): boolean {
-  return Object.keys(element).some((key) => key.startsWith('__reactProps$'));
+  const key = Object.keys(element).find((name) => name.startsWith('__reactFiber$'));
+  let fiber = key ? ((element as unknown as Record<string, Fiber | undefined>)[key] ?? null) : null;
+  if (!fiber) return false;
+  for (; fiber.return; fiber = fiber.return) if ((fiber.flags & (2 | 4096)) !== 0) return false;
+  return fiber.tag === 3; // the HostRoot
 }
 
 function nextTask(): Promise<void> {
@@ -57,6 +69,8 @@ export interface InteractionGate {
 export function holdUntilInteraction(doc: Document, start: () => void): InteractionGate {
   const held: HeldAction[] = [];
   let started = false;
+  /** Set while a held action is dispatched again, so the gate lets it through. */
+  let replaying = false;
 
   const onInteraction = () => {
     if (started) return;
@@ -67,9 +81,10 @@ export function holdUntilInteraction(doc: Document, start: () => void): Interact
 
   const onClick = (event: MouseEvent) => {
     const target = event.target instanceof Element ? event.target : null;
-    if (!target || target.closest('a[href]')) return;
+    if (replaying || !target || target.closest('a[href]')) return;
     const control = target.closest<HTMLElement>(replayableControls);
-    if (!control || isHydrated(control)) return;
+    // While earlier actions wait for their replay, later ones queue behind them.
+    if (!control || (held.length === 0 && isHydrated(control))) return;
     // A label of a radio or checkbox passes the click on to it: that click is the one held.
     if (control instanceof HTMLLabelElement && control.control && isToggle(control.control)) return;
     if (isToggle(control)) {
@@ -85,7 +100,8 @@ export function holdUntilInteraction(doc: Document, start: () => void): Interact
 
   const onSubmit = (event: SubmitEvent) => {
     const form = event.target instanceof HTMLFormElement ? event.target : null;
-    if (!form || isHydrated(form)) return;
+    if (replaying) return;
+    if (!form || (held.length === 0 && isHydrated(form))) return;
     event.preventDefault();
     event.stopImmediatePropagation();
     held.push({ kind: 'submit', form, submitter: event.submitter instanceof HTMLElement ? event.submitter : null });
@@ -99,12 +115,20 @@ export function holdUntilInteraction(doc: Document, start: () => void): Interact
   return {
     async replay() {
       while (held.length > 0) {
-        const action = held.shift()!;
+        // Still queued while it waits, so actions meanwhile line up behind it.
+        const action = held[0]!;
         const element = action.kind === 'submit' ? action.form : action.element;
-        if (!(await whenHydrated(element))) continue;
-        if (action.kind === 'toggle') restoreRenderedState(action.element);
-        if (action.kind !== 'submit') action.element.click();
-        else action.form.requestSubmit(action.submitter && action.submitter.matches('button, input') ? action.submitter : undefined);
+        const ready = await whenHydrated(element);
+        held.shift();
+        if (!ready) continue;
+        replaying = true;
+        try {
+          if (action.kind === 'toggle') restoreRenderedState(action.element);
+          if (action.kind !== 'submit') action.element.click();
+          else action.form.requestSubmit(action.submitter && action.submitter.matches('button, input') ? action.submitter : undefined);
+        } finally {
+          replaying = false;
+        }
         // Let React apply the state the replayed action changed before the next one.
         await nextTask();
       }
