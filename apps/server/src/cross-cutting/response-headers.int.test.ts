@@ -4,6 +4,7 @@
 // API's docs page — and each answer's Content-Security-Policy: a page keeps
 // its own (the site's per-response nonce, the sign-in and docs pages' hashes),
 // anything else gets one that lets nothing load and nothing frame it.
+import { createHash } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
@@ -167,6 +168,16 @@ describeApp('security headers on every kind of answer', ({ app }) => {
       expect(directives.get('style-src'), kind).toMatch(/^'sha256-/);
       expect(directives.get('frame-ancestors'), kind).toBe("'none'");
     }
+  });
+
+  it("sign-out without a session: oidc-provider's self-submitting form runs, allowed by its hash and nothing else", async () => {
+    const response = await browser().get('/oidc/alic/session/end?client_id=portal-alic');
+    expect(response.statusCode).toBe(200);
+    const script = /<script>([\s\S]*?)<\/script>/.exec(response.body)?.[1];
+    expect(script, 'the page submits its form by an inline script').toBeTruthy();
+    const hash = `'sha256-${createHash('sha256').update(script!).digest('base64')}'`;
+    expect(directivesOf(response).get('script-src')?.split(' ')).toEqual(["'self'", hash]);
+    expect(directivesOf(response).get('default-src')).toBe("'none'");
   });
 
   it('does not believe X-Forwarded-Proto from a client when no trusted proxy is configured: no HSTS', async () => {

@@ -33,6 +33,15 @@ export const permissionsPolicy = [
   'publickey-credentials-create=(self)',
 ].join(', ');
 
+/**
+ * oidc-provider's sign-out without a session (after a password change ended
+ * it) answers a self-submitting form whose inline script it allows by adding
+ * the script's hash to the CSP's script-src — only when a script-src is
+ * there. This policy gives it one; the hash is the only inline script allowed.
+ */
+export const signOutContentSecurityPolicy = "default-src 'none'; script-src 'self'; frame-ancestors 'none'; base-uri 'none'";
+const signOutPath = /^\/oidc\/[a-z]+\/session\/end(\/confirm)?(\?|$)/;
+
 /** Only ever sent over https: a browser ignores it over http, and it would pin a development host to https. */
 export const strictTransportSecurity = 'max-age=31536000; includeSubDomains';
 
@@ -55,6 +64,7 @@ export const securityHeadersPlugin = fp(
       reply.raw.setHeader('permissions-policy', permissionsPolicy);
       // request.protocol believes X-Forwarded-Proto only when trustProxy is on (a proxy we run sits in front).
       if (request.protocol === 'https') reply.raw.setHeader('strict-transport-security', strictTransportSecurity);
+      if (signOutPath.test(request.url)) reply.raw.setHeader('content-security-policy', signOutContentSecurityPolicy);
     });
   },
   { name: 'security-headers' },
