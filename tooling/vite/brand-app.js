@@ -63,11 +63,6 @@ export function brandAppConfig(appRoot, devServerPort) {
       manifest: true,
       rolldownOptions: {
         output: { codeSplitting: { groups: vendorChunks } },
-        // @portal/csr's package.json does not declare `"sideEffects": false` (its siblings do), so importing
-        // its route list pulled every module its index re-exports (the CSR header, account activity, and
-        // with them TanStack Query) into the first load. Its modules have no import-time side effects.
-        // TODO(csr owner): declare it in packages/csr/package.json and drop this.
-        treeshake: { moduleSideEffects: (id) => (/[\\/]packages[\\/]csr[\\/]src[\\/]/.test(id) ? false : undefined) },
       },
     },
     server: {
