@@ -8,6 +8,7 @@ export const brand: BrandConfig = {
   mainPartner: true,
   theme,
   logoUrl: '/brand-logo.svg',
+  logoSize: { width: 220, height: 65 }, // the SVG's viewBox
   otherSites: [
     { label: 'RSL', href: 'http://rsl.localhost:8080/landing' },
     { label: 'The Standard', href: 'http://standard.localhost:8080/landing' },

@@ -7,6 +7,7 @@ export const brand: BrandConfig = {
   mainPartner: false,
   theme,
   logoUrl: '/brand-logo.svg',
+  logoSize: { width: 200, height: 45 }, // the SVG's viewBox
   Footer: PartnerFooter,
   footerLinks: [{ href: 'https://www.example.com/rsl/privacy' }, { href: 'https://www.example.com/rsl/terms' }],
 };

@@ -7,6 +7,7 @@ export const brand: BrandConfig = {
   mainPartner: false,
   theme,
   logoUrl: '/brand-logo.svg',
+  logoSize: { width: 240, height: 65 }, // the SVG's viewBox
   Footer: PartnerFooter,
   footerLinks: [{ href: 'https://www.example.com/standard/privacy' }, { href: 'https://www.example.com/standard/terms' }],
 };
