@@ -5,6 +5,7 @@
 // signed-in page, never with the public ones.
 import { useAuthStore } from '@portal/auth';
 import { routes } from '@portal/core';
+import { useIsMenuLayout } from '@portal/ui-kit';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
@@ -78,6 +79,9 @@ export function DesktopNav() {
   const hasPolicy = useAuthStore((s) => s.hasPolicy);
   const actingOnMember = useAuthStore((s) => s.actingFor !== null);
   const showsBenefitTabs = isCSR ? actingOnMember : hasPolicy;
+  // The header hides this nav on a phone (CSS): its tabs' code and data are not fetched there. The hook
+  // answers "desktop" while hydrating, so the server's HTML and the first client render still agree.
+  const hiddenOnPhone = useIsMenuLayout();
   const restoring = useAuthStore((s) => s.loading);
   if (restoring) return <Placeholder />;
   if (!isLoggedIn) return null;
@@ -89,7 +93,7 @@ export function DesktopNav() {
             {t('menu.dashboard')}
           </MenuLink>
         ) : null}
-        {!showsBenefitTabs ? null : (
+        {!showsBenefitTabs || hiddenOnPhone ? null : (
           <Suspense fallback={null}>
             <MenuBenefitTabs onNavigate={noop} />
           </Suspense>

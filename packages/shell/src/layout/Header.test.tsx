@@ -6,10 +6,12 @@ import { features, mariaMembers, savingsRules, subsidiaryConfig } from '../test/
 import { currentPath, renderInPortal } from '../test/render-portal.tsx';
 import { setViewportWidth } from '../test/viewport.ts';
 import { Header } from './Header.tsx';
+import { applyMediaRulesAt, clearEmulatedMediaRules } from './media-rules-for-tests.ts';
 
 const routes = { 'GET /api/alic/features': features, 'GET /api/alic/members': mariaMembers, 'GET /api/alic/config': subsidiaryConfig };
 
 afterEach(() => {
+  clearEmulatedMediaRules();
   vi.unstubAllGlobals();
   localStorage.clear();
 });
@@ -19,6 +21,15 @@ function heldAnswer(answer: unknown) {
   let release = () => {};
   const promise = new Promise<unknown>((resolve) => (release = () => resolve(answer)));
   return { route: () => promise, release };
+}
+
+/** The header as a browser at this width shows it: CSS (the theme's menu breakpoint) hides the other layout's parts. */
+async function renderHeaderAt(width: number, options: Parameters<typeof renderInPortal>[1]) {
+  setViewportWidth(width);
+  const view = renderInPortal(<Header />, options);
+  const bar = await screen.findByRole('banner');
+  applyMediaRulesAt(width);
+  return { ...view, bar };
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
@@ -108,8 +119,7 @@ describe('header on a desktop (§2)', () => {
 
 describe('header on a phone (§2, ≤ 768 px)', () => {
   it('puts the navigation behind a Menu button: Dashboard, Profile, language and Sign Out', async () => {
-    setViewportWidth(375);
-    renderInPortal(<Header />, { path: '/dashboard', routes, user: fakeUser() });
+    await renderHeaderAt(375, { path: '/dashboard', routes, user: fakeUser() });
     expect(screen.queryByRole('button', { name: 'Sign Out' })).not.toBeInTheDocument();
     await userEvent.click(await screen.findByRole('button', { name: 'Menu' }));
     const menu = screen.getByRole('dialog', { name: 'Menu' });
@@ -122,8 +132,7 @@ describe('header on a phone (§2, ≤ 768 px)', () => {
   });
 
   it('lists the benefits tabs the member may see, by the §2 rules', async () => {
-    setViewportWidth(375);
-    renderInPortal(<Header />, { path: '/dashboard', routes, user: fakeUser() });
+    await renderHeaderAt(375, { path: '/dashboard', routes, user: fakeUser() });
     await userEvent.click(await screen.findByRole('button', { name: 'Menu' }));
     const nav = within(screen.getByRole('dialog', { name: 'Menu' })).getByRole('navigation');
     expect(await within(nav).findByRole('link', { name: 'Dental' })).toHaveAttribute('href', '/benefits?tab=dental');
@@ -136,8 +145,7 @@ describe('header on a phone (§2, ≤ 768 px)', () => {
   });
 
   it('adds Member Savings when a line has a savings rule, and closes on choosing a tab', async () => {
-    setViewportWidth(375);
-    renderInPortal(<Header />, { path: '/dashboard', routes: { ...routes, 'GET /api/alic/members/visibilityRules': savingsRules }, user: fakeUser() });
+    await renderHeaderAt(375, { path: '/dashboard', routes: { ...routes, 'GET /api/alic/members/visibilityRules': savingsRules }, user: fakeUser() });
     await userEvent.click(await screen.findByRole('button', { name: 'Menu' }));
     const savings = await within(screen.getByRole('dialog', { name: 'Menu' })).findByRole('link', { name: 'Member Savings' });
     await userEvent.click(savings);
@@ -146,9 +154,8 @@ describe('header on a phone (§2, ≤ 768 px)', () => {
   });
 
   it('lists the tabs only once the visibility rules have answered, so Member Savings never joins later (issue 8)', async () => {
-    setViewportWidth(375);
     const rules = heldAnswer(savingsRules);
-    renderInPortal(<Header />, { path: '/dashboard', routes: { ...routes, 'GET /api/alic/members/visibilityRules': rules.route }, user: fakeUser() });
+    await renderHeaderAt(375, { path: '/dashboard', routes: { ...routes, 'GET /api/alic/members/visibilityRules': rules.route }, user: fakeUser() });
     await userEvent.click(await screen.findByRole('button', { name: 'Menu' }));
     const nav = within(screen.getByRole('dialog', { name: 'Menu' })).getByRole('navigation');
     expect(await within(nav).findByRole('status')).toHaveTextContent('Loading your benefits…');
@@ -161,8 +168,7 @@ describe('header on a phone (§2, ≤ 768 px)', () => {
   });
 
   it('hides Dashboard on /csr and Profile from a CSR user (§2, §6)', async () => {
-    setViewportWidth(375);
-    renderInPortal(<Header />, { path: '/csr', routes, user: fakeUser({ roles: ['csr'] }) });
+    await renderHeaderAt(375, { path: '/csr', routes, user: fakeUser({ roles: ['csr'] }) });
     await userEvent.click(await screen.findByRole('button', { name: 'Menu' }));
     const nav = within(screen.getByRole('dialog', { name: 'Menu' })).getByRole('navigation');
     expect(within(nav).queryByRole('link', { name: 'Dashboard' })).not.toBeInTheDocument();
@@ -171,8 +177,7 @@ describe('header on a phone (§2, ≤ 768 px)', () => {
   });
 
   it('offers a signed-out visitor Sign In in the menu, without member links', async () => {
-    setViewportWidth(375);
-    renderInPortal(<Header />, { path: '/404', routes });
+    await renderHeaderAt(375, { path: '/404', routes });
     await userEvent.click(await screen.findByRole('button', { name: 'Menu' }));
     const nav = within(screen.getByRole('dialog', { name: 'Menu' })).getByRole('navigation');
     expect(within(nav).queryByRole('link')).not.toBeInTheDocument();
@@ -180,32 +185,46 @@ describe('header on a phone (§2, ≤ 768 px)', () => {
   });
 
   it('shows Sign In in the bar itself on registration paths', async () => {
-    setViewportWidth(375);
-    renderInPortal(<Header />, { path: '/registration/register', routes });
-    const bar = await screen.findByTestId('mobile-header');
+    const { bar } = await renderHeaderAt(375, { path: '/registration/register', routes });
     expect(await within(bar).findByRole('button', { name: 'Sign In' })).toBeInTheDocument();
     expect(within(bar).queryByRole('button', { name: 'Menu' })).not.toBeInTheDocument();
   });
 
   it('shows Sign Out in the bar on registration paths when signed in', async () => {
-    setViewportWidth(375);
-    renderInPortal(<Header />, { path: '/registration/complete', routes, user: fakeUser() });
-    expect(await within(await screen.findByTestId('mobile-header')).findByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
+    const { bar } = await renderHeaderAt(375, { path: '/registration/complete', routes, user: fakeUser() });
+    expect(await within(bar).findByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
   });
 
   it('leaves the header empty on /benefits but for the menu', async () => {
-    setViewportWidth(375);
-    renderInPortal(<Header />, { path: '/benefits?tab=dental', routes, user: fakeUser() });
-    const bar = await screen.findByTestId('mobile-header');
+    const { bar } = await renderHeaderAt(375, { path: '/benefits?tab=dental', routes, user: fakeUser() });
     expect(within(bar).queryByRole('link')).not.toBeInTheDocument();
     expect(within(bar).queryByRole('img')).not.toBeInTheDocument();
     expect(within(bar).getByRole('button', { name: 'Menu' })).toBeInTheDocument();
   });
 
+  it('renders the same markup at every width, so the prerendered page is right before any script runs (issue 12)', async () => {
+    const { container: phone, unmount } = renderInPortal(<Header />, { path: '/404', routes });
+    await screen.findByRole('banner');
+    const phoneMarkup = phone.innerHTML;
+    unmount();
+    setViewportWidth(1280);
+    const { container: desktop } = renderInPortal(<Header />, { path: '/404', routes });
+    await screen.findByRole('banner');
+    expect(desktop.innerHTML).toBe(phoneMarkup);
+  });
+
+  it('shows a visitor only the Menu button at 375 px: the desktop Sign In and language switch are hidden', async () => {
+    const { bar } = await renderHeaderAt(375, { path: '/404', routes });
+    expect(screen.getAllByRole('banner')).toHaveLength(1);
+    expect(within(bar).getByRole('button', { name: 'Menu' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Sign In' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Ver en español' })).not.toBeInTheDocument();
+  });
+
   it('keeps the desktop header above 768 px', async () => {
-    setViewportWidth(1024);
-    renderInPortal(<Header />, { path: '/dashboard', routes, user: fakeUser() });
+    await renderHeaderAt(1024, { path: '/dashboard', routes, user: fakeUser() });
     expect(await screen.findByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Menu' })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('banner')).toHaveLength(1);
   });
 });

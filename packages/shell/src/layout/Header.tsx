@@ -8,7 +8,7 @@
 // on, the CSR links — on phones the links are in the side menu).
 import { useAuthStore } from '@portal/auth';
 import { registrationPaths, routes } from '@portal/core';
-import { useIsMenuLayout } from '@portal/ui-kit';
+import { upTo } from '@portal/ui-kit';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import styled from 'styled-components';
@@ -32,8 +32,29 @@ const Bar = styled.header`
   border-bottom: 1px solid ${({ theme }) => theme.color.border};
 `;
 
-const EndOfBar = styled.div`
-  margin-left: auto;
+// Wrappers that show their content on one side of the menu breakpoint only;
+// display:contents keeps the content in the bar's flex layout.
+const AboveMenuBreakpoint = styled.div`
+  display: contents;
+  ${({ theme }) => upTo(theme, 'mobileMenu')} {
+    display: none;
+  }
+`;
+
+const AtMenuBreakpoint = styled.div`
+  display: none;
+  ${({ theme }) => upTo(theme, 'mobileMenu')} {
+    display: contents;
+  }
+`;
+
+// The Menu button sits at the end of the bar, also where no logo precedes it (/benefits).
+const MenuSlot = styled.div`
+  display: none;
+  ${({ theme }) => upTo(theme, 'mobileMenu')} {
+    display: block;
+    margin-left: auto;
+  }
 `;
 
 // At 375 px the logo leaves room for the Menu button (the bar never widens
@@ -58,6 +79,13 @@ const Actions = styled.div`
   gap: ${({ theme }) => theme.space.md};
 `;
 
+// On a phone the bar's actions are in the side menu, except on registration paths.
+const ActionsAboveMenuBreakpoint = styled(Actions)`
+  ${({ theme }) => upTo(theme, 'mobileMenu')} {
+    display: none;
+  }
+`;
+
 function LogoLink() {
   const { t } = useTranslation('shell');
   const brand = useBrand();
@@ -65,39 +93,6 @@ function LogoLink() {
     <Link to={routes.home} aria-label={t('header.homeLink', { partner: brand.displayName })}>
       <BrandLogo as={Logo} />
     </Link>
-  );
-}
-
-function MobileHeader() {
-  const { pathname } = useLocation();
-  if (pathname === routes.benefits) {
-    return (
-      <Bar data-testid="mobile-header">
-        <EndOfBar>
-          <MobileMenu />
-        </EndOfBar>
-      </Bar>
-    );
-  }
-  if (registrationPaths.includes(pathname)) {
-    return (
-      <Bar data-testid="mobile-header">
-        <LogoLink />
-        <Actions>
-          <LanguageSwitch />
-          <AuthButton />
-        </Actions>
-      </Bar>
-    );
-  }
-  return (
-    <>
-      <Bar data-testid="mobile-header">
-        <LogoLink />
-        <MobileMenu />
-      </Bar>
-      <CsrHeaderBar withLinks={false} />
-    </>
   );
 }
 
@@ -111,24 +106,44 @@ function MessagesLink() {
   return <MessagesNavLink />;
 }
 
-function DesktopHeader() {
+export function Header() {
+  const { pathname } = useLocation();
+  const onRegistration = registrationPaths.includes(pathname);
+  const onBenefits = pathname === routes.benefits;
+  const BarActions = onRegistration ? Actions : ActionsAboveMenuBreakpoint;
   return (
     <>
-      <Bar>
-        <LogoLink />
-        <Actions>
-          <MemberGreeting />
-          <MessagesLink />
+      <Bar data-testid="site-header">
+        {onBenefits ? (
+          <AboveMenuBreakpoint>
+            <LogoLink />
+          </AboveMenuBreakpoint>
+        ) : (
+          <LogoLink />
+        )}
+        <BarActions>
+          <AboveMenuBreakpoint>
+            <MemberGreeting />
+            <MessagesLink />
+          </AboveMenuBreakpoint>
           <LanguageSwitch />
           <AuthButton />
-        </Actions>
+        </BarActions>
+        {onRegistration ? null : (
+          <MenuSlot data-testid="menu-slot">
+            <MobileMenu />
+          </MenuSlot>
+        )}
       </Bar>
-      <CsrHeaderBar />
-      <DesktopNav />
+      <AboveMenuBreakpoint>
+        <CsrHeaderBar />
+        <DesktopNav />
+      </AboveMenuBreakpoint>
+      {onRegistration || onBenefits ? null : (
+        <AtMenuBreakpoint>
+          <CsrHeaderBar withLinks={false} />
+        </AtMenuBreakpoint>
+      )}
     </>
   );
-}
-
-export function Header() {
-  return useIsMenuLayout() ? <MobileHeader /> : <DesktopHeader />;
 }
