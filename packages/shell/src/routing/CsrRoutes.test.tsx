@@ -7,6 +7,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Header } from '../layout/Header.tsx';
+import { applyMediaRulesAt, clearEmulatedMediaRules } from '../layout/media-rules-for-tests.ts';
 import { features, mariaMembers, subsidiaryConfig } from '../test/member-samples.ts';
 import { currentPath, renderInPortal, renderPortal } from '../test/render-portal.tsx';
 import { setViewportWidth } from '../test/viewport.ts';
@@ -28,6 +29,7 @@ function workOnMaria() {
 }
 
 afterEach(() => {
+  clearEmulatedMediaRules();
   vi.unstubAllGlobals();
   localStorage.clear();
   useAuthStore.getState().clearSession();
@@ -124,6 +126,9 @@ describe('CSR header links (§2), each condition off hides its link', () => {
   it('puts the CSR links in the phone menu, without Profile (§2, §6)', async () => {
     setViewportWidth(375);
     renderInPortal(<Header />, { path: '/dashboard', routes, user: csrUser(['csr', 'admin']) });
+    // The header's phone layout is chosen in CSS: apply its media rules as a 375 px browser would.
+    await screen.findByRole('banner');
+    applyMediaRulesAt(375);
     workOnMaria();
     const bar = await csrBar();
     expect(within(bar).queryByRole('link')).not.toBeInTheDocument();
