@@ -66,6 +66,8 @@ function comparison(before, after) {
     .filter((r) => old.has(rowKey(r)))
     .map((r) => {
       const b = old.get(rowKey(r));
+      const failure = r.runtimeError ?? b.runtimeError;
+      if (failure) return `| ${r.brand} | ${r.path} | ${r.formFactor} | not measured (${failure.replaceAll('|', '/')}) | | | | | | ${pair(b.scriptBytes, r.scriptBytes, kib)} |`;
       return `| ${r.brand} | ${r.path} | ${r.formFactor} | ${pair(b.performance, r.performance, num)} | ${pair(b.accessibility, r.accessibility, num)} | ${pair(b.bestPractices, r.bestPractices, num)} | ${pair(b.lcpMs, r.lcpMs, ms)} | ${pair(b.tbtMs, r.tbtMs, ms)} | ${pair(b.cls, r.cls, cls)} | ${pair(b.scriptBytes, r.scriptBytes, kib)} |`;
     });
   return [
