@@ -15,14 +15,19 @@ const admin = new StaffAuthenticator(staffEmails.alicAdmin);
 test.describe.configure({ mode: 'serial' });
 test.skip(({ isMobile }) => isMobile, 'alic.admin signs in once per run; the table is checked at 375 px by resizing');
 
-test("a visit to rsl's /landing sends its measurements by beacon to POST /api/rsl/webVitals when the page is hidden", async ({ page, context }) => {
+test("a visit to rsl's /landing sends its measurements by beacon to POST /api/rsl/webVitals when the page is hidden", async ({ page, context }, info) => {
+  // An address of its own (the e2e server trusts X-Forwarded-For): every page the other specs load reports its
+  // vitals from 127.0.0.1 too, and the beacon's per-address throttle must not answer this visit's report with 429.
+  await context.setExtraHTTPHeaders({ 'X-Forwarded-For': `198.51.100.${info.retry + 1}` });
   const reports: Request[] = [];
   context.on('request', (request) => {
     if (new URL(request.url()).pathname === '/api/rsl/webVitals') reports.push(request);
   });
+  // The reporter loads after the load event (waited for from before the visit: it may come before goto returns).
+  const reporterLoaded = page.waitForResponse((response) => /start-web-vitals-[\w-]+\.js$/.test(response.url()));
   await page.goto(`${rsl.origin}/landing?lng=en`);
-  // The reporter loads after the load event; a real key press (trusted input) ends the LCP measurement.
-  await page.waitForResponse((response) => /start-web-vitals-[\w-]+\.js$/.test(response.url()));
+  await reporterLoaded;
+  // A real key press (trusted input) ends the LCP measurement.
   await page.keyboard.press('Shift');
   await expect(page.getByRole('main')).toBeVisible();
   // Headless Chromium never hides a page by itself: the document says hidden and fires the event, as a browser does when the tab goes to the background.
@@ -55,7 +60,7 @@ test('an access administrator sees the reported /landing of RSL in the site spee
   const cells = landing.getByRole('cell');
   // LCP in seconds and CLS unitless, each with its rating in words and its number of visits (other specs running beside this one visit rsl's /landing too); no INP without an interaction measured.
   await expect(cells.nth(1)).toContainText(/\d s (Good|Needs improvement|Poor)/);
-  await expect(cells.nth(1)).toContainText(/\b\d+ visits?\b/);
+  await expect(cells.nth(1)).toContainText(/\d+ visits?$/);
   await expect(cells.nth(3)).toContainText(/^.*\d (Good|Needs improvement|Poor)/);
   await expectNoAxeViolations(page, 'alic /access-management/site-speed en 1280px');
 

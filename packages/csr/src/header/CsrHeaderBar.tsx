@@ -1,8 +1,10 @@
 // §2 CSR header, under the partner's bar for CSR users: 'CSR/Admin Access:
 // {email}', the member being worked on and the CSR links. On phones the links
-// live in the side menu (CsrMenuLinks), so `withLinks` is false there. The
+// live in the side menu (CsrMenuLinks), so the bar hides them there in CSS
+// (one bar at every width: the prerendered header is the same). The
 // bar is on every page, so it also takes the CSR back to the search when the
 // access to the member ends.
+import { upTo } from '@portal/ui-kit';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { CsrLink } from './CsrLink.tsx';
@@ -35,6 +37,9 @@ const Links = styled.ul`
   a {
     color: ${({ theme }) => theme.color.brand};
     font-weight: ${({ theme }) => theme.font.weight.medium};
+  }
+  ${({ theme }) => upTo(theme, 'mobileMenu')} {
+    display: none;
   }
 `;
 

@@ -41,13 +41,6 @@ const AboveMenuBreakpoint = styled.div`
   }
 `;
 
-const AtMenuBreakpoint = styled.div`
-  display: none;
-  ${({ theme }) => upTo(theme, 'mobileMenu')} {
-    display: contents;
-  }
-`;
-
 // The Menu button sits at the end of the bar, also where no logo precedes it (/benefits).
 const MenuSlot = styled.div`
   display: none;
@@ -135,15 +128,17 @@ export function Header() {
           </MenuSlot>
         )}
       </Bar>
-      <AboveMenuBreakpoint>
+      {/* One CSR bar at every width (its links hide themselves on phones, where the side menu has them); none on a phone's registration and benefits pages. */}
+      {onRegistration || onBenefits ? (
+        <AboveMenuBreakpoint>
+          <CsrHeaderBar />
+        </AboveMenuBreakpoint>
+      ) : (
         <CsrHeaderBar />
+      )}
+      <AboveMenuBreakpoint>
         <DesktopNav />
       </AboveMenuBreakpoint>
-      {onRegistration || onBenefits ? null : (
-        <AtMenuBreakpoint>
-          <CsrHeaderBar withLinks={false} />
-        </AtMenuBreakpoint>
-      )}
     </>
   );
 }
