@@ -42,6 +42,10 @@ export interface Config {
    * the server's tests turn it on to read an event right after its call.
    */
   readonly auditReadsWait: boolean;
+  /** Encrypts the identity provider's signing keys at rest (issue 13 item 4; KEY_ENCRYPTION_SECRET). */
+  readonly keyEncryptionSecret: string;
+  /** Days a signing key signs before a new one takes over (issue 13 item 4; SIGNING_KEY_ROTATION_DAYS). */
+  readonly signingKeyRotationDays: number;
 }
 
 export interface SmtpServer {
@@ -74,6 +78,7 @@ const serverRoot = fileURLToPath(new URL('../', import.meta.url));
 const appsRoot = fileURLToPath(new URL('../../', import.meta.url));
 
 const developmentCookieKey = 'portal-development-cookie-key-not-for-production';
+const developmentKeyEncryptionSecret = 'portal-development-key-encryption-secret-not-for-production';
 
 function text(env: Env, name: string): string | undefined {
   const value = env[name]?.trim();
@@ -222,6 +227,8 @@ export function loadConfig(env: Env = process.env): Config {
     // 2190 days = 6 years, the HIPAA documentation retention.
     auditRetentionDays: integerInRange(env, 'AUDIT_RETENTION_DAYS', 2190, 1, 36_500),
     auditReadsWait: flag(env, 'AUDIT_READS_WAIT', false),
+    keyEncryptionSecret: text(env, 'KEY_ENCRYPTION_SECRET') ?? developmentKeyEncryptionSecret,
+    signingKeyRotationDays: integerInRange(env, 'SIGNING_KEY_ROTATION_DAYS', 30, 1, 365),
   };
 }
 

@@ -14,5 +14,15 @@ export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * NOTIFY to every connection listening on `channel` (issue 13: copies of the
+   * server tell each other about changes; cluster/cluster-bus.ts).
+   */
+  notify(channel: string, payload: string): Promise<void>;
+  /**
+   * LISTENs on `channels` on a connection of its own; `deliver(channel, null)`
+   * after that connection was lost and is back (messages may have been missed).
+   */
+  listen<C extends string>(channels: readonly C[], deliver: (channel: C, payload: string | null) => void): Promise<{ stop(): Promise<void> }>;
   close(): Promise<void>;
 }

@@ -22,6 +22,14 @@ export async function openPgliteDatabase(dataDir?: string): Promise<Database> {
     kind: 'pglite',
     ...queryable(pglite),
     transaction: (work) => pglite.transaction((tx) => work(queryable(tx))),
+    async notify(channel, payload) {
+      await pglite.query('SELECT pg_notify($1, $2)', [`portal_${channel}`, payload]);
+    },
+    // One process holds the embedded database, so nothing is ever missed.
+    async listen(channels, deliver) {
+      const stops = await Promise.all(channels.map((channel) => pglite.listen(`portal_${channel}`, (payload) => deliver(channel, payload))));
+      return { stop: async () => void (await Promise.all(stops.map((stop) => stop()))) };
+    },
     close: () => pglite.close(),
   };
 }

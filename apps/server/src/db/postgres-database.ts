@@ -40,6 +40,66 @@ function queryable(target: pg.Pool | pg.PoolClient): Queryable {
   };
 }
 
+const reconnectDelayMs = 1000;
+
+/**
+ * LISTEN on a client of its own, outside the pool: reconnected after a loss
+ * (the database restarted), then `deliver(channel, null)` for each channel.
+ */
+async function listenOn<C extends string>(
+  connectionString: string,
+  names: ReadonlyMap<string, C>,
+  deliver: (channel: C, payload: string | null) => void,
+): Promise<{ stop(): Promise<void> }> {
+  let stopped = false;
+  let client: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+
+  async function connect(afterLoss: boolean): Promise<void> {
+    const next = new pg.Client({ connectionString });
+    next.on('notification', ({ channel, payload }) => {
+      const known = names.get(channel);
+      if (known !== undefined) deliver(known, payload ?? '');
+    });
+    next.on('error', () => lost(next));
+    next.on('end', () => lost(next));
+    try {
+      await next.connect();
+      for (const name of names.keys()) await next.query(`LISTEN "${name}"`);
+    } catch {
+      lost(next);
+      return;
+    }
+    if (stopped) {
+      await next.end().catch(() => undefined);
+      return;
+    }
+    client = next;
+    if (afterLoss) for (const channel of names.values()) deliver(channel, null);
+  }
+
+  function lost(which: pg.Client) {
+    if (client !== undefined && client !== which) return;
+    client = undefined;
+    which.end().catch(() => undefined);
+    if (stopped || retry) return;
+    retry = setTimeout(() => {
+      retry = undefined;
+      void connect(true);
+    }, reconnectDelayMs);
+    retry.unref();
+  }
+
+  await connect(false);
+  return {
+    async stop() {
+      stopped = true;
+      clearTimeout(retry);
+      await client?.end().catch(() => undefined);
+    },
+  };
+}
+
 export async function openPostgresDatabase(options: PostgresOptions): Promise<Database> {
   const { schema } = options;
   if (schema !== undefined && !schemaName.test(schema)) throw new Error(`Invalid schema name ${schema}`);
@@ -70,6 +130,15 @@ export async function openPostgresDatabase(options: PostgresOptions): Promise<Da
         client.release();
       }
     },
+    // Channels carry the schema's name, so copies on other schemas (parallel test runs) stay apart.
+    async notify(channel, payload) {
+      await pool.query('SELECT pg_notify($1, $2)', [`${schema ?? 'public'}_${channel}`, payload]);
+    },
+    listen(channels, deliver) {
+      const names = new Map(channels.map((channel) => [`${schema ?? 'public'}_${channel}`, channel] as const));
+      return listenOn(options.connectionString, names, deliver);
+    },
     close: () => pool.end(),
   };
 }
+

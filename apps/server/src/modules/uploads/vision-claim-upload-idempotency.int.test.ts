@@ -55,6 +55,8 @@ function missingTheFirstLookup(db: Database): Database {
     query: hide,
     exec: (sql) => db.exec(sql),
     transaction: (work) => db.transaction(work),
+    notify: (channel, payload) => db.notify(channel, payload),
+    listen: (channels, deliver) => db.listen(channels, deliver),
     close: () => db.close(),
   };
 }

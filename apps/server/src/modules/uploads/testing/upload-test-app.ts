@@ -102,6 +102,8 @@ export function describeUploadApp(title: string, define: (testApp: UploadTestApp
       query: (sql, params) => dbInUse!.query(sql, params),
       exec: (sql) => dbInUse!.exec(sql),
       transaction: (work) => dbInUse!.transaction(work),
+      notify: (channel, payload) => dbInUse!.notify(channel, payload),
+      listen: (channels, deliver) => dbInUse!.listen(channels, deliver),
       close: () => dbInUse!.close(),
     };
 
