@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, issuerOf, loadConfig } from './config.ts';
+import { productionEnv } from './testing/production-env.ts';
 
 function errorOf(env: Record<string, string>): string {
   try {
@@ -48,8 +49,17 @@ describe('loadConfig', () => {
     [{ SEED_DEMO: 'maybe' }, 'Invalid configuration: SEED_DEMO must be true or false'],
     [{ PDF_THREADS: '0' }, 'Invalid configuration: PDF_THREADS must be an integer 1-64'],
     [{ LOG_LEVEL: 'loud' }, 'Invalid configuration: LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent'],
-    [{ NODE_ENV: 'production' }, 'Invalid configuration: COOKIE_KEYS is required when NODE_ENV=production (comma-separated secrets)'],
-    [{ NODE_ENV: 'production', COOKIE_KEYS: 'short' }, 'Invalid configuration: COOKIE_KEYS must be a comma-separated list of secrets of at least 32 characters'],
+    [{ NODE_ENV: 'production' }, 'Invalid configuration: NODE_ENV=production needs DATABASE_URL, PUBLIC_ORIGIN (https), COOKIE_KEYS, KEY_ENCRYPTION_SECRET, TRUST_PROXY (true or false)'],
+    [{ ...productionEnv, PUBLIC_ORIGIN: 'http://portal.example.com', KEY_ENCRYPTION_SECRET: ' ' }, 'Invalid configuration: NODE_ENV=production needs PUBLIC_ORIGIN (https), KEY_ENCRYPTION_SECRET'],
+    [{ ...productionEnv, DATABASE_URL: '', TRUST_PROXY: '' }, 'Invalid configuration: NODE_ENV=production needs DATABASE_URL, TRUST_PROXY (true or false)'],
+    [{ ...productionEnv, COOKIE_KEYS: 'short' }, 'Invalid configuration: COOKIE_KEYS must be a comma-separated list of secrets of at least 32 characters'],
+    [{ ...productionEnv, COOKIE_KEYS: 'portal-development-cookie-key-not-for-production' }, 'Invalid configuration: COOKIE_KEYS must not be the development key in production'],
+    [{ ...productionEnv, KEY_ENCRYPTION_SECRET: 'k'.repeat(31) }, 'Invalid configuration: KEY_ENCRYPTION_SECRET must be at least 32 characters in production'],
+    [{ ...productionEnv, KEY_ENCRYPTION_SECRET: 'portal-development-key-encryption-secret-not-for-production' }, 'Invalid configuration: KEY_ENCRYPTION_SECRET must not be the development secret in production'],
+    [{ ...productionEnv, SEED_DEMO: 'true' }, 'Invalid configuration: SEED_DEMO=true is refused when NODE_ENV=production (the demo accounts have a published password)'],
+    [{ ...productionEnv, TRUST_PROXY: 'perhaps' }, 'Invalid configuration: TRUST_PROXY must be true or false'],
+    [{ ...productionEnv, SITE_ORIGIN_RSL: 'http://rsl.example.com' }, 'Invalid configuration: SITE_ORIGIN_RSL must be an https origin when NODE_ENV=production'],
+    [{ PUBLIC_ORIGIN: 'portal.example.com' }, 'Invalid configuration: PUBLIC_ORIGIN must be an http(s) origin such as http://rsl.localhost:8080'],
     [{ SMTP_URL: 'http://mail.example.com' }, 'Invalid configuration: SMTP_URL must be an smtp:// or smtps:// URL such as smtp://user:password@mail.example.com:587'],
     [{ SMTP_URL: 'smtp://a.example', SMTP_HOST: 'b.example' }, 'Invalid configuration: SMTP_URL and SMTP_HOST cannot both be set'],
     [{ SMTP_HOST: 'mail example' }, 'Invalid configuration: SMTP_HOST must be a host name or IP address'],
@@ -58,7 +68,7 @@ describe('loadConfig', () => {
     [{ SMTP_HOST: 'mail.example.com', SMTP_PASSWORD: 'secret' }, 'Invalid configuration: SMTP_USER is required when SMTP_PASSWORD is set'],
     [{ SMTP_HOST: 'mail.example.com', SMTP_FROM: 'portal' }, 'Invalid configuration: SMTP_FROM must be an email address, optionally as Name <address>'],
     [{ SMTP_FROM: 'no-reply@example.com' }, 'Invalid configuration: SMTP_FROM needs SMTP_URL or SMTP_HOST'],
-    [{ NODE_ENV: 'production', COOKIE_KEYS: 'k'.repeat(32), SMTP_HOST: 'mail.example.com' }, 'Invalid configuration: SMTP_FROM is required when email is configured in production'],
+    [{ ...productionEnv, SMTP_HOST: 'mail.example.com' }, 'Invalid configuration: SMTP_FROM is required when email is configured in production'],
   ])('rejects %o with one line naming the variable', (env, message) => {
     expect(errorOf(env)).toBe(message);
   });
@@ -70,7 +80,34 @@ describe('loadConfig', () => {
 
   it('takes production cookie keys as a comma list', () => {
     const keys = ['a'.repeat(32), 'b'.repeat(40)];
-    expect(loadConfig({ NODE_ENV: 'production', COOKIE_KEYS: keys.join(', ') }).cookieKeys).toEqual(keys);
+    expect(loadConfig({ ...productionEnv, COOKIE_KEYS: keys.join(', ') }).cookieKeys).toEqual(keys);
+  });
+
+  it('starts production with its secrets: https sites under PUBLIC_ORIGIN, no demo data, the proxy as told', () => {
+    const config = loadConfig(productionEnv);
+    expect(config).toMatchObject({
+      production: true,
+      seedDemo: false,
+      trustProxy: false,
+      databaseUrl: productionEnv.DATABASE_URL,
+      keyEncryptionSecret: productionEnv.KEY_ENCRYPTION_SECRET,
+      siteOrigins: { alic: 'https://portal.example.com', rsl: 'https://rsl.portal.example.com', standard: 'https://standard.portal.example.com' },
+    });
+    expect(issuerOf(config, 'standard')).toBe('https://standard.portal.example.com/oidc/standard');
+    expect(loadConfig({ ...productionEnv, SEED_DEMO: 'false', TRUST_PROXY: 'true' })).toMatchObject({ seedDemo: false, trustProxy: true });
+  });
+
+  it('places the sites under PUBLIC_ORIGIN, keeping its port, unless a SITE_ORIGIN_* says otherwise', () => {
+    expect(loadConfig({ PUBLIC_ORIGIN: 'http://portal.test:3000', SITE_ORIGIN_RSL: 'https://members.rsl.example' }).siteOrigins).toEqual({
+      alic: 'http://portal.test:3000',
+      rsl: 'https://members.rsl.example',
+      standard: 'http://standard.portal.test:3000',
+    });
+  });
+
+  it('seeds demo data in development unless SEED_DEMO=false', () => {
+    expect(loadConfig({}).seedDemo).toBe(true);
+    expect(loadConfig({ SEED_DEMO: 'false' }).seedDemo).toBe(false);
   });
 
   it('sends no email without SMTP settings, and takes SMTP_URL or SMTP_HOST with port, login and From', () => {

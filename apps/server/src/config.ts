@@ -18,16 +18,19 @@ export interface Config {
   readonly dataDir: string;
   /** Folder holding `${partner}/dist` of each built site. */
   readonly sitesDir: string;
-  /** Public origin of each branded site, e.g. `http://rsl.localhost:8080`. */
+  /**
+   * Public origin of each branded site, e.g. `http://rsl.localhost:8080`: alic at
+   * PUBLIC_ORIGIN, the others at `{partner}.` before its host; SITE_ORIGIN_* override one.
+   */
   readonly siteOrigins: Readonly<Record<Partner, string>>;
   /** Keys signing the identity provider's cookies; the first signs, all verify. */
   readonly cookieKeys: readonly string[];
   /** Audience of the API's access tokens. */
   readonly apiAudience: string;
   readonly logLevel: LogLevel;
-  /** Seed demo data when the database is empty. */
+  /** Seed demo data when the database is empty (development only: production refuses SEED_DEMO=true). */
   readonly seedDemo: boolean;
-  /** Trust X-Forwarded-* headers (behind a TLS-offloading load balancer). */
+  /** Trust X-Forwarded-* headers (behind a TLS-offloading load balancer); production must say which. */
   readonly trustProxy: boolean;
   /** Worker threads building PDFs. */
   readonly pdfThreads: number;
@@ -78,7 +81,7 @@ const serverRoot = fileURLToPath(new URL('../', import.meta.url));
 const appsRoot = fileURLToPath(new URL('../../', import.meta.url));
 
 const developmentCookieKey = 'portal-development-cookie-key-not-for-production';
-const developmentKeyEncryptionSecret = 'portal-development-key-encryption-secret-not-for-production';
+export const developmentKeyEncryptionSecret = 'portal-development-key-encryption-secret-not-for-production';
 
 function text(env: Env, name: string): string | undefined {
   const value = env[name]?.trim();
@@ -113,6 +116,20 @@ function origin(env: Env, name: string, fallback: string): string {
   return url.origin;
 }
 
+// PUBLIC_ORIGIN https://portal.example.com → alic there, rsl at https://rsl.portal.example.com…
+function siteOriginsOf(env: Env, port: number): Record<Partner, string> {
+  const publicOrigin = new URL(origin(env, 'PUBLIC_ORIGIN', `http://localhost:${port}`));
+  const originOf = (partner: Partner) => {
+    if (partner === 'alic') return publicOrigin.origin;
+    const site = new URL(publicOrigin);
+    site.hostname = `${partner}.${publicOrigin.hostname}`;
+    return site.origin;
+  };
+  return Object.fromEntries(
+    partners.map((partner) => [partner, origin(env, `SITE_ORIGIN_${partner.toUpperCase()}`, originOf(partner))]),
+  ) as Record<Partner, string>;
+}
+
 function databaseUrl(env: Env): string | undefined {
   const raw = text(env, 'DATABASE_URL');
   if (raw === undefined) return undefined;
@@ -125,16 +142,57 @@ function databaseUrl(env: Env): string | undefined {
 
 function cookieKeys(env: Env, production: boolean): string[] {
   const raw = text(env, 'COOKIE_KEYS');
-  if (raw === undefined) {
-    if (production) throw new ConfigError('COOKIE_KEYS', 'is required when NODE_ENV=production (comma-separated secrets)');
-    return [developmentCookieKey];
-  }
+  if (raw === undefined) return [developmentCookieKey];
   const keys = raw.split(',').map((key) => key.trim());
   const minimum = production ? 32 : 16;
   if (keys.some((key) => key.length < minimum)) {
     throw new ConfigError('COOKIE_KEYS', `must be a comma-separated list of secrets of at least ${minimum} characters`);
   }
+  if (production && keys.includes(developmentCookieKey)) throw new ConfigError('COOKIE_KEYS', 'must not be the development key in production');
   return keys;
+}
+
+function keyEncryptionSecret(env: Env, production: boolean): string {
+  const secret = text(env, 'KEY_ENCRYPTION_SECRET') ?? developmentKeyEncryptionSecret;
+  if (production && secret.length < 32) throw new ConfigError('KEY_ENCRYPTION_SECRET', 'must be at least 32 characters in production');
+  if (production && secret === developmentKeyEncryptionSecret) {
+    throw new ConfigError('KEY_ENCRYPTION_SECRET', 'must not be the development secret in production');
+  }
+  return secret;
+}
+
+/**
+ * Production (issue 13 item 2) starts only with its secrets, an https origin and
+ * an explicit TRUST_PROXY: everything missing is named in one line.
+ */
+function checkProductionNeeds(env: Env): void {
+  const publicOrigin = text(env, 'PUBLIC_ORIGIN');
+  const missing = [
+    text(env, 'DATABASE_URL') === undefined && 'DATABASE_URL',
+    (publicOrigin === undefined || !publicOrigin.toLowerCase().startsWith('https:')) && 'PUBLIC_ORIGIN (https)',
+    text(env, 'COOKIE_KEYS') === undefined && 'COOKIE_KEYS',
+    text(env, 'KEY_ENCRYPTION_SECRET') === undefined && 'KEY_ENCRYPTION_SECRET',
+    text(env, 'TRUST_PROXY') === undefined && 'TRUST_PROXY (true or false)',
+  ].filter((need): need is string => need !== false);
+  if (missing.length > 0) throw new ConfigError('NODE_ENV=production', `needs ${missing.join(', ')}`);
+}
+
+// The demo accounts share a published password: production never creates them.
+function seedDemo(env: Env, production: boolean): boolean {
+  const seed = flag(env, 'SEED_DEMO', !production);
+  if (seed && production) {
+    throw new ConfigError('SEED_DEMO=true', 'is refused when NODE_ENV=production (the demo accounts have a published password)');
+  }
+  return seed;
+}
+
+function httpsInProduction(siteOrigins: Record<Partner, string>, production: boolean): void {
+  if (!production) return;
+  for (const partner of partners) {
+    if (!siteOrigins[partner].startsWith('https:')) {
+      throw new ConfigError(`SITE_ORIGIN_${partner.toUpperCase()}`, 'must be an https origin when NODE_ENV=production');
+    }
+  }
 }
 
 function apiAudience(env: Env): string {
@@ -195,17 +253,12 @@ function smtp(env: Env, production: boolean): SmtpConfig | undefined {
 
 export function loadConfig(env: Env = process.env): Config {
   const production = env.NODE_ENV === 'production';
+  if (production) checkProductionNeeds(env);
   const port = integerInRange(env, 'PORT', 8080, 1, 65535);
   const host = text(env, 'HOST') ?? 'localhost';
   if (/\s|\//.test(host)) throw new ConfigError('HOST', 'must be a host name or IP address');
-  const defaultOrigins: Record<Partner, string> = {
-    alic: `http://localhost:${port}`,
-    rsl: `http://rsl.localhost:${port}`,
-    standard: `http://standard.localhost:${port}`,
-  };
-  const siteOrigins = Object.fromEntries(
-    partners.map((partner) => [partner, origin(env, `SITE_ORIGIN_${partner.toUpperCase()}`, defaultOrigins[partner])]),
-  ) as Record<Partner, string>;
+  const siteOrigins = siteOriginsOf(env, port);
+  httpsInProduction(siteOrigins, production);
 
   return {
     production,
@@ -218,7 +271,7 @@ export function loadConfig(env: Env = process.env): Config {
     cookieKeys: cookieKeys(env, production),
     apiAudience: apiAudience(env),
     logLevel: logLevel(env, production),
-    seedDemo: flag(env, 'SEED_DEMO', true),
+    seedDemo: seedDemo(env, production),
     trustProxy: flag(env, 'TRUST_PROXY', false),
     // One core is left to the event loop (and the database beside it): on 2 cores, two PDF
     // threads made each ID card cost 60 % more CPU than one did (docs/performance.md).
@@ -227,7 +280,7 @@ export function loadConfig(env: Env = process.env): Config {
     // 2190 days = 6 years, the HIPAA documentation retention.
     auditRetentionDays: integerInRange(env, 'AUDIT_RETENTION_DAYS', 2190, 1, 36_500),
     auditReadsWait: flag(env, 'AUDIT_READS_WAIT', false),
-    keyEncryptionSecret: text(env, 'KEY_ENCRYPTION_SECRET') ?? developmentKeyEncryptionSecret,
+    keyEncryptionSecret: keyEncryptionSecret(env, production),
     signingKeyRotationDays: integerInRange(env, 'SIGNING_KEY_ROTATION_DAYS', 30, 1, 365),
   };
 }

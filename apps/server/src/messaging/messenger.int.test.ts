@@ -1,5 +1,6 @@
 import nodemailer from 'nodemailer';
 import { describe, expect, it } from 'vitest';
+import { productionEnv } from '../testing/production-env.ts';
 import { testConfig } from '../testing/test-app.ts';
 import { describeOnEachDatabase } from '../testing/test-databases.ts';
 import { createConfiguredMessenger } from './create-messenger.ts';
@@ -117,7 +118,7 @@ describe('createConfiguredMessenger with SMTP settings', () => {
   it('delivers email over SMTP to the server named by SMTP_URL, From SMTP_FROM', async () => {
     const smtp = await startFakeSmtpServer();
     try {
-      const config = testConfig({ NODE_ENV: 'production', COOKIE_KEYS: 'k'.repeat(32), SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, SMTP_FROM: 'RSL <no-reply@rsl.example>' });
+      const config = testConfig({ ...productionEnv, SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, SMTP_FROM: 'RSL <no-reply@rsl.example>' });
       const log = capturingLog();
       const configured = createConfiguredMessenger(config, { db: { query: async () => [], exec: async () => undefined }, log });
       expect(JSON.stringify(log.lines)).not.toContain('No SMTP server');

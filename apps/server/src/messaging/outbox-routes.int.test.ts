@@ -7,6 +7,7 @@ import { buildApp } from '../app.ts';
 import type { Database } from '../db/database.ts';
 import { createDocumentRenderer } from '../documents/index.ts';
 import { createInProcessPdfPool } from '../documents/testing/in-process-pool.ts';
+import { productionEnv } from '../testing/production-env.ts';
 import { testConfig } from '../testing/test-app.ts';
 import { describeOnEachDatabase } from '../testing/test-databases.ts';
 import { createOutbox } from './outbox.ts';
@@ -90,7 +91,7 @@ describeOutboxApp('development outbox routes', {}, (app, db) => {
   });
 });
 
-describeOutboxApp('development outbox routes in production', { NODE_ENV: 'production', COOKIE_KEYS: 'a-production-cookie-key-of-32-characters-or-more' }, (app, db) => {
+describeOutboxApp('development outbox routes in production', productionEnv, (app, db) => {
   it('answers 404 on both paths, never the site', async () => {
     await createOutbox(db()).add({ to: 'prod@example.com', channel: 'email', subject: 'Kept by mistake', text: 'Secret 999999.' });
     for (const url of ['/dev/outbox', '/dev/outbox.json', '/dev/outbox.json?to=prod@example.com']) {
