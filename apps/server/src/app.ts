@@ -3,9 +3,11 @@
 import { TypeBoxValidatorCompiler } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createAuditTrail, startAuditRetention, type AuditTrail } from './audit/index.ts';
+import { createClusterBus } from './cluster/cluster-bus.ts';
 import { issuerOf, type Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { createDocumentRenderer, createPdfWorkerPool, type RenderDocument } from './documents/index.ts';
+import { healthPlugin } from './health/health-routes.ts';
 import { siteHosting } from './hosting/site-hosting.ts';
 import { identityModule } from './identity/identity.ts';
 import { createOneTimeCodes, deriveOneTimeCodeKey } from './identity/one-time-code-store.ts';
@@ -25,6 +27,8 @@ import { createThrottle } from './plugins/throttling/index.ts';
 import { errorBody } from './plugins/http-error.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { perPartner } from './per-partner.ts';
+import { loadUploadStorageConfig } from './storage/config.ts';
+import { createFileStorage } from './storage/create-file-storage.ts';
 
 export interface AppDependencies {
   db: Database;
@@ -86,6 +90,11 @@ export async function buildApp(config: Config, { db, renderDocument, messenger: 
   await app.register(securityHeadersPlugin);
   await app.register(errorHandlerPlugin);
   await app.register(compressionPlugin);
+  // Liveness and readiness for the load balancer (issue 13): database and upload storage reachable.
+  await app.register(healthPlugin, { db, storage: createFileStorage(loadUploadStorageConfig(process.env, config)) });
+  // Tells the other copies of the server about changes (revoked sessions, member data, keys).
+  const clusterBus = createClusterBus(db);
+  app.addHook('onClose', async () => clusterBus.close());
 
   const signingKeys = await loadSigningKeys(db);
   const verifyAccessToken = createAccessTokenVerifier({
@@ -102,7 +111,7 @@ export async function buildApp(config: Config, { db, renderDocument, messenger: 
   const oneTimeCodes = createOneTimeCodes({ db, messenger, key: deriveOneTimeCodeKey(config.cookieKeys[0]!) });
   await app.register(identityModule, { config, db, signingKeys, throttle, messenger, oneTimeCodes, audit });
   await app.register(apiModules, {
-    config, db, throttle, messenger, oneTimeCodes, audit, renderDocument: renderDocument ?? startDocumentRenderer(app, config),
+    config, db, throttle, messenger, oneTimeCodes, audit, clusterBus, renderDocument: renderDocument ?? startDocumentRenderer(app, config),
   });
   // Before site hosting, whose SPA fallback would otherwise answer /dev/outbox.
   await app.register(outboxRoutes, { production: config.production, outbox: createOutbox(db) });

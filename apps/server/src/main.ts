@@ -4,6 +4,7 @@ import { ConfigError, loadConfig, type Config } from './config.ts';
 import { migrate } from './db/migrate.ts';
 import { openDatabase } from './db/open-database.ts';
 import { seedDemoDataIfEmpty } from './db/seed/seed.ts';
+import { installGracefulShutdown } from './health/graceful-shutdown.ts';
 import { listen } from './listen.ts';
 
 function configOrExit(): Config {
@@ -30,13 +31,8 @@ async function start() {
   const { alic, rsl, standard } = config.siteOrigins;
   console.info(`Member portal ready: alic ${alic}  rsl ${rsl}  standard ${standard}`);
 
-  const stop = async () => {
-    await app.close();
-    await db.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
+  // SIGTERM/SIGINT: not ready at once, drain requests in flight (≤ 10 s), then close the database.
+  installGracefulShutdown({ app, db });
 }
 
 start().catch((error: unknown) => {

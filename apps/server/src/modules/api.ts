@@ -31,12 +31,20 @@ import { uploadedClaimsRoutes } from './uploads/uploaded-claims-routes.ts';
 import { createUploadedClaimsService } from './uploads/uploaded-claims.ts';
 import { loadUploadStorageConfig } from '../storage/config.ts';
 import { createFileStorage } from '../storage/create-file-storage.ts';
+import type { ClusterBus } from '../cluster/cluster-bus.ts';
+import { shareMemberChanges } from '../cluster/member-changes.ts';
 
-export const apiModules: FastifyPluginAsync<Omit<ApiModuleOptions, 'memberDataChanged' | 'messageCentre'>> = async (app, moduleOptions) => {
+type ApiModulesOptions = Omit<ApiModuleOptions, 'memberDataChanged' | 'messageCentre'> & {
+  /** Carries member changes to the other copies of the server (their answer caches). */
+  clusterBus: ClusterBus;
+};
+
+export const apiModules: FastifyPluginAsync<ApiModulesOptions> = async (app, { clusterBus, ...moduleOptions }) => {
   const { db, config } = moduleOptions;
   const memberDataCache = createMemberDataCache<MemberData>();
   const messageCentre = createMessageCentre(db);
-  const options: ApiModuleOptions = { ...moduleOptions, memberDataChanged: (memberId) => memberDataCache.forget(memberId), messageCentre };
+  const memberDataChanged = shareMemberChanges(clusterBus, memberDataCache, (err) => app.log.error({ err }, 'a member change could not be sent to the other copies'));
+  const options: ApiModuleOptions = { ...moduleOptions, memberDataChanged, messageCentre };
   await app.register(partnerPlugin);
   await app.register(auditHookPlugin, { audit: options.audit });
   // Before the modules: its hook sees every member call (issue 11 item 7).

@@ -20,6 +20,8 @@ export interface FileStorage {
   get(key: string): Promise<Readable | undefined>;
   /** Removes `key`; removing a missing key is not an error. */
   delete(key: string): Promise<void>;
+  /** Resolves when the storage answers (readiness, issue 13); rejects with why it does not. Cheap: no file is written. */
+  check(): Promise<void>;
 }
 
 // Segments of letters, digits, dot, dash and underscore that start with a

@@ -3,7 +3,7 @@
 // written and match the size and SHA-256 given: it is written beside, then renamed.
 import { createHash, randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rename, rmdir, stat, unlink } from 'node:fs/promises';
+import { access, constants, mkdir, rename, rmdir, stat, unlink } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -77,6 +77,12 @@ export function createLocalFileStorage({ directory }: { directory: string }): Fi
         if (!isMissing(error)) throw error;
       }
       await removeEmptyFoldersAbove(path);
+    },
+
+    // The folder exists (made on first use, as put would) and this process may write in it.
+    async check() {
+      await mkdir(root, { recursive: true, mode: 0o700 });
+      await access(root, constants.W_OK);
     },
   };
 }

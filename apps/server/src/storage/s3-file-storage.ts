@@ -87,5 +87,12 @@ export function createS3FileStorage(options: S3FileStorageOptions): FileStorage 
       // S3 answers 204 whether or not the key existed; some compatibles answer 404.
       if (!response.ok && response.status !== 404) throw new S3RequestError('DELETE', key, response.status);
     },
+
+    // HEAD on the bucket: answered 200 when it exists and the keys may use it.
+    async check() {
+      const response = await client.fetch(`${base}/${encodeURIComponent(options.bucket)}`, { method: 'HEAD', signal: AbortSignal.timeout(2_000) });
+      await response.body?.cancel();
+      if (!response.ok) throw new S3RequestError('HEAD', '(bucket)', response.status);
+    },
   };
 }

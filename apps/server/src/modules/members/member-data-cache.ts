@@ -1,12 +1,14 @@
 // Keeps each member's GET members answer for a short time: one database round
 // trip per request was what held the call to a fraction of bare Fastify's
-// rate (docs/performance.md). Changes the member makes through this server
-// (paperless) forget the entry at once; with several server copies another
-// copy may show the old value until the entry expires.
+// rate (docs/performance.md). Changes the member makes (paperless, a newly
+// connected account) forget the entry at once, on every copy of the server:
+// cluster/member-changes.ts carries the change over the cluster bus.
 export interface MemberDataCache<T> {
   get(partner: string, memberId: string): T | undefined;
   set(partner: string, memberId: string, value: T): void;
   forget(memberId: string): void;
+  /** Forgets every entry (the copies' change messages may have been missed). */
+  clear(): void;
 }
 
 export function createMemberDataCache<T>({
@@ -34,6 +36,9 @@ export function createMemberDataCache<T>({
     },
     forget(memberId) {
       for (const [key, entry] of entries) if (entry.memberId === memberId) entries.delete(key);
+    },
+    clear() {
+      entries.clear();
     },
   };
 }

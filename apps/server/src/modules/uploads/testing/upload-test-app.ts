@@ -94,6 +94,7 @@ export function describeUploadApp(title: string, define: (testApp: UploadTestApp
       put: (key, body, meta) => storageInUse!.put(key, body, meta),
       get: (key) => storageInUse!.get(key),
       delete: (key) => storageInUse!.delete(key),
+      check: () => storageInUse!.check(),
     };
     const serviceDb: Database = {
       get kind() {
