@@ -11,7 +11,9 @@ import { healthPlugin } from './health/health-routes.ts';
 import { siteHosting } from './hosting/site-hosting.ts';
 import { identityModule } from './identity/identity.ts';
 import { createOneTimeCodes, deriveOneTimeCodeKey } from './identity/one-time-code-store.ts';
-import { loadSigningKeys } from './identity/signing-keys.ts';
+import { publicJwksOf } from './identity/signing-keys.ts';
+import { startAppSigningKeys } from './identity/signing-keys/app-signing-keys.ts';
+import type { SigningKeyRing } from './identity/signing-keys/signing-key-ring.ts';
 import { createConfiguredMessenger } from './messaging/create-messenger.ts';
 import type { Messenger } from './messaging/messenger.ts';
 import { createOutbox } from './messaging/outbox.ts';
@@ -38,6 +40,8 @@ export interface AppDependencies {
   messenger?: Messenger;
   /** The audit bench passes its own trail (one that writes nothing, one that counts INSERTs); by default the database's, purged daily. */
   audit?: AuditTrail;
+  /** Tests pass a ring on a moved clock; by default one from the config, rotating on schedule (issue 13 item 4). */
+  signingKeys?: SigningKeyRing;
 }
 
 function startDocumentRenderer(app: FastifyInstance, config: Config): RenderDocument {
@@ -78,7 +82,7 @@ function startAuditTrail(app: FastifyInstance, config: Config, db: Database): Au
   return audit;
 }
 
-export async function buildApp(config: Config, { db, renderDocument, messenger: givenMessenger, audit: givenAudit }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp(config: Config, { db, renderDocument, messenger: givenMessenger, audit: givenAudit, signingKeys: givenSigningKeys }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel, redact: { paths: redactedLogPaths, censor: '[redacted]' } },
     trustProxy: config.trustProxy,
@@ -96,11 +100,12 @@ export async function buildApp(config: Config, { db, renderDocument, messenger: 
   const clusterBus = createClusterBus(db);
   app.addHook('onClose', async () => clusterBus.close());
 
-  const signingKeys = await loadSigningKeys(db);
+  // Sealed with KEY_ENCRYPTION_SECRET (a wrong one stops the start here), rotated on schedule, reloaded on the bus.
+  const signingKeys = givenSigningKeys ?? (await startAppSigningKeys(app, config, db, clusterBus));
   const verifyAccessToken = createAccessTokenVerifier({
     issuers: perPartner((partner) => issuerOf(config, partner)),
     audience: config.apiAudience,
-    publicJwks: perPartner((partner) => signingKeys[partner].publicJwks),
+    publicJwks: () => publicJwksOf(signingKeys.current()),
   });
   await app.register(authPlugin, { verifyAccessToken });
   await app.register(apiCacheControlPlugin);

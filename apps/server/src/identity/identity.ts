@@ -21,14 +21,17 @@ import { createOidcPayloadRepository } from './oidc-payload-repository.ts';
 import { createPartnerProvider } from './provider.ts';
 import { providerRoutes } from './provider-routes.ts';
 import { createSecondFactorSignIn, secondFactorRoutes, secondFactorsOf } from './second-factor/index.ts';
-import type { SigningKeys } from './signing-keys.ts';
+import { publicJwksOf } from './signing-keys.ts';
+import type { SigningKeySource } from './signing-keys/signing-key-ring.ts';
+import { swappableProviders } from './signing-keys/swappable-providers.ts';
 
 const cleanupEveryMs = 10 * 60_000;
 
 export interface IdentityModuleOptions {
   config: Config;
   db: Database;
-  signingKeys: SigningKeys;
+  /** The current keys; a new key rebuilds the partner's provider (issue 13 item 4). */
+  signingKeys: SigningKeySource;
   /** Brute-force limits of sign-in (issue 10 item 8). */
   throttle: ThrottleService;
   /** Sends email, texts and voice calls (issue 10 §6). */
@@ -46,15 +49,18 @@ export const identityModule: FastifyPluginAsync<IdentityModuleOptions> = async (
   const verifyAccessToken = createAccessTokenVerifier({
     issuers: perPartner((partner) => issuerOf(config, partner)),
     audience: config.apiAudience,
-    publicJwks: perPartner((partner) => signingKeys[partner].publicJwks),
+    publicJwks: () => publicJwksOf(signingKeys.current()),
   });
   const tokenExchange = { db, verifyAccessToken, onExchange: (event: MemberActingEvent) => audit.record(actOnMemberAuditEvent(event)) };
-  const providers = perPartner((partner) =>
-    createPartnerProvider({
-      partner, config, keys: signingKeys[partner], accounts, payloads, log: app.log,
+  const { providers, stop: stopSwapping } = swappableProviders(
+    signingKeys,
+    (partner, keys) => createPartnerProvider({
+      partner, config, keys, accounts, payloads, log: app.log,
       tokenExchange: partner === staffPartner ? tokenExchange : undefined,
     }),
+    (error) => app.log.error({ err: error }, 'could not rebuild an identity provider with new signing keys'),
   );
+  app.addHook('onClose', async () => stopSwapping());
 
   const secondFactors = secondFactorsOf(config, db);
   const identityAudit = createIdentityAudit({ audit, db });

@@ -1,16 +1,22 @@
 // Everything else under /oidc/:partner/ is answered by that partner's
 // oidc-provider: the raw request goes to provider.callback() with the mount
 // prefix stripped (oidc-provider's documented way of mounting), and the body
-// is left unread for it.
+// is left unread for it. The provider is looked up per request: a new signing
+// key replaces it (signing-keys/swappable-providers.ts).
 import type { IncomingMessage } from 'node:http';
 import type { FastifyPluginAsync } from 'fastify';
 import type Provider from 'oidc-provider';
 import type { Partner } from '@portal/core';
-import { perPartner } from '../per-partner.ts';
 import { partnerOfSubsidiary } from '../plugins/partner.ts';
 
 export const providerRoutes: FastifyPluginAsync<{ providers: Readonly<Record<Partner, Provider>> }> = async (app, { providers }) => {
-  const callbacks = perPartner((partner) => providers[partner].callback());
+  // provider.callback() composes Koa's middleware: once per provider instance.
+  const callbacks = new WeakMap<Provider, ReturnType<Provider['callback']>>();
+  const callbackOf = (provider: Provider) => {
+    let callback = callbacks.get(provider);
+    if (!callback) callbacks.set(provider, (callback = provider.callback()));
+    return callback;
+  };
 
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_request, _payload, done) => done(null));
@@ -26,7 +32,7 @@ export const providerRoutes: FastifyPluginAsync<{ providers: Readonly<Record<Par
       reply.hijack();
       raw.originalUrl = raw.url;
       raw.url = raw.url!.slice(prefix.length) || '/';
-      await callbacks[partner](raw, reply.raw);
+      await callbackOf(providers[partner])(raw, reply.raw);
     },
   });
 };

@@ -39,7 +39,12 @@ export interface AccessTokenClaims {
 export interface AccessTokenVerifierOptions {
   issuers: Readonly<Record<Partner, string>>;
   audience: string;
-  publicJwks: Readonly<Record<Partner, JSONWebKeySet>>;
+  /**
+   * The issuers' public keys, or where to read them on each verification (the
+   * signing keys rotate, issue 13 item 4; a partner's key set is expected to
+   * stay the same object until it changes).
+   */
+  publicJwks: Readonly<Record<Partner, JSONWebKeySet>> | (() => Readonly<Record<Partner, JSONWebKeySet>>);
   /** Most tokens remembered at once. */
   cacheSize?: number;
   now?: () => number;
@@ -86,9 +91,16 @@ function claimsOf(payload: JWTPayload, partner: Partner): AccessTokenClaims {
 
 export function createAccessTokenVerifier(options: AccessTokenVerifierOptions): AccessTokenVerifier {
   const { issuers, audience, cacheSize = 10_000, now = () => Date.now() } = options;
-  const keySets = Object.fromEntries(
-    Object.entries(options.publicJwks).map(([partner, jwks]) => [partner, createLocalJWKSet(jwks)]),
-  ) as Record<Partner, ReturnType<typeof createLocalJWKSet>>;
+  const { publicJwks } = options;
+  const currentJwks = typeof publicJwks === 'function' ? publicJwks : () => publicJwks;
+  // One jose key set per published key set, made again only when the keys change.
+  const keySets = new WeakMap<JSONWebKeySet, ReturnType<typeof createLocalJWKSet>>();
+  function keySetOf(partner: Partner) {
+    const jwks = currentJwks()[partner];
+    let keySet = keySets.get(jwks);
+    if (!keySet) keySets.set(jwks, (keySet = createLocalJWKSet(jwks)));
+    return keySet;
+  }
   const verified = new Map<string, AccessTokenClaims>();
 
   function remember(token: string, claims: AccessTokenClaims) {
@@ -125,7 +137,7 @@ export function createAccessTokenVerifier(options: AccessTokenVerifierOptions): 
     }
     let payload: JWTPayload;
     try {
-      ({ payload } = await jwtVerify(token, keySets[partner], {
+      ({ payload } = await jwtVerify(token, keySetOf(partner), {
         issuer: issuers[partner],
         audience,
         algorithms: ['RS256'],
