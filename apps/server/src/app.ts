@@ -27,7 +27,9 @@ import { acceptEmptyJsonBodies } from './plugins/empty-json-body.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { createThrottle } from './plugins/throttling/index.ts';
 import { errorBody } from './plugins/http-error.ts';
+import { redactingLoggerOptions, type LogStream } from './plugins/log-redaction.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
+import { limitHeaderTime, serverLimits } from './plugins/server-time-limits.ts';
 import { perPartner } from './per-partner.ts';
 import { loadUploadStorageConfig } from './storage/config.ts';
 import { createFileStorage } from './storage/create-file-storage.ts';
@@ -40,6 +42,8 @@ export interface AppDependencies {
   messenger?: Messenger;
   /** The audit bench passes its own trail (one that writes nothing, one that counts INSERTs); by default the database's, purged daily. */
   audit?: AuditTrail;
+  /** Tests read the log lines here (plugins/log-redaction.int.test.ts); by default standard output. */
+  logStream?: LogStream;
   /** Tests pass a ring on a moved clock; by default one from the config, rotating on schedule (issue 13 item 4). */
   signingKeys?: SigningKeyRing;
 }
@@ -49,17 +53,6 @@ function startDocumentRenderer(app: FastifyInstance, config: Config): RenderDocu
   app.addHook('onClose', async () => pool.close());
   return createDocumentRenderer({ pool }).renderDocument;
 }
-
-// Secrets never reach the log: tokens, cookies, passwords (issue 2 §3).
-const redactedLogPaths = [
-  'req.headers.authorization',
-  'req.headers.cookie',
-  'req.headers.usetoken',
-  'res.headers["set-cookie"]',
-  'password',
-  '*.password',
-  'body.password',
-];
 
 function startMessenger(app: FastifyInstance, config: Config, db: Database): Messenger {
   const configured = createConfiguredMessenger(config, { db, log: app.log });
@@ -82,12 +75,15 @@ function startAuditTrail(app: FastifyInstance, config: Config, db: Database): Au
   return audit;
 }
 
-export async function buildApp(config: Config, { db, renderDocument, messenger: givenMessenger, audit: givenAudit, signingKeys: givenSigningKeys }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp(config: Config, { db, renderDocument, messenger: givenMessenger, audit: givenAudit, logStream, signingKeys: givenSigningKeys }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel, redact: { paths: redactedLogPaths, censor: '[redacted]' } },
+    // Secrets never reach the log: tokens, codes, cookies, passwords, OIDC query strings (issue 13 item 2).
+    logger: redactingLoggerOptions(config.logLevel, logStream),
     trustProxy: config.trustProxy,
     return503OnClosing: true,
+    ...serverLimits,
   });
+  limitHeaderTime(app);
   app.setValidatorCompiler(TypeBoxValidatorCompiler);
   acceptEmptyJsonBodies(app);
 
