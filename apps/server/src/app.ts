@@ -14,6 +14,7 @@ import { createOneTimeCodes, deriveOneTimeCodeKey } from './identity/one-time-co
 import { publicJwksOf } from './identity/signing-keys.ts';
 import { startAppSigningKeys } from './identity/signing-keys/app-signing-keys.ts';
 import type { SigningKeyRing } from './identity/signing-keys/signing-key-ring.ts';
+import { sessionEndedCheck, startSessionRevocations } from './identity/revocation/index.ts';
 import { createConfiguredMessenger } from './messaging/create-messenger.ts';
 import type { Messenger } from './messaging/messenger.ts';
 import { createOutbox } from './messaging/outbox.ts';
@@ -95,6 +96,9 @@ export async function buildApp(config: Config, { db, renderDocument, messenger: 
   // Tells the other copies of the server about changes (revoked sessions, member data, keys).
   const clusterBus = createClusterBus(db);
   app.addHook('onClose', async () => clusterBus.close());
+  // Issue 13 item 3: a session ended on any copy refuses its access tokens on this one.
+  const sessionRevocations = await startSessionRevocations(db, clusterBus, app.log);
+  app.addHook('onClose', async () => sessionRevocations.stop());
 
   // Sealed with KEY_ENCRYPTION_SECRET (a wrong one stops the start here), rotated on schedule, reloaded on the bus.
   const signingKeys = givenSigningKeys ?? (await startAppSigningKeys(app, config, db, clusterBus));
@@ -102,6 +106,7 @@ export async function buildApp(config: Config, { db, renderDocument, messenger: 
     issuers: perPartner((partner) => issuerOf(config, partner)),
     audience: config.apiAudience,
     publicJwks: () => publicJwksOf(signingKeys.current()),
+    hasSessionEnded: sessionEndedCheck(sessionRevocations),
   });
   await app.register(authPlugin, { verifyAccessToken });
   await app.register(apiCacheControlPlugin);

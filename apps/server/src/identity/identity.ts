@@ -19,6 +19,7 @@ import type { Messenger } from '../messaging/messenger.ts';
 import type { OneTimeCodes } from './one-time-codes.ts';
 import { createOidcPayloadRepository } from './oidc-payload-repository.ts';
 import { createPartnerProvider } from './provider.ts';
+import { createSessionRevocation } from './session-revocation.ts';
 import { providerRoutes } from './provider-routes.ts';
 import { createSecondFactorSignIn, secondFactorRoutes, secondFactorsOf } from './second-factor/index.ts';
 import { publicJwksOf } from './signing-keys.ts';
@@ -45,6 +46,7 @@ export interface IdentityModuleOptions {
 export const identityModule: FastifyPluginAsync<IdentityModuleOptions> = async (app, { config, db, signingKeys, messenger, oneTimeCodes, throttle, audit }) => {
   const accounts = createAccountService({ repository: createAccountRepository(db) });
   const payloads = createOidcPayloadRepository(db);
+  const sessionRevocation = createSessionRevocation(db);
   // The CSR's own token is checked at the token exchange (issue 11) as the API checks it.
   const verifyAccessToken = createAccessTokenVerifier({
     issuers: perPartner((partner) => issuerOf(config, partner)),
@@ -57,6 +59,7 @@ export const identityModule: FastifyPluginAsync<IdentityModuleOptions> = async (
     (partner, keys) => createPartnerProvider({
       partner, config, keys, accounts, payloads, log: app.log,
       tokenExchange: partner === staffPartner ? tokenExchange : undefined,
+      sessionRevocation,
     }),
     (error) => app.log.error({ err: error }, 'could not rebuild an identity provider with new signing keys'),
   );

@@ -38,8 +38,26 @@ export function createOidcPayloadRepository(db: Queryable) {
     findById: (kind: string, id: string) => findWhere('id', kind, id),
     findByUid: (kind: string, uid: string) => findWhere('uid', kind, uid),
     findByUserCode: (kind: string, userCode: string) => findWhere('user_code', kind, userCode),
-    async consume(kind: string, id: string) {
-      await db.query('UPDATE oidc_payloads SET consumed_at = now() WHERE kind = $1 AND id = $2', [kind, id]);
+    /** Marks the record consumed; resolves to false when it already was (or is gone): one caller wins. */
+    async consume(kind: string, id: string): Promise<boolean> {
+      const rows = await db.query(
+        'UPDATE oidc_payloads SET consumed_at = now() WHERE kind = $1 AND id = $2 AND consumed_at IS NULL RETURNING 1',
+        [kind, id],
+      );
+      return rows.length > 0;
+    },
+    /**
+     * The provider session `uid` lives `expiresInSeconds` more (never less than
+     * it had): used when its refresh token is, the idle timeout slides.
+     */
+    async extendSession(uid: string, expiresInSeconds: number) {
+      await db.query(
+        `UPDATE oidc_payloads
+            SET expires_at = now() + $2::int * interval '1 second',
+                payload = jsonb_set(payload, '{exp}', to_jsonb(floor(extract(epoch FROM now()))::bigint + $2::int))
+          WHERE kind = 'Session' AND uid = $1 AND expires_at IS NOT NULL AND expires_at < now() + $2::int * interval '1 second'`,
+        [uid, Math.ceil(expiresInSeconds)],
+      );
     },
     async destroy(kind: string, id: string) {
       await db.query('DELETE FROM oidc_payloads WHERE kind = $1 AND id = $2', [kind, id]);

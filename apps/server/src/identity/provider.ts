@@ -8,10 +8,13 @@ import { apiScope } from '../plugins/auth.ts';
 import { accessTokenClaimsOf, identityClaimsOf, type AccountService } from './accounts.ts';
 import { brands } from './brands.ts';
 import { autoConsentGrant } from './first-party-consent.ts';
+import { slidingLifetime } from './idle-timeout.ts';
 import { databaseAdapterFactory } from './oidc-adapter.ts';
 import type { OidcPayloadRepository } from './oidc-payload-repository.ts';
 import { renderLogoutPage } from './pages/logout-page.ts';
 import { renderMessagePage } from './pages/message-page.ts';
+import { revokeSessionsAtSignOut } from './revocation/revoke-at-sign-out.ts';
+import type { SessionRevocation } from './session-revocation.ts';
 import type { PartnerSigningKeys } from './signing-keys.ts';
 import { chooseLanguage, texts } from './texts.ts';
 import { exchangedTokenLifetime, registerTokenExchange, tokenExchangeGrantType, type TokenExchangeOptions } from './token-exchange/index.ts';
@@ -23,17 +26,23 @@ const minutes = (n: number) => n * 60;
 const hours = (n: number) => n * 3600;
 
 export const tokenLifetimes = {
-  accessToken: minutes(15),
+  // Issue 13 item 3: short, and refused before expiry once the session is revoked (revocation/).
+  accessToken: minutes(5),
   idToken: hours(1),
   authorizationCode: 60,
   // §4: the sites refresh every 5 minutes and sign out after 30; the provider
-  // session and refresh-token chain end at the latest 8 hours after sign-in.
+  // session and refresh-token chain end at the latest 8 hours after sign-in,
+  // and after 30 minutes unused (idle-timeout.ts).
   session: hours(8),
   refreshToken: hours(8),
+  idle: minutes(30),
   interaction: hours(1),
   // Issue 11: a CSR's member token (token exchange), never longer than the CSR's own token has left.
   exchangedToken: exchangedTokenLifetime,
 } as const;
+
+const sessionLimits = { idleSeconds: tokenLifetimes.idle, absoluteSeconds: tokenLifetimes.session };
+const refreshTokenLimits = { idleSeconds: tokenLifetimes.idle, absoluteSeconds: tokenLifetimes.refreshToken };
 
 export const clientIdOf = (partner: Partner) => `portal-${partner}`;
 
@@ -44,6 +53,8 @@ export interface PartnerProviderOptions {
   accounts: AccountService;
   payloads: OidcPayloadRepository;
   log: FastifyBaseLogger;
+  /** Issue 13 item 3: sign-out ends every session of the account (store and access tokens). */
+  sessionRevocation?: SessionRevocation;
   /** Issue 11: CSRs exchange their token for a member's at this issuer (alic only). */
   tokenExchange?: Pick<TokenExchangeOptions, 'db' | 'verifyAccessToken' | 'onExchange'>;
 }
@@ -59,7 +70,7 @@ function sendPage(ctx: KoaContextWithOIDC, page: { html: string; contentSecurity
   ctx.body = page.html;
 }
 
-export function createPartnerProvider({ partner, config, keys, accounts, payloads, log, tokenExchange }: PartnerProviderOptions): Provider {
+export function createPartnerProvider({ partner, config, keys, accounts, payloads, log, tokenExchange, sessionRevocation }: PartnerProviderOptions): Provider {
   const siteOrigin = config.siteOrigins[partner];
   const brand = brands[partner];
   const audience = config.apiAudience;
@@ -115,12 +126,10 @@ export function createPartnerProvider({ partner, config, keys, accounts, payload
       AuthorizationCode: tokenLifetimes.authorizationCode,
       IdToken: tokenLifetimes.idToken,
       Interaction: tokenLifetimes.interaction,
-      Session: tokenLifetimes.session,
+      // Idle 30 minutes, absolute 8 hours (idle-timeout.ts).
+      Session: (_ctx, session) => slidingLifetime(sessionLimits, session.loginTs),
       Grant: tokenLifetimes.session,
-      RefreshToken: (ctx) => {
-        const rotated = ctx?.oidc?.entities.RotatedRefreshToken;
-        return rotated ? rotated.remainingTTL : tokenLifetimes.refreshToken;
-      },
+      RefreshToken: (_ctx, token) => slidingLifetime(refreshTokenLimits, token.iiat),
     },
     features: {
       devInteractions: { enabled: false },
@@ -176,6 +185,7 @@ export function createPartnerProvider({ partner, config, keys, accounts, payload
       ...tokenExchange, partner, issuer: issuerOf(config, partner), audience, privateJwks: keys.privateJwks,
     });
   }
+  if (sessionRevocation) revokeSessionsAtSignOut(provider, sessionRevocation, log);
   provider.on('server_error', (_ctx, error) => log.error({ err: error, partner }, 'identity provider server error'));
   return provider;
 }

@@ -1,19 +1,28 @@
-// Signs an account out everywhere (issue 10 items 3 and 4): after a password
-// change or reset, every session, grant, authorization code and refresh token
-// of the account in the provider's store is deleted, so a refresh fails and
-// the next authorization asks for the password again. Access tokens are
-// short-lived JWTs checked without the store (15 minutes at most,
-// provider.ts tokenLifetimes.accessToken): they run out by themselves.
-import type { Queryable } from '../db/database.ts';
+// Ends every session of an account now (issue 10 items 3 and 4, issue 13 item
+// 3): sign-out, password change or reset, an admin revoking a CSR role all
+// call this one function. Two things happen:
+// - every session, grant, authorization code and refresh token of the account
+//   in the provider's store is deleted, so a refresh fails and the next
+//   authorization asks for the password again;
+// - the revocation is recorded (session_revocations) and told to every copy
+//   (cluster bus 'revocation'), whose API then refuses the account's access
+//   tokens issued before it, though they are short-lived JWTs checked without
+//   the store.
+import type { Database } from '../db/database.ts';
+import { createRevocationRepository, encodeRevocation } from './revocation/index.ts';
 
 export interface SessionRevocation {
   /** Resolves to how many records of the provider's store were removed. */
   revokeEverythingOf(accountId: string): Promise<number>;
 }
 
-export function createSessionRevocation(db: Queryable): SessionRevocation {
+export function createSessionRevocation(db: Database): SessionRevocation {
+  const revocations = createRevocationRepository(db);
   return {
     async revokeEverythingOf(accountId) {
+      // The access tokens first: refused everywhere from the moment the bus delivers.
+      const revocation = await revocations.record(accountId);
+      await db.notify('revocation', encodeRevocation(revocation));
       // Records that name the account, and those of its grants (a refresh token names its grant too).
       const rows = await db.query(
         `DELETE FROM oidc_payloads

@@ -4,7 +4,7 @@
 // request is expensive (issue 2 §3).
 import { createLocalJWKSet, decodeJwt, errors, jwtVerify, type JSONWebKeySet, type JWTPayload } from 'jose';
 import { isPartner, type Partner } from '@portal/core';
-import { unauthorized } from './http-error.ts';
+import { HttpError, unauthorized } from './http-error.ts';
 
 export type Role = 'member' | 'csr' | 'admin';
 
@@ -32,6 +32,8 @@ export interface AccessTokenClaims {
   readonly scopes: readonly string[];
   /** Seconds since the epoch. */
   readonly expiresAt: number;
+  /** When the token was issued (iat), seconds since the epoch. */
+  readonly issuedAt: number;
   /** A CSR acting for the member through an exchanged token; absent when the member calls for themself. */
   readonly actor?: ActingCsr;
 }
@@ -48,6 +50,19 @@ export interface AccessTokenVerifierOptions {
   /** Most tokens remembered at once. */
   cacheSize?: number;
   now?: () => number;
+  /**
+   * Issue 13 item 3: true when the token's session was ended after it was
+   * issued (signed out, password changed, CSR role revoked). Asked on every
+   * call, a cached token included; must be O(1).
+   */
+  hasSessionEnded?: (claims: AccessTokenClaims) => boolean;
+}
+
+/** A verified token whose session was ended: 401, the auth plugin words it in the caller's language. */
+export class SessionEndedError extends HttpError {
+  constructor() {
+    super(401, accessTokenMessages.sessionEnded);
+  }
 }
 
 export type AccessTokenVerifier = (token: string, partner: Partner) => Promise<AccessTokenClaims>;
@@ -57,6 +72,7 @@ export const accessTokenMessages = {
   expired: 'The access token has expired.',
   invalid: 'The access token is not valid.',
   otherSite: 'The access token was not issued for this site.',
+  sessionEnded: 'Your session has ended. Please sign in again.',
 } as const;
 
 const knownRoles: readonly Role[] = ['member', 'csr', 'admin'];
@@ -73,7 +89,7 @@ function actorOf(payload: JWTPayload): ActingCsr | undefined {
 
 function claimsOf(payload: JWTPayload, partner: Partner): AccessTokenClaims {
   const roles = Array.isArray(payload.roles) ? payload.roles.filter((r): r is Role => knownRoles.includes(r as Role)) : [];
-  if (typeof payload.sub !== 'string' || typeof payload.exp !== 'number' || roles.length === 0) {
+  if (typeof payload.sub !== 'string' || typeof payload.exp !== 'number' || typeof payload.iat !== 'number' || roles.length === 0) {
     throw unauthorized(accessTokenMessages.invalid);
   }
   if (payload.partner !== undefined && payload.partner !== partner) throw unauthorized(accessTokenMessages.otherSite);
@@ -85,12 +101,13 @@ function claimsOf(payload: JWTPayload, partner: Partner): AccessTokenClaims {
     memberId: typeof payload.member_id === 'string' && payload.member_id !== '' ? payload.member_id : undefined,
     scopes: typeof payload.scope === 'string' ? payload.scope.split(' ').filter(Boolean) : [],
     expiresAt: payload.exp,
+    issuedAt: payload.iat,
     ...(actor ? { actor } : {}),
   };
 }
 
 export function createAccessTokenVerifier(options: AccessTokenVerifierOptions): AccessTokenVerifier {
-  const { issuers, audience, cacheSize = 10_000, now = () => Date.now() } = options;
+  const { issuers, audience, cacheSize = 10_000, now = () => Date.now(), hasSessionEnded = () => false } = options;
   const { publicJwks } = options;
   const currentJwks = typeof publicJwks === 'function' ? publicJwks : () => publicJwks;
   // One jose key set per published key set, made again only when the keys change.
@@ -133,6 +150,7 @@ export function createAccessTokenVerifier(options: AccessTokenVerifierOptions): 
         throw unauthorized(accessTokenMessages.expired);
       }
       if (cached.partner !== partner) throw unauthorized(accessTokenMessages.otherSite);
+      if (hasSessionEnded(cached)) throw new SessionEndedError();
       return cached;
     }
     let payload: JWTPayload;
@@ -149,6 +167,7 @@ export function createAccessTokenVerifier(options: AccessTokenVerifierOptions): 
     }
     const claims = claimsOf(payload, partner);
     remember(token, claims);
+    if (hasSessionEnded(claims)) throw new SessionEndedError();
     return claims;
   };
 }

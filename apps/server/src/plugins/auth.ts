@@ -10,7 +10,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Partner } from '@portal/core';
-import { accessTokenMessages, type AccessTokenClaims, type AccessTokenVerifier } from './access-token-verifier.ts';
+import { sessionEndedMessages } from '../identity/revocation/session-ended-messages.ts';
+import { languageOf } from '../modules/shared/member-language.ts';
+import { accessTokenMessages, SessionEndedError, type AccessTokenClaims, type AccessTokenVerifier } from './access-token-verifier.ts';
 import { forbidden, HttpError, notFound, unauthorized } from './http-error.ts';
 
 // §7 sign-in scopes: the API answers tokens granted the GroupMemberBackend scope.
@@ -65,7 +67,14 @@ export const authPlugin = fp(
     /** The bearer's own token: verified, with the API scope, and never an exchanged (delegated) one. */
     async function verifiedBearer(request: FastifyRequest): Promise<AccessTokenClaims> {
       if (!request.partner) throw new Error('authenticate needs the partner of the request');
-      const token = await verifyAccessToken(bearerToken(request), request.partner);
+      let token: AccessTokenClaims;
+      try {
+        token = await verifyAccessToken(bearerToken(request), request.partner);
+      } catch (error) {
+        // Signed out, password changed, role revoked (issue 13 item 3): said in the caller's language.
+        if (error instanceof SessionEndedError) throw unauthorized(sessionEndedMessages[languageOf(request.headers['accept-language'])]);
+        throw error;
+      }
       if (!token.scopes.includes(apiScope)) throw forbidden(`The access token does not grant the ${apiScope} scope.`);
       if (token.actor) throw forbidden(delegationMessages.delegatedBearer);
       return token;
@@ -78,7 +87,9 @@ export const authPlugin = fp(
       try {
         member = await verifyAccessToken(useToken, request.partner!);
       } catch (error) {
-        if (error instanceof HttpError && error.message === accessTokenMessages.expired) throw forbidden(delegationMessages.expired);
+        if (error instanceof SessionEndedError || (error instanceof HttpError && error.message === accessTokenMessages.expired)) {
+          throw forbidden(delegationMessages.expired);
+        }
         throw forbidden(delegationMessages.notYours);
       }
       if (!member.actor || member.actor.subject !== csr.subject || !member.scopes.includes(apiScope)) {

@@ -9,7 +9,7 @@ import { apiScope } from '../../plugins/auth.ts';
 const minutes = (n: number) => n * 60;
 
 /** Longest life of an exchanged token; never longer than the CSR's own token has left. */
-export const exchangedTokenLifetime = minutes(15);
+export const exchangedTokenLifetime = minutes(5);
 
 export interface ExchangedTokenInput {
   partner: Partner;

@@ -34,7 +34,7 @@ describeApp('token exchange (CSR acts for a member)', ({ app, db, config }) => {
     actor_token_type: accessTokenType,
   });
 
-  it('gives a CSR a member token naming them as actor, 15 minutes at most, without a refresh token', async () => {
+  it('gives a CSR a member token naming them as actor, 5 minutes at most, without a refresh token', async () => {
     const response = await exchange({ ...formFor(await csrToken()), resource: config().apiAudience, scope: 'GroupMemberBackend' });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers['cache-control']).toContain('no-store');
@@ -57,7 +57,7 @@ describeApp('token exchange (CSR acts for a member)', ({ app, db, config }) => {
       partner: 'alic',
       act: { sub: csr.subject, email: csr.email },
     });
-    expect(claims.exp! - claims.iat!).toBeLessThanOrEqual(15 * 60);
+    expect(claims.exp! - claims.iat!).toBeLessThanOrEqual(5 * 60);
     expect(typeof claims.jti).toBe('string');
 
     // The API answers the CSR (own token as bearer) with the member's data.

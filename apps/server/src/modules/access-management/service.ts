@@ -7,6 +7,7 @@ import type { AuditTrail } from '../../audit/audit-trail.ts';
 import type { AuditEventRow } from '../../audit/audit-repository.ts';
 import { memberAuditEvents } from '../../audit/audit-repository.ts';
 import type { Database } from '../../db/database.ts';
+import type { SessionRevocation } from '../../identity/session-revocation.ts';
 import type { AccessTokenClaims } from '../../plugins/access-token-verifier.ts';
 import { HttpError } from '../../plugins/http-error.ts';
 import type { MemberLanguage } from '../shared/member-language.ts';
@@ -55,10 +56,12 @@ function auditEventOf(row: AuditEventRow): AuditEvent {
   };
 }
 
-export function createAccessManagementService({ db, repository, audit }: {
+export function createAccessManagementService({ db, repository, audit, revocation }: {
   db: Database;
   repository: AccessManagementRepository;
   audit: AuditTrail;
+  /** Ends the sessions of a staff account whose CSR role is revoked (issue 13 item 3). */
+  revocation: SessionRevocation;
 }): AccessManagementService {
   async function changeRole(call: AdminCall, account: StaffAccountRow, holds: boolean): Promise<StaffAccountResponse> {
     const event: AuditEventInput = {
@@ -75,6 +78,8 @@ export function createAccessManagementService({ db, repository, audit }: {
       await repository.setCsrRole(tx, account.id, holds);
       await audit.record(event, tx);
     });
+    // Once the role is gone: the CSR's tokens, and the member tokens they got by exchange, stop working now.
+    if (!holds) await revocation.revokeEverythingOf(account.id);
     return { status: 'SUCCESS', account: staffAccountOf((await repository.accountById(call.token.partner, account.id))!) };
   }
 
