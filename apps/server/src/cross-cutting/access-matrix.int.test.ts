@@ -12,8 +12,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { callAuth, getDceToken, uploadVisionClaim, type ApiCall } from '@portal/contract';
-import { isDentalLob } from '@portal/core';
+import { callAuth, getDceToken, searchMembersForCsr, uploadVisionClaim, type ApiCall } from '@portal/contract';
+import { isDentalLob, type Partner } from '@portal/core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Database } from '../db/database.ts';
 import { describeApp } from '../testing/test-app.ts';
@@ -143,6 +143,60 @@ describeApp(
     it('gives a synthetic member nothing of another synthetic member of the same partner', async () => {
       const [a, b] = await syntheticPair(db());
       expect(await matrix(a, b)).toEqual([]);
+    });
+
+    /**
+     * Positive control (issue 13 item 8): the matrix must not pass when every call is refused.
+     * Each partner's demo member (their real account, so the sign-in calls answer too) gets 2xx
+     * at their own calls with a fresh token; the same call with an expired token is refused 401.
+     */
+    const ownMembers: ReadonlyArray<[Partner, string, string]> = [
+      ['alic', maria, peter],
+      ['rsl', '900000011', '900000012'],
+      ['standard', '900000021', '900000022'],
+    ];
+    for (const [ownPartner, member, other] of ownMembers) {
+      it(`answers ${ownPartner}'s member 2xx at their own calls with a fresh token and 401 with an expired one`, async () => {
+        const mine = await findMemberResources(db(), member, other);
+        const token = (expiresInSeconds: number) =>
+          signTestAccessToken(db(), config(), { partner: ownPartner, memberId: member, subject: `demo-${ownPartner}-member`, expiresInSeconds });
+        const fresh = `Bearer ${await token(300)}`;
+        const expired = `Bearer ${await token(-60)}`;
+        const failures: string[] = [];
+        let answered = 0;
+        for (const call of registered.filter((c) => callAuth(c) === 'member')) {
+          const own = ownRequest(call, ownPartner, mine);
+          // The expired token first: it must change nothing, and the fresh call after it shows what it was refused.
+          const refused = await app().inject(await injectOptionsOf(call, own, expired));
+          const accepted = await app().inject(await injectOptionsOf(call, own, fresh));
+          const where = describeCall(call);
+          // The contract's sample current password is not the demo one: those calls answer 403 "incorrect" to their own member.
+          const wrongPassword = typeof own.body === 'object' && own.body !== null && 'currentPassword' in own.body;
+          if (accepted.statusCode === 401 || (accepted.statusCode === 403 && !wrongPassword) || accepted.statusCode >= 500) {
+            failures.push(`${where}: own call with a fresh token answered ${accepted.statusCode}: ${accepted.body.slice(0, 200)}`);
+          }
+          if (accepted.statusCode >= 200 && accepted.statusCode < 300) {
+            answered += 1;
+            if (refused.statusCode !== 401) failures.push(`${where}: an expired token answered ${refused.statusCode} (expected 401)`);
+          }
+        }
+        // A sample request may be refused to its own member (a wrong current password, a used code), but not most of them.
+        if (answered < 20) failures.push(`only ${answered} own calls answered 2xx`);
+        expect(failures).toEqual([]);
+      });
+    }
+
+    it("answers a CSR's own search 2xx with a fresh CSR token and 401 with an expired one", async () => {
+      expect(routeCoverage(app(), [searchMembersForCsr]).registered).toEqual([searchMembersForCsr]);
+      const [line] = (await findMemberResources(db(), maria, peter)).lines;
+      const request = { params: { subsidiary: partner }, body: { ...line!.spdc } };
+      const csrToken = (expiresInSeconds: number) =>
+        signTestAccessToken(db(), config(), { partner, subject: csr.subject, roles: ['csr'], expiresInSeconds });
+      const expired = await app().inject(await injectOptionsOf(searchMembersForCsr, request, `Bearer ${await csrToken(-60)}`));
+      expect(expired.statusCode, expired.body).toBe(401);
+      const fresh = await app().inject(await injectOptionsOf(searchMembersForCsr, request, `Bearer ${await csrToken(900)}`));
+      expect(fresh.statusCode, fresh.body).toBe(200);
+      expect(fresh.json<{ members: unknown[] }>().members.length).toBeGreaterThan(0);
     });
 
     it('answers 401 to a token of partner rsl at every member call of /api/alic', async () => {

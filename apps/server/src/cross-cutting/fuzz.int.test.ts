@@ -1,9 +1,9 @@
 // Issue 3 Tests, bad input: property-based requests (fast-check) against
 // every registered call of the contract — hostile bodies, path segments,
 // query strings and headers, with and without a valid token. No answer may
-// be a 5xx or carry a stack trace, a path or SQL. Runs are bounded so the
-// file stays within about a minute on both databases; FUZZ_RUNS=n raises
-// them (FUZZ_TIME_LIMIT_MS bounds each call), FUZZ_SEED=s replays a run.
+// be a 5xx or carry a stack trace, a path or SQL. Every call runs a fixed
+// number of requests (issue 13: no time limit that stops a run early and
+// passes); FUZZ_RUNS=n changes it, FUZZ_SEED=s replays a run.
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -20,8 +20,8 @@ import { stackTraceSignsIn } from './response-checks.ts';
 
 const maria = '900000001';
 const runsPerCall = Number(process.env.FUZZ_RUNS ?? 30);
-// Each call gets at most this long (ms) per database: the file stays bounded as calls are added.
-const timeLimitPerCall = Number(process.env.FUZZ_TIME_LIMIT_MS ?? 1_500);
+// A call's runs must all finish: a slow call fails at this bound rather than passing on fewer runs.
+const testTimeLimitPerCall = 60_000 + runsPerCall * 500;
 // CI replays one fixed seed so a landing never depends on luck; runs elsewhere explore new inputs.
 const seed = process.env.FUZZ_SEED !== undefined ? Number(process.env.FUZZ_SEED) : process.env.CI ? 20_261_121 : undefined;
 
@@ -78,9 +78,9 @@ describeApp(
         const token = authorizations[callAuth(call)];
         await fc.assert(
           fc.asyncProperty(hostileRequests(call, valid, token), (request) => answerFine(call, request)),
-          { numRuns: runsPerCall, seed, interruptAfterTimeLimit: timeLimitPerCall },
+          { numRuns: runsPerCall, seed },
         );
-      }, timeLimitPerCall + 30_000);
+      }, testTimeLimitPerCall);
     }
   },
   { env: { DATA_DIR: dataDir }, prepareSites: builtSites },
