@@ -22,16 +22,36 @@ export interface PostgresOptions {
   /** Use (and create) this schema instead of `public`, e.g. one per test run. */
   schema?: string;
   maxConnections?: number;
+  /**
+   * How long a request waits for a connection (a new one to open, or one of
+   * the pool to come free) before failing; the error handler answers 503.
+   * Default 5 s.
+   */
+  connectionTimeoutMs?: number;
+  /**
+   * How long one query may take before its caller gets an error (client side,
+   * so a lost or silent database cannot hold a request); the connection is
+   * then dropped. Scripts (exec: migrations, seeding, VACUUM) have none.
+   * Default 30 s; 0 for none.
+   */
+  queryTimeoutMs?: number;
+  /** PostgreSQL's own statement_timeout for every statement of the pool, scripts included; none unless given. */
+  statementTimeoutMs?: number;
 }
+
+const defaultConnectionTimeoutMs = 5_000;
+const defaultQueryTimeoutMs = 30_000;
 
 const schemaName = /^[a-z_][a-z0-9_]{0,62}$/;
 
-function queryable(target: pg.Pool | pg.PoolClient): Queryable {
+function queryable(target: pg.Pool | pg.PoolClient, queryTimeoutMs: number): Queryable {
+  const timeout = queryTimeoutMs > 0 ? { query_timeout: queryTimeoutMs } : {};
   return {
     async query<R extends object = Row>(sql: string, params: readonly unknown[] = []) {
       const values = params as unknown[];
       // Statements with parameters are the application's queries; scripts (exec) stay unnamed.
-      const result = await target.query<R>(values.length > 0 ? { name: statementName(sql), text: sql, values } : { text: sql, values });
+      const config = values.length > 0 ? { name: statementName(sql), text: sql, values, ...timeout } : { text: sql, values, ...timeout };
+      const result = await target.query<R>(config);
       return result.rows;
     },
     async exec(sql: string) {
@@ -56,7 +76,7 @@ async function listenOn<C extends string>(
   let retry: NodeJS.Timeout | undefined;
 
   async function connect(afterLoss: boolean): Promise<void> {
-    const next = new pg.Client({ connectionString });
+    const next = new pg.Client({ connectionString, connectionTimeoutMillis: defaultConnectionTimeoutMs });
     next.on('notification', ({ channel, payload }) => {
       const known = names.get(channel);
       if (known !== undefined) deliver(known, payload ?? '');
@@ -103,10 +123,16 @@ async function listenOn<C extends string>(
 export async function openPostgresDatabase(options: PostgresOptions): Promise<Database> {
   const { schema } = options;
   if (schema !== undefined && !schemaName.test(schema)) throw new Error(`Invalid schema name ${schema}`);
+  const queryTimeoutMs = options.queryTimeoutMs ?? defaultQueryTimeoutMs;
+  const settings = [
+    ...(schema ? [`-c search_path=${schema}`] : []),
+    ...(options.statementTimeoutMs ? [`-c statement_timeout=${Math.round(options.statementTimeoutMs)}`] : []),
+  ];
   const pool = new pg.Pool({
     connectionString: options.connectionString,
     max: options.maxConnections ?? 10,
-    ...(schema ? { options: `-c search_path=${schema}` } : {}),
+    connectionTimeoutMillis: options.connectionTimeoutMs ?? defaultConnectionTimeoutMs,
+    ...(settings.length ? { options: settings.join(' ') } : {}),
   });
   // An idle client losing its connection must not crash the process.
   pool.on('error', () => undefined);
@@ -115,12 +141,12 @@ export async function openPostgresDatabase(options: PostgresOptions): Promise<Da
 
   return {
     kind: 'postgres',
-    ...queryable(pool),
+    ...queryable(pool, queryTimeoutMs),
     async transaction(work) {
       const client = await pool.connect();
       try {
         await client.query('BEGIN');
-        const result = await work(queryable(client));
+        const result = await work(queryable(client, queryTimeoutMs));
         await client.query('COMMIT');
         return result;
       } catch (error) {

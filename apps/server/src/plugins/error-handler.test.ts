@@ -4,7 +4,7 @@ import Type from 'typebox';
 import { describe, expect, it } from 'vitest';
 import { DocumentQueueFullError } from '../documents/errors.ts';
 import { MessageNotSentError } from '../messaging/deliver-messages.ts';
-import { busyMessage, errorHandlerPlugin } from './error-handler.ts';
+import { busyMessage, databaseRetryAfterSeconds, databaseUnavailableMessage, errorHandlerPlugin } from './error-handler.ts';
 import { HttpError } from './http-error.ts';
 
 async function appThatThrows(error: Error) {
@@ -100,5 +100,42 @@ describe('error handler: busy (503)', () => {
     expect(response.statusCode).toBe(500);
     expect(response.json().message).toBe('Something went wrong on our side. Please try again later.');
     expect(response.body).not.toContain('10.0.0.7');
+  });
+});
+
+describe('error handler: database unavailable (503, issue 13)', () => {
+  const connectionError = (code: string, message: string) => Object.assign(new Error(message), { code });
+
+  it.each([
+    ['a refused connection', connectionError('ECONNREFUSED', 'connect ECONNREFUSED 127.0.0.1:5432')],
+    ['a reset connection', connectionError('ECONNRESET', 'read ECONNRESET')],
+    ['an administrator shutdown (57P01)', connectionError('57P01', 'terminating connection due to administrator command')],
+    ['a database starting up (57P03)', connectionError('57P03', 'the database system is starting up')],
+    ['the pool giving no connection in time', new Error('timeout exceeded when trying to connect')],
+    ['a connection lost mid-query', new Error('Connection terminated unexpectedly')],
+    ['a query with no answer in time', new Error('Query read timeout')],
+    ['a refusal wrapped as a cause', new Error('loading the member failed', { cause: connectionError('ECONNREFUSED', 'connect ECONNREFUSED ::1:5432') })],
+    ['a refusal on every address (AggregateError)', new AggregateError([connectionError('ECONNREFUSED', 'connect ECONNREFUSED 127.0.0.1:5432')], '')],
+  ])('answers %s with 503, Retry-After and a message without the cause', async (_, error) => {
+    const app = await appThatThrows(error);
+    const response = await app.inject({ method: 'GET', url: '/boom' });
+    expect(response.statusCode).toBe(503);
+    expect(response.headers['retry-after']).toBe(String(databaseRetryAfterSeconds));
+    expect(response.json()).toEqual({ statusCode: 503, error: 'Service Unavailable', message: databaseUnavailableMessage.en });
+    expect(response.body).not.toMatch(/5432|ECONN|57P0|timeout|terminat/i);
+  });
+
+  it('answers in Spanish to a Spanish caller', async () => {
+    const app = await appThatThrows(connectionError('ECONNREFUSED', 'connect ECONNREFUSED 127.0.0.1:5432'));
+    const response = await app.inject({ method: 'GET', url: '/boom', headers: { 'accept-language': 'es-US,es;q=0.9' } });
+    expect(response.statusCode).toBe(503);
+    expect(response.json().message).toBe('El servicio no está disponible por un momento. Inténtelo de nuevo en breve.');
+  });
+
+  it('keeps a failing query (not a lost database) a generic 500', async () => {
+    const app = await appThatThrows(connectionError('42P01', 'relation "members" does not exist'));
+    const response = await app.inject({ method: 'GET', url: '/boom' });
+    expect(response.statusCode).toBe(500);
+    expect(response.headers['retry-after']).toBeUndefined();
   });
 });

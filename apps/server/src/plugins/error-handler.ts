@@ -1,12 +1,14 @@
 // One error handler: validation → 400 with a clear message, typed errors →
 // their status, "busy" errors (statusCode 503, e.g. the PDF queue is full) →
-// 503 with Retry-After, anything else → a generic 500 (the details go to the
+// 503 with Retry-After, the database out of reach (database-unavailable.ts)
+// → 503 with Retry-After in en/es, anything else → a generic 500 (the details go to the
 // log only). No answer ever carries a stack trace or SQL (CONVENTIONS, §8).
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { DocumentQueueFullError } from '../documents/errors.ts';
 import { MessageNotSentError } from '../messaging/deliver-messages.ts';
 import { languageOf } from '../modules/shared/member-language.ts';
+import { isDatabaseUnavailable } from './database-unavailable.ts';
 import { errorBody, HttpError } from './http-error.ts';
 
 const genericServerError = 'Something went wrong on our side. Please try again later.';
@@ -21,6 +23,14 @@ const messagingDownMessage = {
 } as const;
 /** Seconds to wait before asking for a code again when messages cannot be sent. */
 const messagingRetryAfterSeconds = 300;
+
+/** The database cannot be reached (restarting, failed over, connection lost): the request may simply be sent again. */
+export const databaseUnavailableMessage = {
+  en: 'The service is unavailable for a moment. Please try again shortly.',
+  es: 'El servicio no está disponible por un momento. Inténtelo de nuevo en breve.',
+} as const;
+/** Seconds to wait before asking again while the database is out of reach. */
+export const databaseRetryAfterSeconds = 5;
 
 /** A 503's message is shown only when its error is known to carry a user-safe one. */
 function busyMessageOf(error: Error): string {
@@ -50,6 +60,11 @@ export const errorHandlerPlugin = fp(
         request.log.error({ channel: error.channel }, 'message not sent: no transport configured');
         const message = messagingDownMessage[languageOf(request.headers['accept-language'])];
         return reply.code(503).header('retry-after', String(messagingRetryAfterSeconds)).type('application/json').send(errorBody(503, message));
+      }
+      if (isDatabaseUnavailable(error)) {
+        request.log.warn({ code: (error as { code?: unknown }).code, reason: error.message }, 'request refused: database unavailable');
+        const message = databaseUnavailableMessage[languageOf(request.headers['accept-language'])];
+        return reply.code(503).header('retry-after', String(databaseRetryAfterSeconds)).type('application/json').send(errorBody(503, message));
       }
       const status = error.statusCode ?? 500;
       if (status >= 400 && status < 500) {
