@@ -1,0 +1,42 @@
+# syntax=docker/dockerfile:1
+# The member portal server with the three branded sites (issue 13 item 5).
+# Build: pnpm on Node 24; runtime: Node 24 slim, non-root, the server's
+# production dependencies only, its bundle and the sites' built files.
+#   docker build -t member-portal .
+#   docker compose up            (compose.yaml: PostgreSQL, MinIO, mail, three copies behind nginx)
+
+FROM node:24-slim AS build
+ENV CI=true PNPM_HOME=/pnpm PATH=/pnpm:$PATH
+RUN corepack enable
+WORKDIR /repo
+# Dependencies first (a layer that survives source changes).
+COPY pnpm-lock.yaml pnpm-workspace.yaml ./
+RUN pnpm fetch
+COPY . .
+RUN pnpm install --offline --frozen-lockfile
+RUN pnpm exec turbo run build --filter=@portal/server --filter=@portal/alic --filter=@portal/rsl --filter=@portal/standard
+# The server's production dependencies alone (workspace packages are bundled into dist/main.js).
+RUN pnpm --filter @portal/server deploy --prod --legacy /prod/server
+
+FROM node:24-slim AS runtime
+ENV NODE_ENV=production \
+    HOST=0.0.0.0 \
+    PORT=8080 \
+    SITES_DIR=/app/sites \
+    DATA_DIR=/app/data
+WORKDIR /app/server
+COPY --from=build /prod/server/package.json ./package.json
+COPY --from=build /prod/server/node_modules ./node_modules
+COPY --from=build /repo/apps/server/dist ./dist
+COPY --from=build /repo/apps/alic/dist /app/sites/alic/dist
+COPY --from=build /repo/apps/rsl/dist /app/sites/rsl/dist
+COPY --from=build /repo/apps/standard/dist /app/sites/standard/dist
+# Only the data folder (local uploads, staging) is writable, by the unprivileged user.
+RUN mkdir -p /app/data && chown node:node /app/data
+USER node
+EXPOSE 8080
+HEALTHCHECK --interval=10s --timeout=3s --start-period=30s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:8080/health/live').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+# SIGTERM drains requests in flight (up to 10 s) before the database closes.
+STOPSIGNAL SIGTERM
+CMD ["node", "dist/main.js"]
