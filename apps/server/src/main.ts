@@ -23,7 +23,8 @@ async function start() {
   const config = configOrExit();
   const db = await openDatabase(config);
   await migrate(db);
-  if (config.seedDemo && (await seedDemoDataIfEmpty(db))) {
+  // Demo accounts share a published password: never in production (config.ts refuses SEED_DEMO=true there too).
+  if (config.seedDemo && !config.production && (await seedDemoDataIfEmpty(db))) {
     console.info(`Seeded demo data into the empty ${db.kind === 'pglite' ? `PGlite database in ${config.dataDir}` : 'PostgreSQL database'}.`);
   }
   const app = await buildApp(config, { db });

@@ -9,6 +9,7 @@ import { accessTokenClaimsOf, identityClaimsOf, type AccountService } from './ac
 import { brands } from './brands.ts';
 import { autoConsentGrant } from './first-party-consent.ts';
 import { slidingLifetime } from './idle-timeout.ts';
+import { identityCookieOptions, secureCookiesWhateverTheProxy } from './identity-cookies.ts';
 import { databaseAdapterFactory } from './oidc-adapter.ts';
 import type { OidcPayloadRepository } from './oidc-payload-repository.ts';
 import { renderLogoutPage } from './pages/logout-page.ts';
@@ -81,6 +82,8 @@ export function createPartnerProvider({ partner, config, keys, accounts, payload
     cookies: {
       keys: [...config.cookieKeys],
       names: { session: `_session.${partner}`, interaction: `_interaction.${partner}`, resume: `_interaction_resume.${partner}` },
+      long: identityCookieOptions(config.production),
+      short: identityCookieOptions(config.production),
     },
     clients: [
       {
@@ -180,6 +183,7 @@ export function createPartnerProvider({ partner, config, keys, accounts, payload
 
   const provider = new Provider(issuerOf(config, partner), configuration);
   provider.proxy = config.trustProxy;
+  secureCookiesWhateverTheProxy(provider, config.production);
   if (tokenExchange) {
     registerTokenExchange(provider, {
       ...tokenExchange, partner, issuer: issuerOf(config, partner), audience, privateJwks: keys.privateJwks,
