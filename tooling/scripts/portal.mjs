@@ -1,23 +1,32 @@
 #!/usr/bin/env node
-// The README's two commands. A fresh machine has Node and npm only (no pnpm,
-// and Corepack's signature check fails here), so a pinned pnpm is fetched
-// through npx; after install, the workspace's own pnpm devDependency is used.
-import { spawnSync } from 'node:child_process';
+// The README's two commands. A fresh machine has Node 20 and npm only (no
+// pnpm, and Corepack's signature check fails here). The portal runs on the
+// Node 24 LTS pinned in .nvmrc: on an older Node this script runs itself again
+// under that Node, fetched from the npm registry as the `node` package through
+// npx (nodejs.org is not needed). Then a pinned pnpm is fetched through npx;
+// after install, the workspace's own pnpm devDependency is used.
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { delimiter, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const { packageManager } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+const pinnedNode = readFileSync(join(root, '.nvmrc'), 'utf8').trim();
+const requiredMajor = Number(pinnedNode.split('.')[0]);
 
 function run(command, args, env = {}) {
   const result = spawnSync(command, args, {
     cwd: root,
     stdio: 'inherit',
-    // turbo spawns `pnpm run …` itself, so the workspace's pnpm must be on PATH.
+    // turbo spawns `pnpm run …` itself, so the workspace's pnpm must be on PATH;
+    // this Node comes first so every `node` below (pnpm, turbo, vitest, tsup,
+    // Playwright's server, Storybook, Lighthouse) is the same Node 24.
     env: {
       ...process.env,
-      PATH: `${join(root, 'node_modules', '.bin')}${delimiter}${process.env.PATH}`,
+      PATH: [join(root, 'node_modules', '.bin'), dirname(process.execPath), process.env.PATH].join(delimiter),
+      npm_node_execpath: process.execPath,
+      NODE: process.execPath,
       TURBO_TELEMETRY_DISABLED: '1',
       ...env,
     },
@@ -36,18 +45,41 @@ function install() {
 // turbo is run directly: under `pnpm exec` it cannot spawn `pnpm run` for its tasks.
 const turbo = join(root, 'node_modules', '.bin', 'turbo');
 
-const command = process.argv[2];
-if (command === 'start') {
-  const pnpm = install();
-  run(turbo, ['run', 'build', '--filter=@portal/server', '--filter=./apps/*']);
-  run(pnpm, ['--filter', '@portal/server', 'run', 'serve']);
-} else if (command === 'test') {
-  const pnpm = install();
-  // lint, typecheck, unit and server integration (PGlite + PostgreSQL), builds
-  run(turbo, ['run', 'lint', 'typecheck', 'test', 'build', 'build-storybook', '--concurrency=2', '--continue=dependencies-successful']);
-  run(pnpm, ['run', 'size']); // issue 12: the sites' first-load JavaScript within its budgets (tooling/scripts/bundle-size.mjs)
-  run(pnpm, ['--filter', '@portal/e2e', 'run', 'e2e']);
+function main(command) {
+  if (command === 'start') {
+    const pnpm = install();
+    run(turbo, ['run', 'build', '--filter=@portal/server', '--filter=./apps/*']);
+    run(pnpm, ['--filter', '@portal/server', 'run', 'serve']);
+  } else if (command === 'test') {
+    const pnpm = install();
+    // Issue 13: a known high or critical advisory in what production runs fails the build.
+    run(pnpm, ['audit', '--prod', '--audit-level', 'high']);
+    // lint, typecheck, unit and server integration (PGlite + PostgreSQL), builds
+    run(turbo, ['run', 'lint', 'typecheck', 'test', 'build', 'build-storybook', '--concurrency=2', '--continue=dependencies-successful']);
+    run(pnpm, ['run', 'size']); // issue 12: the sites' first-load JavaScript within its budgets (tooling/scripts/bundle-size.mjs)
+    run(pnpm, ['--filter', '@portal/e2e', 'run', 'e2e']);
+  } else {
+    console.error('usage: node tooling/scripts/portal.mjs start|test');
+    process.exit(2);
+  }
+}
+
+if (Number(process.versions.node.split('.')[0]) < requiredMajor) {
+  if (process.env.PORTAL_NODE_BOOTSTRAP) {
+    console.error(`portal: still on Node ${process.version} after fetching node@${pinnedNode}; install Node ${requiredMajor} and try again`);
+    process.exit(1);
+  }
+  console.log(`portal: Node ${process.version} here; running under node@${pinnedNode} from the npm registry (npx)`);
+  const child = spawn('npx', ['--yes', `node@${pinnedNode}`, fileURLToPath(import.meta.url), ...process.argv.slice(2)], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, PORTAL_NODE_BOOTSTRAP: '1' },
+  });
+  // Ctrl-C reaches the whole process group; a plain kill of this process is passed on.
+  for (const signal of ['SIGTERM', 'SIGHUP']) process.on(signal, () => child.kill(signal));
+  process.on('SIGINT', () => {});
+  child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
 } else {
-  console.error('usage: node tooling/scripts/portal.mjs start|test');
-  process.exit(2);
+  console.log(`portal: running on Node ${process.version} (${process.execPath})`);
+  main(process.argv[2]);
 }

@@ -14,6 +14,7 @@ import { databaseAdapterFactory } from './oidc-adapter.ts';
 import type { OidcPayloadRepository } from './oidc-payload-repository.ts';
 import { renderLogoutPage } from './pages/logout-page.ts';
 import { renderMessagePage } from './pages/message-page.ts';
+import { answerUnknownProviderRoutes } from './unknown-provider-route.ts';
 import { revokeSessionsAtSignOut } from './revocation/revoke-at-sign-out.ts';
 import type { SessionRevocation } from './session-revocation.ts';
 import type { PartnerSigningKeys } from './signing-keys.ts';
@@ -190,6 +191,7 @@ export function createPartnerProvider({ partner, config, keys, accounts, payload
     });
   }
   if (sessionRevocation) revokeSessionsAtSignOut(provider, sessionRevocation, log);
+  answerUnknownProviderRoutes(provider, configuration.renderError!);
   provider.on('server_error', (_ctx, error) => log.error({ err: error, partner }, 'identity provider server error'));
   return provider;
 }
