@@ -6,18 +6,36 @@
 // Glyph codes and widths are looked up once per process and cached: text is
 // drawn without kerning, so the widths used for wrapping and right-alignment
 // are exactly what a reader shows.
-import { StandardFonts, type PDFDocument, type PDFFont } from 'pdf-lib';
+//
+// pdf-lib supplies the metrics only: one document per process holds the two
+// fonts, and pdf-file.ts names them in each file it writes.
+import { PDFDocument, StandardFonts, type PDFFont } from 'pdf-lib';
 
 export interface DocumentFonts {
   regular: PDFFont;
   bold: PDFFont;
 }
 
-export function embedDocumentFonts(doc: PDFDocument): DocumentFonts {
-  return {
-    regular: doc.embedStandardFont(StandardFonts.Helvetica),
-    bold: doc.embedStandardFont(StandardFonts.HelveticaBold),
-  };
+/** The fonts as every file declares them: resource name and PostScript name. */
+export const fontResourceNames = [
+  { key: 'F1', baseFont: StandardFonts.Helvetica },
+  { key: 'F2', baseFont: StandardFonts.HelveticaBold },
+] as const;
+
+let fonts: Promise<DocumentFonts> | undefined;
+
+/** The two fonts, for measuring and encoding text (created once). */
+export function documentFonts(): Promise<DocumentFonts> {
+  fonts ??= PDFDocument.create({ updateMetadata: false }).then((doc) => ({
+    regular: doc.embedStandardFont(fontResourceNames[0].baseFont),
+    bold: doc.embedStandardFont(fontResourceNames[1].baseFont),
+  }));
+  return fonts;
+}
+
+/** The name a page's drawing uses for the font (`F1`, `F2`). */
+export function fontResourceName(font: PDFFont): string {
+  return font.name === fontResourceNames[1].baseFont ? fontResourceNames[1].key : fontResourceNames[0].key;
 }
 
 /**

@@ -1,16 +1,10 @@
-// Writes a page's drawing as PDF operators in one string, compressed (when
-// asked) with Node's native zlib as the file is saved. pdf-lib's drawing
-// calls build an object per operator and number and deflate in JavaScript,
-// which made an ID card cost ~10 ms of CPU; this brings it to 0.4–0.8 ms
-// (see bench-id-cards.ts).
-import { deflateSync } from 'node:zlib';
-import type { PDFDocument, PDFFont, PDFPage } from 'pdf-lib';
+// Writes a page's drawing as PDF operators in one string, which pdf-file.ts
+// puts in the file (compressed when asked). pdf-lib's drawing calls built an
+// object per operator and number and deflated in JavaScript, which made an ID
+// card cost ~10 ms of CPU; this brought it to 0.4–0.8 ms (see bench-id-cards.ts).
+import type { PDFFont } from 'pdf-lib';
 import type { PdfColor } from './colors.ts';
-import { pdfTextOperand } from './fonts.ts';
-
-// Fastest deflate level: a card's 17 KB of drawing becomes 4.5 KB in ~75 µs;
-// the default level saves another 0.7 KB for three times the CPU.
-const pageDeflateOptions = { level: 1 } as const;
+import { fontResourceName, pdfTextOperand } from './fonts.ts';
 
 /** Two decimals are a hundredth of a point: finer than any printer. */
 function num(value: number): string {
@@ -30,26 +24,11 @@ export interface StrokeStyle {
 
 export class PageCanvas {
   private content = '';
-  private readonly fontKeys = new Map<PDFFont, string>();
 
-  constructor(readonly page: PDFPage) {}
-
-  get width(): number {
-    return this.page.getWidth();
-  }
-
-  get height(): number {
-    return this.page.getHeight();
-  }
-
-  private fontKey(font: PDFFont): string {
-    let key = this.fontKeys.get(font);
-    if (!key) {
-      key = this.page.node.newFontDictionary(font.name, font.ref).toString();
-      this.fontKeys.set(font, key);
-    }
-    return key;
-  }
+  constructor(
+    readonly width: number,
+    readonly height: number,
+  ) {}
 
   fillRect(x: number, y: number, width: number, height: number, color: PdfColor): void {
     this.content += `${rgb(color)} rg\n${num(x)} ${num(y)} ${num(width)} ${num(height)} re\nf\n`;
@@ -83,17 +62,13 @@ export class PageCanvas {
 
   /** One line of already printable text with its baseline at (x, y). */
   text(font: PDFFont, size: number, x: number, y: number, text: string, color: PdfColor): void {
-    this.content += `BT\n${rgb(color)} rg\n${this.fontKey(font)} ${num(size)} Tf\n${num(x)} ${num(y)} Td\n${pdfTextOperand(font, text)} Tj\nET\n`;
+    this.content += `BT\n${rgb(color)} rg\n/${fontResourceName(font)} ${num(size)} Tf\n${num(x)} ${num(y)} Td\n${pdfTextOperand(font, text)} Tj\nET\n`;
   }
 
-  /** Adds the drawing to the page as one content stream, deflated when `compress`. */
-  finish(doc: PDFDocument, compress: boolean): void {
-    if (!this.content) return;
-    const drawing = Buffer.from(this.content, 'latin1');
-    const stream = compress
-      ? doc.context.stream(deflateSync(drawing, pageDeflateOptions), { Filter: 'FlateDecode' })
-      : doc.context.stream(drawing);
-    this.page.node.addContentStream(doc.context.register(stream));
+  /** The page's drawing (latin1 text), handed over once as the file is written. */
+  finish(): string {
+    const drawing = this.content;
     this.content = '';
+    return drawing;
   }
 }
