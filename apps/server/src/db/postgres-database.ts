@@ -144,16 +144,23 @@ export async function openPostgresDatabase(options: PostgresOptions): Promise<Da
     ...queryable(pool, queryTimeoutMs),
     async transaction(work) {
       const client = await pool.connect();
+      // A checked-out client has no error listener of the pool's: a connection lost between two
+      // statements would be an unhandled 'error' event (the process ends). Kept here instead, and
+      // the broken client is dropped on release rather than handed to the next request.
+      let lostConnection: Error | undefined;
+      const onError = (error: Error) => (lostConnection ??= error);
+      client.on('error', onError);
       try {
         await client.query('BEGIN');
         const result = await work(queryable(client, queryTimeoutMs));
         await client.query('COMMIT');
         return result;
       } catch (error) {
-        await client.query('ROLLBACK').catch(() => undefined);
+        await client.query('ROLLBACK').catch((rollbackError: unknown) => (lostConnection ??= rollbackError as Error));
         throw error;
       } finally {
-        client.release();
+        client.off('error', onError);
+        client.release(lostConnection);
       }
     },
     // Channels carry the schema's name, so copies on other schemas (parallel test runs) stay apart.

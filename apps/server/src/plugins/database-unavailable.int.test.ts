@@ -29,6 +29,14 @@ async function appOnDatabase(options: Omit<PostgresOptions, 'connectionString'>)
     await db.query('SELECT pg_sleep($1)', [Number(request.query.seconds)]);
     return { slept: true };
   });
+  // A transaction whose connection is lost between its statements (`/tx?pause=ms` waits after the first).
+  app.get<{ Querystring: { pause: string } }>('/tx', async (request) =>
+    db.transaction(async (tx) => {
+      await tx.query('SELECT $1::int AS one', [1]);
+      await new Promise((resolve) => setTimeout(resolve, Number(request.query.pause)));
+      return (await tx.query<{ two: number }>('SELECT $1::int AS two', [2]))[0];
+    }),
+  );
   app.get('/ok', async () => (await db.query<{ one: number }>('SELECT $1::int AS one', [1]))[0]);
   opened.push({ app, db });
   return app;
@@ -59,6 +67,26 @@ describe.skipIf(postgresUrl === null)('database unavailable → 503 [postgres]',
       await admin.end();
     }
     expectDatabaseUnavailable(await sleeping);
+    expect((await app.inject({ method: 'GET', url: '/ok' })).json()).toEqual({ one: 1 });
+  });
+
+  it('answers 503, without ending the process, when the connection is lost between two statements of a transaction', async () => {
+    const app = await appOnDatabase({});
+    const { pid } = (await app.inject({ method: 'GET', url: '/pid' })).json<{ pid: number }>();
+    const inTransaction = app.inject({ method: 'GET', url: '/tx?pause=1000' });
+    const admin = new pg.Client({ connectionString: postgresUrl! });
+    await admin.connect();
+    try {
+      for (let tries = 0; tries < 50; tries++) {
+        const [row] = (await admin.query<{ open: boolean }>("SELECT state = 'idle in transaction' AS open FROM pg_stat_activity WHERE pid = $1", [pid])).rows;
+        if (row?.open) break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      await admin.query('SELECT pg_terminate_backend($1)', [pid]);
+    } finally {
+      await admin.end();
+    }
+    expectDatabaseUnavailable(await inTransaction);
     expect((await app.inject({ method: 'GET', url: '/ok' })).json()).toEqual({ one: 1 });
   });
 
