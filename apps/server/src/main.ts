@@ -1,5 +1,4 @@
 // Reads the configuration, prepares the database, builds the app, listens.
-import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { migrate } from './db/migrate.ts';
 import { openDatabase } from './db/open-database.ts';
@@ -21,6 +20,9 @@ function configOrExit(): Config {
 
 async function start() {
   const config = configOrExit();
+  // The application (oidc-provider and the rest) is loaded only once the configuration
+  // holds, so a refused start prints its one line and nothing else.
+  const { buildApp } = await import('./app.ts');
   const db = await openDatabase(config);
   await migrate(db);
   // Demo accounts share a published password: never in production (config.ts refuses SEED_DEMO=true there too).
