@@ -83,9 +83,8 @@ describe.skipIf(postgresUrl === null)('several copies of the server on one Postg
       await db.close();
     }
     const env = { DATABASE_URL: url.href, PUBLIC_ORIGIN: origin, SEED_DEMO: 'false' };
-    // One after the other: the first start creates the signing keys, the second loads them.
-    copyA = await startServerCopy('A', env);
-    copyB = await startServerCopy('B', env);
+    // At once, as a deployment starts them: the signing keys are made under a lock by whichever comes first.
+    [copyA, copyB] = await Promise.all([startServerCopy('A', env), startServerCopy('B', env)]);
   }, 60_000);
 
   afterAll(async () => {
