@@ -76,10 +76,16 @@ if (Number(process.versions.node.split('.')[0]) < requiredMajor) {
     cwd: root,
     stdio: 'inherit',
     env: { ...process.env, PORTAL_NODE_BOOTSTRAP: '1' },
+    // Its own process group, so that stopping this process (Ctrl-C, or a kill of
+    // `npm start`'s script alone) stops everything under it, even the server
+    // started by a portal.mjs that waits in spawnSync.
+    detached: true,
   });
-  // Ctrl-C reaches the whole process group; a plain kill of this process is passed on.
-  for (const signal of ['SIGTERM', 'SIGHUP']) process.on(signal, () => child.kill(signal));
-  process.on('SIGINT', () => {});
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+    process.on(signal, () => {
+      try { process.kill(-child.pid, signal); } catch { /* already gone */ }
+    });
+  }
   child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
 } else {
   console.log(`portal: running on Node ${process.version} (${process.execPath})`);
