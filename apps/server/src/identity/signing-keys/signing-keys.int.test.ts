@@ -47,8 +47,8 @@ async function membersCall(app: FastifyInstance, token: string): Promise<number>
 /** Another connection pool on the same PostgreSQL schema (another copy); PGlite is one process, so the same database. */
 async function secondConnection(db: Database): Promise<{ db: Database; close: () => Promise<void> }> {
   if (db.kind === 'pglite') return { db, close: async () => {} };
-  const [{ schema }] = await db.query<{ schema: string }>('SELECT current_schema() AS schema');
-  const other = await openPostgresDatabase({ connectionString: inject('postgresUrl')!, schema, maxConnections: 3 });
+  const [row] = await db.query<{ schema: string }>('SELECT current_schema() AS schema');
+  const other = await openPostgresDatabase({ connectionString: inject('postgresUrl')!, schema: row!.schema, maxConnections: 3 });
   return { db: other, close: () => other.close() };
 }
 
