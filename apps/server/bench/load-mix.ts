@@ -1,0 +1,90 @@
+// `pnpm bench:load` (issue 13 item 7; a script, not a test): the dashboard mix
+// (load-mix-setup.ts: the calls the SPA makes when a member opens /dashboard)
+// at a fixed 1 000 req/s, open model, for 10 minutes, each open a different
+// member of a pool of distinct members' tokens (large enough that a member
+// comes back only after the 30 s answer cache has forgotten them). Seeds its
+// own PostgreSQL schema (bench-database.ts), runs the real app on loopback,
+// the generator in a child process; prints errors and p50/p95/p99/max per
+// call and overall, the machine's load average beside them, and whether the
+// target (0 errors, p99 ≤ 50 ms) was met. Drops its schema however it ends.
+//
+//   pnpm bench:load [--duration 600] [--rate 1000] [--members 30000] [--tokens 25000]
+//                   [--connections 256] [--timeout-ms 10000] [--warm-up 10]
+//   DATABASE_URL  default postgres://postgres@127.0.0.1:5432/test (loopback only)
+import { cpus, loadavg } from 'node:os';
+import { parseArgs } from 'node:util';
+import { openBenchDatabase, seedBenchDatabase, settleBenchDatabase } from './bench-database.ts';
+import { dashboardMix, defaultDatabaseUrl, mixMembers, mixTable, requireLoopback, runMixInChild, startBenchApp } from './load-mix-setup.ts';
+
+const { values } = parseArgs({
+  options: {
+    duration: { type: 'string', default: '600' },
+    rate: { type: 'string', default: '1000' },
+    members: { type: 'string', default: '30000' },
+    tokens: { type: 'string', default: '25000' },
+    connections: { type: 'string', default: '256' },
+    'timeout-ms': { type: 'string', default: '10000' },
+    'warm-up': { type: 'string', default: '10' },
+  },
+});
+
+/** A number option within bounds (the run must stay bounded). */
+function bounded(name: keyof typeof values, min: number, max: number): number {
+  const value = Number(values[name]);
+  if (!Number.isFinite(value) || value < min || value > max) throw new Error(`--${name} must be between ${min} and ${max}`);
+  return value;
+}
+
+const settings = {
+  durationSeconds: bounded('duration', 1, 3_600),
+  rate: bounded('rate', 1, 5_000),
+  members: bounded('members', 1_000, 1_000_000),
+  tokens: bounded('tokens', 100, 200_000),
+  connections: bounded('connections', 1, 2_000),
+  timeoutMs: bounded('timeout-ms', 100, 60_000),
+  warmUpSeconds: bounded('warm-up', 0, 120),
+};
+const p99TargetMs = 50;
+const databaseUrl = process.env.DATABASE_URL ?? defaultDatabaseUrl;
+requireLoopback(databaseUrl);
+
+const cleanups: Array<() => Promise<unknown>> = [];
+async function cleanUp() {
+  for (const cleanup of cleanups.reverse()) await cleanup().catch((error: unknown) => console.error('cleanup:', error));
+}
+process.once('SIGINT', () => void cleanUp().then(() => process.exit(130)));
+
+try {
+  const bench = await openBenchDatabase(databaseUrl, 20);
+  cleanups.push(() => bench.dispose());
+  console.info(`schema ${bench.schema}: migrating and seeding ${settings.members} members …`);
+  const seedSeconds = await seedBenchDatabase(bench.db, settings.members, (inserted) => console.info(`  ${inserted} members`));
+  console.info(`seeded in ${seedSeconds.toFixed(0)} s`);
+  await settleBenchDatabase(bench.db, bench.schema);
+  const running = await startBenchApp(bench.db);
+  cleanups.push(() => running.close());
+  const calls = await dashboardMix(running.app, 'alic');
+  const opensNeeded = Math.ceil((settings.rate * (settings.durationSeconds + settings.warmUpSeconds)) / calls.length);
+  console.info(`signing ${settings.tokens} members' tokens (${opensNeeded} opens: each member opens ${(opensNeeded / settings.tokens).toFixed(1)}× at most) …`);
+  const members = await mixMembers(bench.db, running.config, settings.tokens);
+  if (members.length < settings.tokens) console.warn(`only ${members.length} members with an active dental line`);
+  const job = { url: running.url, rate: settings.rate, connections: settings.connections, timeoutMs: settings.timeoutMs, calls };
+  if (settings.warmUpSeconds > 0) {
+    console.info(`warm-up ${settings.warmUpSeconds} s …`);
+    await runMixInChild({ ...job, durationSeconds: settings.warmUpSeconds, members: members.slice(-Math.min(2_000, members.length)) });
+  }
+  const loadBefore = loadavg();
+  console.info(`${settings.rate} req/s of ${calls.map((c) => c.tag).join(', ')} for ${settings.durationSeconds} s …`);
+  const result = await runMixInChild({ ...job, durationSeconds: settings.durationSeconds, members });
+  const loadAfter = loadavg();
+  const errors = result.overall.non2xx + result.overall.errors + result.overall.hung;
+  console.info(`\n${mixTable(result)}`);
+  console.info(`\nsent ${result.sent} in ${result.seconds.toFixed(1)} s (${(result.overall.count / result.seconds).toFixed(0)} answered/s); statuses ${JSON.stringify(result.statuses)}`);
+  console.info(`errors ${errors} (non-2xx ${result.overall.non2xx}, failed ${result.overall.errors}, hung > ${settings.timeoutMs} ms ${result.overall.hung})`);
+  console.info(`generator event-loop delay p99 ${result.generatorEventLoopDelayP99Ms.toFixed(1)} ms; ${cpus().length} CPUs; load average before ${loadBefore.map((l) => l.toFixed(2)).join(' ')}, after ${loadAfter.map((l) => l.toFixed(2)).join(' ')}`);
+  const met = errors === 0 && result.overall.p99 <= p99TargetMs;
+  console.info(`target 0 errors and p99 ≤ ${p99TargetMs} ms: ${met ? 'met' : 'NOT met'} (p99 ${result.overall.p99} ms)`);
+  process.exitCode = met ? 0 : 1;
+} finally {
+  await cleanUp();
+}
