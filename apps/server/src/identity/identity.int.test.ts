@@ -5,6 +5,7 @@ import { demoPassword } from '../db/seed/demo-data.ts';
 import { TestBrowser } from '../testing/browser.ts';
 import { describeApp } from '../testing/test-app.ts';
 import { enrollAtSignIn } from './second-factor/sign-in-testing.ts';
+import { signOutThroughEndSession } from './revocation/sign-out-testing.ts';
 import { exchangeCode, signIn, signInScope, startSignIn, submitCredentials } from '../testing/sign-in.ts';
 
 const origins = { alic: 'http://localhost:8080', rsl: 'http://rsl.localhost:8080', standard: 'http://standard.localhost:8080' } as const;
@@ -95,12 +96,18 @@ describeApp('identity provider', ({ app }) => {
     expect(reused.statusCode).toBe(400);
     expect(reused.json().error).toBe('invalid_grant');
 
-    // Sign-out revokes the refresh token (§4).
-    const revoked = await user.postForm(`${origins.alic}/oidc/alic/token/revocation`, {
-      client_id: 'portal-alic', token: next.refresh_token, token_type_hint: 'refresh_token',
-    });
-    expect(revoked.statusCode).toBe(200);
-    expect((await refresh(next.refresh_token)).statusCode).toBe(400);
+    // Sign-out through the provider's end-session page (§4, issue 13 item 8) ends the account's sessions:
+    // the refresh token (offline_access, which oidc-provider alone keeps past sign-out) and the unexpired access token are refused.
+    const membersWith = (accessToken: string) =>
+      app().inject({ method: 'GET', url: '/api/alic/members', headers: { authorization: `Bearer ${accessToken}` } });
+    expect((await membersWith(next.access_token)).statusCode).toBe(200);
+    await signOutThroughEndSession(user, 'alic', origins.alic, next.id_token);
+    const afterSignOut = await refresh(next.refresh_token);
+    expect(afterSignOut.statusCode).toBe(400);
+    expect(afterSignOut.json().error).toBe('invalid_grant');
+    const refused = await membersWith(next.access_token);
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json().message).toBe('Your session has ended. Please sign in again.');
   });
 
   it('gives a CSR roles ["csr"] and no member_id, and the members call answers 403', async () => {
