@@ -71,4 +71,21 @@ describe('log redaction in a running app', () => {
       expect(log, name).not.toContain(secret);
     }
   });
+
+  it('censors the fields that carry secrets in any line the app logs', () => {
+    const secret = (name: string) => `${name}-value-c0ffee`;
+    lines.length = 0;
+    app.log.info({
+      token: secret('token'),
+      access_token: secret('access'),
+      details: { refresh_token: secret('refresh'), password: secret('password'), code_verifier: secret('verifier') },
+      body: { code: secret('code'), password: secret('body-password') },
+      headers: { authorization: secret('authorization'), cookie: secret('cookie') },
+      req: { headers: { authorization: secret('req-authorization'), cookie: secret('req-cookie') } },
+    }, 'probe');
+    const log = lines.join('');
+    expect(log).toContain('"msg":"probe"');
+    expect(log).toContain('[redacted]');
+    expect(log).not.toContain('c0ffee');
+  });
 });

@@ -79,9 +79,10 @@ export function redactUrl(url: string): string {
   return `${path}?${query.split('&').map(redactParameter).join('&')}`;
 }
 
+// Fastify's request, or whatever a caller logs under `req` (a logger must never throw).
 interface LoggedRequest {
-  readonly method: string;
-  readonly url: string;
+  readonly method?: string;
+  readonly url?: string;
   readonly host?: string;
   readonly ip?: string;
   readonly socket?: { readonly remotePort?: number } | null;
@@ -91,7 +92,7 @@ interface LoggedRequest {
 export function serializeRequest(request: LoggedRequest) {
   return {
     method: request.method,
-    url: redactUrl(request.url),
+    url: typeof request.url === 'string' ? redactUrl(request.url) : undefined,
     host: request.host,
     remoteAddress: request.ip,
     remotePort: request.socket?.remotePort,
