@@ -9,8 +9,12 @@ import type { Queryable } from '../src/db/database.ts';
 // Linux reports process times in clock ticks of 1/100 s (USER_HZ).
 const microsPerTick = 10_000;
 
-/** The benchmark's connections say who they are (pg reads PGAPPNAME), so only their backends are counted. */
-export const benchApplicationName = 'portal-bench';
+/**
+ * The benchmark's connections say who they are (pg reads PGAPPNAME), so only their backends are counted.
+ * With this process's id: two benchmarks running at once on one PostgreSQL (other people's, or
+ * bench:scale beside pnpm bench) would otherwise count each other's backends.
+ */
+export const benchApplicationName = `portal-bench-${process.pid}`;
 
 export interface CpuSample {
   readonly serverMicros: number;

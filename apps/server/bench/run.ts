@@ -2,7 +2,11 @@
 // members into a PostgreSQL schema of its own, starts the real app (worker-
 // pool PDF renderer) and a bare Fastify hello-world on loopback, and measures
 // each with autocannon in a child process:
-//   (a) bare Fastify  (b) GET members  (c) POST members/claims
+//   (a) bare Fastify  (a′) bare Fastify with one indexed PostgreSQL lookup per
+//   request (the floor of any database-backed call)  (b′) GET members, every
+//   request a different member (no cache hit: counted)  (b″) dashboard opens per
+//   second, each a different member  (b) GET members, the same 200 members
+//   asking again (cached)  (c) POST members/claims
 //   (d) ID-card PDFs per second, members asking for their card again (kept
 //   rendered cards) and (d′) every card a different member (each rendered)
 //   (e) p99 of (b) at a fixed 1 000 req/s
@@ -13,7 +17,11 @@
 //
 //   pnpm bench [--members 100000] [--duration 10] [--connections 50] [--tokens 200]
 //              [--rate 1000] [--rate-connections 50] [--card-connections 32] [--fresh-cards 16000]
-//              [--claim-details 16000] [--no-write] [--profile]
+//              [--claim-details 16000] [--distinct 20000] [--dashboard-opens 4000]
+//              [--dashboard-concurrency 16] [--members-only] [--no-write] [--profile]
+// --members-only: stop after (b) (a quick look at the members rows; the page is left alone).
+// --distinct: members signed in for (b′) (and their ids for (a′)); each sends at most one request.
+// --dashboard-opens: members signed in for (b″), other members than (b′)'s; each opens the dashboard once.
 // --fresh-cards: members signed in for (d′); a run sends each of them at most one request.
 // --claim-details: members signed in for (h), likewise.
 // --profile writes a CPU profile of the server per measurement to bench/profiles/
@@ -39,7 +47,11 @@ import { startHelloServer } from './hello-server.ts';
 import { measureIdCardsDirectly } from './id-cards-direct.ts';
 import type { LoadJob, LoadRequest, LoadResult } from './load.ts';
 import { printReport, writeResults, type Measurement, type Target } from './report.ts';
-import { runLoad } from './run-load.ts';
+import { runDashboardOpens, runLoad } from './run-load.ts';
+import { countingMemberLookups, counts, countSignatureChecks, perRequest } from './cache-probes.ts';
+import { distinctMembers } from './distinct-members.ts';
+import { startLookupServer } from './lookup-server.ts';
+import type { DashboardOpenJob, DashboardOpenResult } from './dashboard-open-load.ts';
 import { benchMembers, type BenchMember } from './tokens.ts';
 import { testAccessTokenSigner } from '../src/testing/test-tokens.ts';
 
@@ -54,7 +66,11 @@ const { values } = parseArgs({
     'card-connections': { type: 'string', default: '32' },
     'fresh-cards': { type: 'string', default: '16000' },
     'claim-details': { type: 'string', default: '16000' },
+    distinct: { type: 'string', default: '20000' },
+    'dashboard-opens': { type: 'string', default: '4000' },
+    'dashboard-concurrency': { type: 'string', default: '16' },
     'warm-up': { type: 'string', default: '3' },
+    'members-only': { type: 'boolean', default: false },
     write: { type: 'boolean', default: true },
     profile: { type: 'boolean', default: false },
   },
@@ -70,6 +86,9 @@ const settings = {
   cardConnections: Number(values['card-connections']),
   freshCards: Number(values['fresh-cards']),
   claimDetails: Number(values['claim-details']),
+  distinct: Number(values.distinct),
+  dashboardOpens: Number(values['dashboard-opens']),
+  dashboardConcurrency: Number(values['dashboard-concurrency']),
   warmUpSeconds: Number(values['warm-up']),
 };
 // Read by pg when it connects: names the benchmark's connections (CPU accounting).
@@ -108,6 +127,19 @@ function seenLastFirst<T>(pool: readonly T[]): T[] {
   return [...pool].reverse();
 }
 
+/** Connections of the app's pool in the benchmark, and of (a′)'s. */
+const benchPoolSize = 20;
+
+/** `part`'s rate as a share of `whole`'s, e.g. '72 %'. */
+function percentOf(part: LoadResult, whole: LoadResult): string {
+  return `${((part.requestsPerSecond / whole.requestsPerSecond) * 100).toFixed(0)} %`;
+}
+
+/** Requests served from a cache, from what each did (1 lookup or check each = none): e.g. '0 %'. */
+function cacheHits(perRequest: number): string {
+  return `${(Math.max(0, 1 - perRequest) * 100).toFixed(0)} %`;
+}
+
 let profiler: Profiler | undefined;
 /** The benchmark's database, where CPU accounting finds its PostgreSQL backends. */
 let benchDb: Queryable | undefined;
@@ -125,11 +157,15 @@ type Measured = LoadResult & {
  * not what is measured. With `eachEntryOnce` (byAmount only) no pool entry is
  * sent twice: the warm-up takes the pool's tail, the measurement at most the rest.
  */
-async function measure(name: string, job: Omit<LoadJob, 'durationSeconds'>, { byAmount = false, eachEntryOnce = false } = {}): Promise<Measured> {
+async function measure(
+  name: string,
+  job: Omit<LoadJob, 'durationSeconds'>,
+  { byAmount = false, eachEntryOnce = false, warmUpRounds = 10 } = {},
+): Promise<Measured> {
   const durationSeconds = settings.durationSeconds;
   let amount: number | undefined;
   if (byAmount) {
-    const warmUpAmount = job.connections * 10;
+    const warmUpAmount = job.connections * warmUpRounds;
     const warmUpPool = eachEntryOnce ? job.pool.slice(-warmUpAmount) : job.pool;
     if (eachEntryOnce) job = { ...job, pool: job.pool.slice(0, -warmUpAmount) };
     let warmUp = await runLoad({ ...job, pool: warmUpPool, durationSeconds: 0, amount: warmUpAmount });
@@ -144,10 +180,15 @@ async function measure(name: string, job: Omit<LoadJob, 'durationSeconds'>, { by
     await runLoad({ ...job, durationSeconds: settings.warmUpSeconds });
   }
   console.info(`measuring ${name} for ${amount ? `${amount} requests` : `${durationSeconds} s`} …`);
+  return sampled(name, () => runLoad({ ...job, durationSeconds, ...(amount ? { amount } : {}) }));
+}
+
+/** Runs `run` (one measurement) with the server's CPU, PostgreSQL's and the event-loop delay sampled around it. */
+async function sampled<R extends LoadResult>(name: string, run: () => Promise<R>): Promise<R & Measured> {
   const before = await sampleCpu(benchDb!);
   const eventLoop = monitorEventLoopDelay({ resolution: 1 });
   eventLoop.enable();
-  const result = await profiler!.during(name, () => runLoad({ ...job, durationSeconds, ...(amount ? { amount } : {}) }));
+  const result = await profiler!.during(name, run);
   eventLoop.disable();
   const cpu = cpuPerRequest(before, await sampleCpu(benchDb!), result.completed);
   const eventLoopP99Ms = eventLoop.percentile(99) / 1e6;
@@ -158,6 +199,23 @@ async function measure(name: string, job: Omit<LoadJob, 'durationSeconds'>, { by
       (result.generatorEventLoopDelayP99Ms === undefined ? '' : `; load generator's own delay p99 ${result.generatorEventLoopDelayP99Ms.toFixed(1)} ms`),
   );
   return { ...result, cpu, eventLoopP99Ms };
+}
+
+/**
+ * (b″) Dashboard opens, each a different member sent once: a warm-up of its
+ * own members, then as many opens as the warm-up's rate fills the set duration with.
+ */
+async function measureDashboardOpens(name: string, job: Omit<DashboardOpenJob, 'amount'>): Promise<DashboardOpenResult & Measured> {
+  const warmUpAmount = Math.min(job.concurrentOpens * 10, Math.floor(job.openers.length / 4));
+  const warmUp = await runDashboardOpens({ ...job, openers: job.openers.slice(-warmUpAmount), amount: warmUpAmount });
+  const openers = job.openers.slice(0, -warmUpAmount);
+  let amount = Math.max(job.concurrentOpens, Math.round(warmUp.requestsPerSecond * settings.durationSeconds));
+  if (amount > openers.length) {
+    console.info(`  only ${openers.length} members left for ${amount} opens wanted: raise --dashboard-opens`);
+    amount = openers.length;
+  }
+  console.info(`measuring ${name} for ${amount} opens …`);
+  return sampled(name, () => runDashboardOpens({ ...job, openers, amount }));
 }
 
 /** One request of each measured kind must work before measuring it. */
@@ -175,11 +233,24 @@ async function checkAnswers(app: FastifyInstance, member: BenchMember, claimRequ
   }
 }
 
+function reportHeader(seedSeconds: number, postgresVersion: string, loadBefore: number) {
+  return {
+    date: new Date().toISOString().slice(0, 10),
+    command,
+    nodeVersion: process.version,
+    postgresVersion: `PostgreSQL ${postgresVersion}`,
+    members: settings.members,
+    seedSeconds,
+    loadAverage: [loadBefore, loadavg()[0]!] as const,
+    settings: `${settings.durationSeconds} s per measurement after ${settings.warmUpSeconds} s of warm-up, autocannon in a child process on loopback`,
+  };
+}
+
 async function main(): Promise<void> {
   const started = Date.now();
   profiler = await createProfiler(values.profile, fileURLToPath(new URL('./profiles/', import.meta.url)));
   console.info(`PostgreSQL ${databaseUrl.replace(/\/\/[^@]*@/, '//…@')}, ${settings.members} members`);
-  const bench: BenchDatabase = await openBenchDatabase(databaseUrl, 20);
+  const bench: BenchDatabase = await openBenchDatabase(databaseUrl, benchPoolSize);
   cleanups.push(() => bench.dispose());
   benchDb = bench.db;
   console.info(`schema ${bench.schema}: migrating and seeding …`);
@@ -193,11 +264,21 @@ async function main(): Promise<void> {
   const folder = await mkdtemp(join(tmpdir(), 'portal-bench-'));
   cleanups.push(() => rm(folder, { recursive: true, force: true }));
   const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: folder, SITES_DIR: folder });
-  const app = await buildApp(config, { db: bench.db });
+  // The app's database counts its member lookups, and this process its signature checks (cache-probes.ts).
+  countSignatureChecks();
+  const app = await buildApp(config, { db: countingMemberLookups(bench.db) });
   cleanups.push(() => app.close());
   const appUrl = await app.listen({ host: '127.0.0.1', port: 0 });
   const hello = await startHelloServer();
   cleanups.push(() => hello.app.close());
+  // Same driver, pool size and schema as the app's database (openBenchDatabase above).
+  const lookup = await startLookupServer({ connectionString: databaseUrl, schema: bench.schema, maxConnections: benchPoolSize });
+  cleanups.push(() => lookup.close());
+
+  console.info(`signing in ${settings.distinct} members for GET members, each once, and ${settings.dashboardOpens} others for dashboard opens …`);
+  const distinct = await distinctMembers(bench.db, config, settings.distinct);
+  const openers = await distinctMembers(bench.db, config, settings.dashboardOpens, { skip: distinct.length });
+  if (openers.length < settings.dashboardOpens) console.info(`  only ${openers.length} members left for dashboard opens: seed more (--members)`);
 
   const members = await benchMembers(bench.db, config, settings.tokens);
   const loadBefore = loadavg()[0]!;
@@ -210,8 +291,10 @@ async function main(): Promise<void> {
   });
   const fewClaimsList = await listRequest(listMembers.few);
   const manyClaimsList = await listRequest(listMembers.many);
-  console.info(`signing in ${settings.claimDetails} members for claim details …`);
-  const claimDetails = await claimDetailRequests(bench.db, config, settings.claimDetails, {
+  // --members-only measures no claim detail: a few members, for the answer check.
+  const claimDetailCount = values['members-only'] ? 10 : settings.claimDetails;
+  console.info(`signing in ${claimDetailCount} members for claim details …`);
+  const claimDetails = await claimDetailRequests(bench.db, config, claimDetailCount, {
     skipMembers: [listMembers.few.memberId, listMembers.many.memberId],
   });
   await checkAnswers(app, members[0]!, [fewClaimsList, manyClaimsList, claimDetails.details.at(-1)!]);
@@ -228,8 +311,61 @@ async function main(): Promise<void> {
   const bare = await measure('bare Fastify', { url: hello.url, method: 'GET', path: '/', pool: [{}], connections });
   record('(a) bare Fastify hello-world', bare, `${connections} connections`);
 
+  // (a′) One indexed lookup per request, a different member each time (all the members signed in below).
+  const lookupPool = [...distinct, ...openers].map(({ memberId }) => ({ path: `/member/${encodeURIComponent(memberId)}` }));
+  const floor = await measure('bare Fastify with one PostgreSQL lookup', { url: lookup.url, method: 'GET', path: '/', pool: lookupPool, connections });
+  record(
+    "(a′) bare Fastify, one indexed PostgreSQL lookup",
+    floor,
+    `members by primary key, a different key each request (${lookupPool.length.toLocaleString('en-US')} keys), the app's pg pool settings (${benchPoolSize}); ${percentOf(floor, bare)} of (a)`,
+  );
+
+  // (b′) Before any other call of these members: nothing of theirs is cached; each token is sent once.
+  const distinctPool = distinct.map(({ partner, authorization }) => ({ path: `/api/${partner}/members`, headers: { authorization } }));
+  const partnersOfDistinct = [...new Set(distinct.map(({ partner }) => partner))].join(', ');
+  const probesBefore = counts();
+  const distinctResult = await measure('GET members, each a different member', { url: appUrl, method: getMembers.method, path: '/', pool: distinctPool, connections }, {
+    byAmount: true, eachEntryOnce: true,
+  });
+  // The warm-up's requests are counted too: it also sent each member once.
+  const distinctSent = distinctResult.completed + connections * 10;
+  const probes = perRequest(probesBefore, counts(), distinctSent);
+  console.info(`  per request: ${probes.memberLookups.toFixed(3)} member lookups, ${probes.signatureChecks.toFixed(3)} signature checks (1 each = no cache hit)`);
+  const distinctShare = distinctResult.requestsPerSecond / floor.requestsPerSecond;
+  record(
+    '(b′) GET members, each a different member',
+    distinctResult,
+    `${distinct.length.toLocaleString('en-US')} members' tokens (${partnersOfDistinct}), each sent once, nothing of theirs asked before; ` +
+      `per request ${probes.memberLookups.toFixed(2)} member lookups and ${probes.signatureChecks.toFixed(2)} token signature checks ` +
+      `(cache hits: answers ${cacheHits(probes.memberLookups)}, tokens ${cacheHits(probes.signatureChecks)}); **${percentOf(distinctResult, floor)} of (a′)**, ${percentOf(distinctResult, bare)} of (a)`,
+  );
+
+  // (b″) Every open a different member, other members than (b′)'s.
+  const dashboard = await measureDashboardOpens('dashboard opens', {
+    url: appUrl,
+    concurrentOpens: settings.dashboardConcurrency,
+    openers: openers.map(({ partner, authorization }) => ({ partner, authorization })),
+  });
+  const callsPerOpen = dashboard.completed > 0 ? dashboard.requests / (dashboard.completed + dashboard.failedOpens) : 0;
+  record(
+    '(b″) dashboard opens per second',
+    dashboard,
+    `complete opens/s (all calls of one open answered), each a different member, ${settings.dashboardConcurrency} opening at once; ` +
+      `${callsPerOpen.toFixed(1)} calls per open (config, features, members; then patientDetails, documents, chat availability; then the member's patientDetail), ` +
+      `${Math.round(dashboard.completed * callsPerOpen / (dashboard.completed / dashboard.requestsPerSecond)).toLocaleString('en-US')} calls/s; ` +
+      `latency and CPU per open${dashboard.failedOpens ? `; ${dashboard.failedOpens} opens failed` : ''}`,
+  );
+
   const membersResult = await measure('GET members', { url: appUrl, method: getMembers.method, path: '/api/alic/members', pool, connections });
-  record('(b) GET /api/alic/members', membersResult, `${members.length} members' tokens; ${((membersResult.requestsPerSecond / bare.requestsPerSecond) * 100).toFixed(0)} % of (a)`);
+  record(
+    '(b) GET /api/alic/members, cached (same 200 members)',
+    membersResult,
+    `${members.length} members' tokens asking again and again: answers and verified tokens come from the caches; ${percentOf(membersResult, bare)} of (a), ${percentOf(membersResult, floor)} of (a′)`,
+  );
+  if (values['members-only']) {
+    printReport({ ...reportHeader(seedSeconds, postgresVersion, loadBefore), measurements, targets: [] });
+    return;
+  }
 
   const claimsPool = entries(members, (member) => member.spdc);
   const claims = await measure('POST members/claims', { url: appUrl, method: getClaims.method, path: '/api/alic/members/claims', pool: claimsPool, connections });
@@ -323,7 +459,21 @@ async function main(): Promise<void> {
 
   const membersShare = membersResult.requestsPerSecond / bare.requestsPerSecond;
   const targets: Target[] = [
-    { issue: 3, name: 'members vs bare Fastify', goal: '≥ 50 % of (a)', measured: `${(membersShare * 100).toFixed(0)} %`, met: membersShare >= 0.5 },
+    {
+      issue: 13,
+      name: 'members, each a different member (b′) vs one lookup (a′)',
+      goal: '≥ 70 % of (a′), no cache hit',
+      measured: `${percentOf(distinctResult, floor)} (${Math.round(distinctResult.requestsPerSecond)} vs ${Math.round(floor.requestsPerSecond)}/s); cache hits: answers ${cacheHits(probes.memberLookups)}, tokens ${cacheHits(probes.signatureChecks)}`,
+      met: distinctShare >= 0.7 && probes.memberLookups >= 0.99 && probes.signatureChecks >= 0.99,
+    },
+    {
+      issue: 13,
+      name: 'dashboard opens per second (b″)',
+      goal: 'reported, each a different member',
+      measured: `${Math.round(dashboard.requestsPerSecond)}/s, p50 ${dashboard.latencyMs.p50} ms, p99 ${dashboard.latencyMs.p99} ms`,
+      met: dashboard.completed > 0 && dashboard.failedOpens + dashboard.errors === 0,
+    },
+    { issue: 3, name: 'members, cached (same 200 members) vs bare Fastify', goal: '≥ 50 % of (a)', measured: `${(membersShare * 100).toFixed(0)} %`, met: membersShare >= 0.5 },
     { issue: 3, name: `p99 of members at ${settings.rate} req/s`, goal: '≤ 10 ms', measured: `${fixed.latencyMs.p99} ms`, met: fixed.latencyMs.p99 <= 10 },
     { issue: 3, name: 'ID cards per second, asked again (d)', goal: '≥ 1 000/s', measured: `${Math.round(cards.requestsPerSecond)}/s`, met: cards.requestsPerSecond >= 1000 },
     ...(freshCards
@@ -349,18 +499,7 @@ async function main(): Promise<void> {
       met: details.non2xx + details.errors + details.timeouts === 0,
     },
   ];
-  const report = {
-    date: new Date().toISOString().slice(0, 10),
-    command,
-    nodeVersion: process.version,
-    postgresVersion: `PostgreSQL ${postgresVersion}`,
-    members: settings.members,
-    seedSeconds,
-    loadAverage: [loadBefore, loadavg()[0]!] as const,
-    settings: `${settings.durationSeconds} s per measurement after ${settings.warmUpSeconds} s of warm-up, autocannon in a child process on loopback`,
-    measurements,
-    targets,
-  };
+  const report = { ...reportHeader(seedSeconds, postgresVersion, loadBefore), measurements, targets };
   printReport(report);
   if (values.write) {
     await writeResults(performancePage, report);
