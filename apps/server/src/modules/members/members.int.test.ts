@@ -70,6 +70,17 @@ describeApp('GET /api/:subsidiary/members', ({ app, db, config }) => {
     ]);
   });
 
+  it('answers a member without any coverage line with their data and an empty OUT-TABLE (member and lines come in one query)', async () => {
+    await db().query(
+      `INSERT INTO members (id, partner, first_name, last_name, date_of_birth, zip_code, state_code)
+       VALUES ('899999990', 'alic', 'Nora', 'Lineless', DATE '1980-02-03', '68102', 'NE') ON CONFLICT (id) DO NOTHING`,
+    );
+    const response = await getMembers('alic', `Bearer ${await token({ partner: 'alic', memberId: '899999990' })}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()['OUT-TABLE']).toEqual([]);
+    expect(response.json()['NON-TABLE-DATA']).toMatchObject({ 'MEM-ID': '899999990', 'MEM-FIRST-NAME': 'Nora', 'MEM-LAST-NAME': 'Lineless' });
+  });
+
   it("never shows member A another member's lines", async () => {
     const peter = await getMembers('alic', `Bearer ${await token({ partner: 'alic', memberId: '900000002' })}`);
     const mine = await getMembers('alic', `Bearer ${await token(maria)}`);

@@ -3,12 +3,9 @@
 import type { AccessTokenClaims } from '../../plugins/access-token-verifier.ts';
 import { forbidden, notFound } from '../../plugins/http-error.ts';
 import type { MemberDataCache } from './member-data-cache.ts';
-import type { CoverageLineRecord, MemberRecord, MembersRepository } from './repository.ts';
+import type { MembersRepository, MemberWithLines } from './repository.ts';
 
-export interface MemberData {
-  member: MemberRecord;
-  coverageLines: CoverageLineRecord[];
-}
+export type MemberData = MemberWithLines;
 
 export function createMembersService({ members, cache }: { members: MembersRepository; cache?: MemberDataCache<MemberData> }) {
   return {
@@ -18,9 +15,9 @@ export function createMembersService({ members, cache }: { members: MembersRepos
       }
       const cached = cache?.get(token.partner, token.memberId);
       if (cached) return cached;
-      const member = await members.findMemberOfPartner(token.memberId, token.partner);
-      if (!member) throw notFound('No member data was found for this account.');
-      const data = { member, coverageLines: await members.findCoverageLinesOfMember(member.id) };
+      // One round trip (the member and their lines together): issue 13, docs/performance.md.
+      const data = await members.findMemberWithLines(token.memberId, token.partner);
+      if (!data) throw notFound('No member data was found for this account.');
       cache?.set(token.partner, token.memberId, data);
       return data;
     },
