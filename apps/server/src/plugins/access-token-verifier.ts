@@ -122,8 +122,15 @@ export function createAccessTokenVerifier(options: AccessTokenVerifierOptions): 
 
   function remember(token: string, claims: AccessTokenClaims) {
     if (verified.size >= cacheSize) {
+      // Oldest first (a Map keeps insertion order): forget the expired ones at the head, stopping at
+      // the first live one. Scanning every entry here cost each new token ~0.1 ms once the cache was
+      // full of live tokens (many different members: docs/performance.md, issue 13); an expired token
+      // further on is still refused by the check on the way out.
       const nowSeconds = now() / 1000;
-      for (const [key, value] of verified) if (value.expiresAt <= nowSeconds) verified.delete(key);
+      for (const [key, value] of verified) {
+        if (value.expiresAt > nowSeconds) break;
+        verified.delete(key);
+      }
       // Still full: forget the oldest.
       if (verified.size >= cacheSize) verified.delete(verified.keys().next().value!);
     }
