@@ -12,7 +12,7 @@
 //   · no acknowledged write lost: each one found in the database afterwards.
 //
 //   pnpm bench:faults [--duration 60] [--cut-at 15] [--cut-for 20] [--rate 1000] [--write-rate 15]
-//                     [--members 5000] [--tokens 4000] [--timeout-ms 10000] [--connections 256]
+//                     [--members 10000] [--tokens 3000] [--timeout-ms 10000] [--connections 256]
 //   DATABASE_URL  default postgres://postgres@127.0.0.1:5432/test (loopback only)
 import { randomUUID } from 'node:crypto';
 import { cpus, loadavg } from 'node:os';
@@ -36,8 +36,8 @@ const { values } = parseArgs({
     'cut-for': { type: 'string', default: '20' },
     rate: { type: 'string', default: '1000' },
     'write-rate': { type: 'string', default: '15' },
-    members: { type: 'string', default: '5000' },
-    tokens: { type: 'string', default: '4000' },
+    members: { type: 'string', default: '10000' },
+    tokens: { type: 'string', default: '3000' },
     'timeout-ms': { type: 'string', default: '10000' },
     connections: { type: 'string', default: '256' },
   },
@@ -221,11 +221,15 @@ try {
   schedule.forEach(clearTimeout);
   const loadAfter = loadavg();
 
-  // The reads by phase, by when each request was due.
+  // The failed reads by phase: 'before' answered before the cut began; 'after' due once the database was back;
+  // 'cut' the rest (due during the cut, or due before it and still in flight when it began).
   const failures: readonly Failure[] = result.failures ?? [];
-  const phase = (at: number) => (at < cutAt ? 'before' : at < restoredAt ? 'cut' : 'after');
+  const phase = ([at, , latency]: Failure) => (at + latency < cutAt ? 'before' : at >= restoredAt ? 'after' : 'cut');
   const byPhase: Record<string, Record<string, number>> = { before: {}, cut: {}, after: {} };
-  for (const [at, status] of failures) byPhase[phase(at)]![String(status)] = (byPhase[phase(at)]![String(status)] ?? 0) + 1;
+  for (const failure of failures) {
+    const counts = byPhase[phase(failure)]!;
+    counts[String(failure[1])] = (counts[String(failure[1])] ?? 0) + 1;
+  }
   const afterRestore = failures.filter(([at]) => at >= restoredAt);
   const lastFailureAfterRestore = afterRestore.length ? Math.max(...afterRestore.map(([at]) => at)) : restoredAt;
   const recoverySeconds = (lastFailureAfterRestore - restoredAt) / 1000;
