@@ -1,7 +1,7 @@
 // `pnpm bench:faults` (issue 13 item 7; a script, not a test): PostgreSQL
 // "stopped" for 20 s under load. The machine's PostgreSQL is shared, so it is
 // never stopped: the app reaches it through a TCP proxy on loopback
-// (pg-proxy.ts) which is cut — open connections destroyed, new ones refused —
+// (pg-proxy.ts, in a child process of its own) which is cut — open connections destroyed, new ones refused —
 // and restored. Meanwhile the dashboard mix runs at a fixed rate (child
 // process) and this process sends writes a member makes — paperless changes,
 // contact-form messages, vision-claim uploads — each a new one, recording
@@ -26,7 +26,7 @@ import { testAccessTokenSigner } from '../src/testing/test-tokens.ts';
 import { openBenchDatabase, seedBenchDatabase, settleBenchDatabase } from './bench-database.ts';
 import type { Failure } from './load-mix-generator.ts';
 import { dashboardMix, defaultDatabaseUrl, mixMembers, mixTable, requireLoopback, runMixInChild, startBenchApp } from './load-mix-setup.ts';
-import { startPgProxy } from './pg-proxy.ts';
+import { startPgProxyProcess } from './pg-proxy-process.ts';
 import { benchMembers } from './tokens.ts';
 
 const { values } = parseArgs({
@@ -162,7 +162,7 @@ try {
   console.info(`schema ${bench.schema}: migrating and seeding ${settings.members} members …`);
   await seedBenchDatabase(bench.db, settings.members, () => undefined);
   await settleBenchDatabase(bench.db, bench.schema);
-  const proxy = await startPgProxy(databaseUrl);
+  const proxy = await startPgProxyProcess(databaseUrl);
   cleanups.push(() => proxy.close());
   // The app's own pool (and its LISTEN client) goes through the proxy; checks afterwards go direct.
   const appDb = await openPostgresDatabase({ connectionString: proxy.connectionString, schema: bench.schema, maxConnections: 20 });

@@ -8,7 +8,7 @@
 // call and overall, the machine's load average beside them, and whether the
 // target (0 errors, p99 ≤ 50 ms) was met. Drops its schema however it ends.
 //
-//   pnpm bench:load [--duration 600] [--rate 1000] [--members 30000] [--tokens 25000]
+//   pnpm bench:load [--duration 600] [--rate 1000] [--members 60000] [--tokens 25000]
 //                   [--connections 256] [--timeout-ms 10000] [--warm-up 10]
 //   DATABASE_URL  default postgres://postgres@127.0.0.1:5432/test (loopback only)
 import { cpus, loadavg } from 'node:os';
@@ -20,7 +20,7 @@ const { values } = parseArgs({
   options: {
     duration: { type: 'string', default: '600' },
     rate: { type: 'string', default: '1000' },
-    members: { type: 'string', default: '30000' },
+    members: { type: 'string', default: '60000' },
     tokens: { type: 'string', default: '25000' },
     connections: { type: 'string', default: '256' },
     'timeout-ms': { type: 'string', default: '10000' },
