@@ -15,6 +15,25 @@ function rgb({ r, g, b }: PdfColor): string {
   return `${num(r)} ${num(g)} ${num(b)}`;
 }
 
+const space = 0x20;
+const zero = 0x30;
+const one = 0x31;
+const letterR = 0x72;
+const letterE = 0x65;
+const newLine = 0x0a;
+
+/** Writes a whole number from 0 to 999 (a grid's cells) in decimal at `at`; answers where it ends. */
+function writeCount(bytes: Buffer, at: number, value: number): number {
+  if (value >= 100) {
+    bytes[at++] = zero + Math.floor(value / 100);
+    bytes[at++] = zero + (Math.floor(value / 10) % 10);
+  } else if (value >= 10) {
+    bytes[at++] = zero + Math.floor(value / 10);
+  }
+  bytes[at++] = zero + (value % 10);
+  return at;
+}
+
 export interface StrokeStyle {
   color: PdfColor;
   width: number;
@@ -40,11 +59,25 @@ export class PageCanvas {
    * left corner at (left, top). Whole numbers keep the path short.
    */
   fillGridCells(left: number, top: number, cellSize: number, cells: readonly number[], color: PdfColor): void {
-    let path = `q\n${rgb(color)} rg\n${num(cellSize)} 0 0 ${num(-cellSize)} ${num(left)} ${num(top)} cm\n`;
+    // Written as bytes, then read as one string: a QR code has ~600 runs, and a
+    // string per run cost three times as much (24 against 7 µs a code).
+    const path = Buffer.allocUnsafe((cells.length / 3) * 20);
+    let at = 0;
     for (let index = 0; index < cells.length; index += 3) {
-      path += `${cells[index]} ${cells[index + 1]} ${cells[index + 2]} 1 re\n`;
+      at = writeCount(path, at, cells[index]!);
+      path[at++] = space;
+      at = writeCount(path, at, cells[index + 1]!);
+      path[at++] = space;
+      at = writeCount(path, at, cells[index + 2]!);
+      // ` 1 re` and a new line: one cell high, the rectangle operator (byte by byte: faster than set()).
+      path[at++] = space;
+      path[at++] = one;
+      path[at++] = space;
+      path[at++] = letterR;
+      path[at++] = letterE;
+      path[at++] = newLine;
     }
-    this.content += `${path}f\nQ\n`;
+    this.content += `q\n${rgb(color)} rg\n${num(cellSize)} 0 0 ${num(-cellSize)} ${num(left)} ${num(top)} cm\n${path.toString('latin1', 0, at)}f\nQ\n`;
   }
 
   strokeRect(x: number, y: number, width: number, height: number, style: StrokeStyle): void {

@@ -1,6 +1,7 @@
 import decodeQR from 'qr/decode.js';
 import { describe, expect, it } from 'vitest';
-import { qrModules } from './qr-code.ts';
+import { PageCanvas } from './page-canvas.ts';
+import { drawQrCode, qrModules } from './qr-code.ts';
 
 /** The matrix as a phone camera would see it: 4 px a module, white quiet zone of 4 modules. */
 function photograph({ size, data }: { size: number; data: Uint8Array }) {
@@ -23,6 +24,15 @@ function photograph({ size, data }: { size: number; data: Uint8Array }) {
 
 const latin1 = new TextDecoder('latin1');
 
+/** The matrix back from a drawn code: the page's `column row length 1 re` runs, in cells. */
+function matrixOfDrawing(drawing: string, size: number) {
+  const data = new Uint8Array(size * size);
+  for (const [, column, row, length] of drawing.matchAll(/^(\d+) (\d+) (\d+) 1 re$/gm)) {
+    for (let cell = 0; cell < Number(length); cell++) data[Number(row) * size + Number(column) + cell] = 1;
+  }
+  return { size, data };
+}
+
 describe('the ID card QR code (issue 3 §4: a QR code carrying the card data)', () => {
   it('reads back as the card text, accents included (byte mode is ISO-8859-1)', () => {
     const text = 'ALIC Dental ID card\nMember: María José Castillo-Núñez\nMember ID: 912345678\nCustomer service: 1-800-555-0100';
@@ -33,5 +43,15 @@ describe('the ID card QR code (issue 3 §4: a QR code carrying the card data)', 
   it('prints letters ISO-8859-1 lacks without their accent, or as "?"', () => {
     const scanned = decodeQR(photograph(qrModules('Zoë Ŝtefan 王 Ł')), { textDecoder: (bytes) => latin1.decode(bytes) });
     expect(scanned).toBe('Zoë Stefan ? ?');
+  });
+
+  it('is drawn on the page module for module, so the printed code reads back as the card text', () => {
+    const text = 'ALIC Dental ID card\nMember: Zoë Castillo-Núñez\nMember ID: 912345678\nGroup/policy: 10-123456-1\nPlan: Dental PPO 1500\nCustomer service: 1-800-555-0100';
+    const canvas = new PageCanvas(200, 200);
+    drawQrCode(canvas, text, { x: 0, y: 0, size: 66, color: { r: 0, g: 0, b: 0 } });
+    const { size } = qrModules(text);
+    const drawn = matrixOfDrawing(canvas.finish(), size);
+    expect(drawn.data.reduce((sum, dark) => sum + dark, 0)).toBeGreaterThan(size * 4);
+    expect(decodeQR(photograph(drawn), { textDecoder: (bytes) => latin1.decode(bytes) })).toBe(text);
   });
 });

@@ -31,13 +31,32 @@ function latin1Bytes(text: string): Uint8Array {
 }
 
 /**
- * The module matrix of `text`, row by row, 1 for dark. The text goes in byte
- * mode (ISO-8859-1) and with a fixed mask: any mask is valid for every
- * reader, while scoring all eight costs more than the rest of the code.
+ * Symbols are at least version 10 (57 modules a side; the cards' texts need
+ * 9 to 11): `qr` keeps the layout tables of one version at a time and builds
+ * them again whenever the version changes, which cost more than the rest of
+ * the encoding when consecutive cards alternated between 9, 10 and 11.
  */
+const smallestVersion = 10;
+
+/**
+ * The symbol of `text` as `qr` draws it: rows of modules, true for dark,
+ * with a border of one light module. The text goes in byte mode
+ * (ISO-8859-1) and with a fixed mask: any mask is valid for every reader,
+ * while scoring all eight costs more than the rest of the code.
+ */
+function qrRows(text: string): boolean[][] {
+  const options = { ecc: 'medium', encoding: 'byte', mask: 2, border: 1, textEncoder: latin1Bytes } as const;
+  try {
+    return encodeQR(text, 'raw', { ...options, version: smallestVersion });
+  } catch {
+    // Longer than version 10 holds: the smallest version that does.
+    return encodeQR(text, 'raw', options);
+  }
+}
+
+/** The module matrix of `text`, row by row, 1 for dark (without the border). */
 export function qrModules(text: string): { size: number; data: Uint8Array } {
-  // `qr` adds a border of at least one module; it is dropped here, the drawing adds the quiet zone.
-  const rows = encodeQR(text, 'raw', { ecc: 'medium', encoding: 'byte', mask: 2, border: 1, textEncoder: latin1Bytes });
+  const rows = qrRows(text);
   const size = rows.length - 2;
   const data = new Uint8Array(size * size);
   for (let row = 0; row < size; row++) {
@@ -48,22 +67,24 @@ export function qrModules(text: string): { size: number; data: Uint8Array } {
 }
 
 export function drawQrCode(canvas: PageCanvas, text: string, { x, y, size, color }: QrPlacement): void {
-  const modules = qrModules(text);
-  const count = modules.size;
+  // Straight from the encoder's rows: their border of one module is skipped.
+  const rows = qrRows(text);
+  const count = rows.length - 2;
   const moduleSize = size / (count + 2 * quietZoneModules);
   const left = x + quietZoneModules * moduleSize;
   const top = y + size - quietZoneModules * moduleSize;
   // Each run of dark modules in a row becomes one rectangle: column, row, length.
   const runs: number[] = [];
   for (let row = 0; row < count; row++) {
+    const modules = rows[row + 1]!;
     let column = 0;
     while (column < count) {
-      if (!modules.data[row * count + column]) {
+      if (!modules[column + 1]) {
         column++;
         continue;
       }
       const start = column;
-      while (column < count && modules.data[row * count + column]) column++;
+      while (column < count && modules[column + 1]) column++;
       runs.push(start, row, column - start);
     }
   }
