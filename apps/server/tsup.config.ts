@@ -9,7 +9,7 @@ export default defineConfig({
   entry: { main: 'src/main.ts', 'pdf-worker': 'src/documents/pdf-worker.ts' },
   format: ['esm'],
   platform: 'node',
-  target: 'node20',
+  target: 'node24',
   outDir: 'dist',
   clean: true,
   sourcemap: true,
