@@ -115,7 +115,9 @@ export async function buildApp(config: Config, { db, renderDocument, messenger: 
   const messenger = givenMessenger ?? startMessenger(app, config, db);
   const audit = givenAudit ?? startAuditTrail(app, config, db);
   const oneTimeCodes = createOneTimeCodes({ db, messenger, key: deriveOneTimeCodeKey(config.cookieKeys[0]!) });
-  await app.register(identityModule, { config, db, signingKeys, throttle, messenger, oneTimeCodes, audit });
+  await app.register(identityModule, {
+    config, db, signingKeys, throttle, messenger, oneTimeCodes, audit, hasSessionEnded: sessionEndedCheck(sessionRevocations),
+  });
   await app.register(apiModules, {
     config, db, throttle, messenger, oneTimeCodes, audit, clusterBus, renderDocument: renderDocument ?? startDocumentRenderer(app, config),
   });

@@ -7,7 +7,7 @@ import { issuerOf, type Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { perPartner } from '../per-partner.ts';
 import type { ThrottleService } from '../plugins/throttling/index.ts';
-import { createAccessTokenVerifier } from '../plugins/access-token-verifier.ts';
+import { createAccessTokenVerifier, type AccessTokenVerifierOptions } from '../plugins/access-token-verifier.ts';
 import { staffPartner } from '../plugins/auth.ts';
 import { actOnMemberAuditEvent, type MemberActingEvent } from './token-exchange/index.ts';
 import { createAccountRepository } from './account-repository.ts';
@@ -41,9 +41,11 @@ export interface IdentityModuleOptions {
   oneTimeCodes: OneTimeCodes;
   /** Identity events of the audit trail (issue 11): sign-ins, password resets, token exchange. */
   audit: AuditTrail;
+  /** Issue 13 item 3: a CSR whose sessions were ended cannot exchange their token either. */
+  hasSessionEnded?: AccessTokenVerifierOptions['hasSessionEnded'];
 }
 
-export const identityModule: FastifyPluginAsync<IdentityModuleOptions> = async (app, { config, db, signingKeys, messenger, oneTimeCodes, throttle, audit }) => {
+export const identityModule: FastifyPluginAsync<IdentityModuleOptions> = async (app, { config, db, signingKeys, messenger, oneTimeCodes, throttle, audit, hasSessionEnded }) => {
   const accounts = createAccountService({ repository: createAccountRepository(db) });
   const payloads = createOidcPayloadRepository(db);
   const sessionRevocation = createSessionRevocation(db);
@@ -52,6 +54,7 @@ export const identityModule: FastifyPluginAsync<IdentityModuleOptions> = async (
     issuers: perPartner((partner) => issuerOf(config, partner)),
     audience: config.apiAudience,
     publicJwks: () => publicJwksOf(signingKeys.current()),
+    hasSessionEnded,
   });
   const tokenExchange = { db, verifyAccessToken, onExchange: (event: MemberActingEvent) => audit.record(actOnMemberAuditEvent(event)) };
   const { providers, stop: stopSwapping } = swappableProviders(

@@ -11,9 +11,11 @@ import { demoPassword } from '../../db/seed/demo-data.ts';
 import { createDocumentRenderer } from '../../documents/index.ts';
 import { createInProcessPdfPool } from '../../documents/testing/in-process-pool.ts';
 import { TestBrowser } from '../../testing/browser.ts';
-import { signIn } from '../../testing/sign-in.ts';
+import { exchangeCode, signIn, startSignIn } from '../../testing/sign-in.ts';
+import { enrollAtSignIn } from '../second-factor/sign-in-testing.ts';
 import { describeApp } from '../../testing/test-app.ts';
 import { signTestAccessToken } from '../../testing/test-tokens.ts';
+import { accessTokenType, memberKeyTokenType, tokenExchangeGrantType } from '../token-exchange/index.ts';
 import { sessionEndedMessages } from './session-ended-messages.ts';
 import { signOutThroughEndSession } from './sign-out-testing.ts';
 
@@ -89,7 +91,16 @@ describeApp('session revocation', ({ app, db, config }) => {
     const memberToken = await sign({ partner: 'alic', subject: 'demo-alic-member', memberId: '900000001', actor: { subject: 'demo-alic-csr' } });
     const admin = await sign({ partner: 'alic', subject: 'demo-alic-admin', roles: ['csr', 'admin'] });
     const acting = () => app().inject({ method: 'GET', url: '/api/alic/members', headers: { authorization: `Bearer ${csr}`, usetoken: memberToken } });
+    const exchange = () => app().inject({
+      method: 'POST', url: '/oidc/alic/token',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+      payload: new URLSearchParams({
+        client_id: 'portal-alic', grant_type: tokenExchangeGrantType, subject_token: '900000001', subject_token_type: memberKeyTokenType,
+        actor_token: csr, actor_token_type: accessTokenType, resource: config().apiAudience, scope: 'GroupMemberBackend',
+      }).toString(),
+    });
     expect((await acting()).statusCode).toBe(200);
+    expect((await exchange()).statusCode).toBe(200);
     expect((await members(app(), 'alic', memberToken)).statusCode).toBe(403); // a delegated token is never a bearer
 
     const revoked = await app().inject({ method: 'DELETE', url: '/api/alic/admin/staff/demo-alic-csr/csr', headers: { authorization: `Bearer ${admin}` } });
@@ -100,6 +111,43 @@ describeApp('session revocation', ({ app, db, config }) => {
     expect(refused.json().message).toBe(sessionEndedMessages.en);
     expect(await statusOnOtherCopy('alic', csr, 401)).toBe(401);
     // The member token's actor was revoked (the member was not).
+    expect((await members(app(), 'alic', memberToken)).json()).toMatchObject({ statusCode: 401, message: sessionEndedMessages.en });
+    // Nor can the revoked token be exchanged for a new member token at the identity provider.
+    const exchanged = await exchange();
+    expect(exchanged.statusCode, exchanged.body).toBe(400);
+    expect(exchanged.json().error).toBe('invalid_grant');
+  });
+
+  it('a CSR who signs out can no longer exchange their token, nor act with the member token they got', async () => {
+    // The role comes back (the test before revoked it), a second later than that revocation.
+    const admin = await signTestAccessToken(db(), config(), { partner: 'alic', subject: 'demo-alic-admin', roles: ['csr', 'admin'] });
+    const granted = await app().inject({ method: 'POST', url: '/api/alic/admin/staff/csr', payload: { email: 'alic.csr@example.com' }, headers: { authorization: `Bearer ${admin}` } });
+    expect(granted.statusCode, granted.body).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const user = browserOf('alic');
+    const start = await startSignIn(user, 'alic', origins.alic);
+    const { code } = await enrollAtSignIn(user, start, 'alic.csr@example.com', demoPassword);
+    const tokens = await exchangeCode(user, 'alic', origins.alic, code, start.verifier);
+    const exchange = () => app().inject({
+      method: 'POST', url: '/oidc/alic/token',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+      payload: new URLSearchParams({
+        client_id: 'portal-alic', grant_type: tokenExchangeGrantType, subject_token: '900000001', subject_token_type: memberKeyTokenType,
+        actor_token: tokens.access_token, actor_token_type: accessTokenType, resource: config().apiAudience, scope: 'GroupMemberBackend',
+      }).toString(),
+    });
+    const first = await exchange();
+    expect(first.statusCode, first.body).toBe(200);
+    const memberToken = first.json<{ access_token: string }>().access_token;
+    const acting = () => app().inject({ method: 'GET', url: '/api/alic/members', headers: { authorization: `Bearer ${tokens.access_token}`, usetoken: memberToken } });
+    expect((await acting()).statusCode).toBe(200);
+
+    await signOutThroughEndSession(user, 'alic', origins.alic, tokens.id_token);
+
+    const again = await exchange();
+    expect(again.statusCode).toBe(400);
+    expect(again.json().error).toBe('invalid_grant');
+    expect((await acting()).statusCode).toBe(401);
     expect((await members(app(), 'alic', memberToken)).json()).toMatchObject({ statusCode: 401, message: sessionEndedMessages.en });
   });
 });

@@ -1,5 +1,5 @@
 // The alic issuer's token exchange (issue 11, RFC 8693): a CSR's token and a
-// member key give a member token naming the CSR in `act`, at most 15 minutes
+// member key give a member token naming the CSR in `act`, at most 5 minutes
 // and never longer than the CSR's own token, without a refresh token; the API
 // takes it as useToken beside the CSR's token. Every refusal is an RFC 6749
 // §5.2 JSON error, never a 500.
@@ -41,7 +41,7 @@ describeApp('token exchange (CSR acts for a member)', ({ app, db, config }) => {
     const body = response.json<Record<string, unknown>>();
     expect(Object.keys(body).sort()).toEqual(['access_token', 'expires_in', 'issued_token_type', 'token_type']);
     expect(body).toMatchObject({ issued_token_type: accessTokenType, token_type: 'Bearer' });
-    expect(body.expires_in).toBeLessThanOrEqual(15 * 60);
+    expect(body.expires_in).toBeLessThanOrEqual(5 * 60);
     expect(body.expires_in).toBeGreaterThan(0);
 
     const accessToken = body.access_token as string;
