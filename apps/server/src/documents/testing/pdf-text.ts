@@ -29,7 +29,8 @@ async function pageText(document: PDFDocumentProxy, pageNumber: number): Promise
 
 export async function readPdf(bytes: Uint8Array): Promise<ReadPdf> {
   // pdfjs takes ownership of the buffer it is given; the caller keeps theirs.
-  const document = await getDocument({ data: bytes.slice(), isEvalSupported: false, useSystemFonts: false, verbosity: 0 }).promise;
+  const loading = getDocument({ data: bytes.slice(), useSystemFonts: false, verbosity: 0 });
+  const document = await loading.promise;
   try {
     const pages = [];
     for (let pageNumber = 1; pageNumber <= document.numPages; pageNumber++) pages.push(await pageText(document, pageNumber));
@@ -43,6 +44,6 @@ export async function readPdf(bytes: Uint8Array): Promise<ReadPdf> {
       language: info.Language ?? '',
     };
   } finally {
-    await document.destroy();
+    await loading.destroy();
   }
 }
