@@ -139,12 +139,12 @@ function percentOf(part: LoadResult, whole: LoadResult): string {
  * (a′)'s CPU per request (server + PostgreSQL) as a share of `run`'s: the ratio of what the two
  * could serve on the same cores, which neighbours on a shared machine move far less than rates.
  */
-function cpuRatio(run: Measured, floor: Measured): number {
+function cpuShareRatio(run: Measured, floor: Measured): number {
   const total = (m: Measured) => m.cpu.serverMicros + (m.cpu.postgresMicros ?? 0);
   return total(floor) / total(run);
 }
 function cpuShareOf(run: Measured, floor: Measured): string {
-  return `${(cpuRatio(run, floor) * 100).toFixed(0)} %`;
+  return `${(cpuShareRatio(run, floor) * 100).toFixed(0)} %`;
 }
 
 /** Requests served from a cache, from what each did (1 lookup or check each = none): e.g. '0 %'. */
@@ -487,7 +487,7 @@ async function main(): Promise<void> {
       goal: '≥ 70 % of (a′), no cache hit',
       measured: `${percentOf(distinctResult, floor)} (${Math.round(distinctResult.requestsPerSecond)} vs ${Math.round(floor.requestsPerSecond)}/s), by CPU per request ${cpuShareOf(distinctResult, floor)}; cache hits: answers ${cacheHits(probes.memberLookups)}, tokens ${cacheHits(probes.signatureChecks)}`,
       // Rates alone can pass by luck on a shared machine (the floor's run slowed by a neighbour): the CPU ratio must hold too.
-      met: distinctShare >= 0.7 && cpuRatio(distinctResult, floor) >= 0.7 && probes.memberLookups >= 0.99 && probes.signatureChecks >= 0.99,
+      met: distinctShare >= 0.7 && cpuShareRatio(distinctResult, floor) >= 0.7 && probes.memberLookups >= 0.99 && probes.signatureChecks >= 0.99,
     },
     {
       issue: 13,
