@@ -29,6 +29,7 @@ import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { createThrottle } from './plugins/throttling/index.ts';
 import { errorBody } from './plugins/http-error.ts';
 import { redactingLoggerOptions, type LogStream } from './plugins/log-redaction.ts';
+import { loadSheddingPlugin } from './plugins/load-shedding.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { limitHeaderTime, serverLimits } from './plugins/server-time-limits.ts';
 import { perPartner } from './per-partner.ts';
@@ -89,6 +90,7 @@ export async function buildApp(config: Config, { db, renderDocument, messenger: 
   acceptEmptyJsonBodies(app);
 
   await app.register(securityHeadersPlugin);
+  if (config.maxEventLoopDelayMs > 0) await app.register(loadSheddingPlugin, { maxEventLoopDelayMs: config.maxEventLoopDelayMs });
   await app.register(errorHandlerPlugin);
   await app.register(compressionPlugin);
   // Liveness and readiness for the load balancer (issue 13): database and upload storage reachable.

@@ -126,3 +126,12 @@ describe('loadConfig', () => {
     });
   });
 });
+
+describe('load shedding (issue 13 item 7)', () => {
+  it('refuses requests past 1 s of event-loop delay in production, is off by default elsewhere, and can be set', () => {
+    expect(loadConfig({ ...productionEnv }).maxEventLoopDelayMs).toBe(1000);
+    expect(loadConfig({}).maxEventLoopDelayMs).toBe(0);
+    expect(loadConfig({ MAX_EVENT_LOOP_DELAY_MS: '250' }).maxEventLoopDelayMs).toBe(250);
+    expect(() => loadConfig({ MAX_EVENT_LOOP_DELAY_MS: '-1' })).toThrow('MAX_EVENT_LOOP_DELAY_MS');
+  });
+});

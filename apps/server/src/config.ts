@@ -47,6 +47,12 @@ export interface Config {
   readonly auditReadsWait: boolean;
   /** Encrypts the identity provider's signing keys at rest (issue 13 item 4; KEY_ENCRYPTION_SECRET). */
   readonly keyEncryptionSecret: string;
+  /**
+   * Mean event-loop delay (ms) above which requests are refused 503 at once
+   * (issue 13 item 7; MAX_EVENT_LOOP_DELAY_MS). 0 = off, the default outside
+   * production: with the embedded database the loop is the database's too.
+   */
+  readonly maxEventLoopDelayMs: number;
   /** Days a signing key signs before a new one takes over (issue 13 item 4; SIGNING_KEY_ROTATION_DAYS). */
   readonly signingKeyRotationDays: number;
 }
@@ -281,6 +287,7 @@ export function loadConfig(env: Env = process.env): Config {
     auditRetentionDays: integerInRange(env, 'AUDIT_RETENTION_DAYS', 2190, 1, 36_500),
     auditReadsWait: flag(env, 'AUDIT_READS_WAIT', false),
     keyEncryptionSecret: keyEncryptionSecret(env, production),
+    maxEventLoopDelayMs: integerInRange(env, 'MAX_EVENT_LOOP_DELAY_MS', production ? 1000 : 0, 0, 60_000),
     signingKeyRotationDays: integerInRange(env, 'SIGNING_KEY_ROTATION_DAYS', 30, 1, 365),
   };
 }
