@@ -32,7 +32,8 @@ export interface RunningApp {
 
 export async function startBenchApp(db: Database): Promise<RunningApp> {
   const folder = await mkdtemp(join(tmpdir(), 'portal-load-'));
-  const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: folder, SITES_DIR: folder });
+  // Load shedding on, as in production (a backlog is refused 503 at once rather than queued).
+  const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: folder, SITES_DIR: folder, MAX_EVENT_LOOP_DELAY_MS: '1000' });
   const app = await buildApp(config, { db });
   const url = await app.listen({ host: '127.0.0.1', port: 0 });
   return {
