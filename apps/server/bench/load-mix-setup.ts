@@ -3,7 +3,6 @@
 // database of the caller's choice (the fault run puts a proxy in between),
 // members' tokens (tokens.ts), the dashboard mix, and the generator in a
 // child process (load-mix-generator.ts).
-import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,6 +12,7 @@ import { buildApp } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import type { Database } from '../src/db/database.ts';
 import type { MixCall, MixJob, MixMember, MixResult } from './load-mix-generator.ts';
+import { runChild } from './run-load.ts';
 import { benchMembers } from './tokens.ts';
 
 export const defaultDatabaseUrl = 'postgres://postgres@127.0.0.1:5432/test';
@@ -85,22 +85,7 @@ const generatorScript = fileURLToPath(new URL('./load-mix-generator.ts', import.
 /** Runs the job in a child process and resolves to its result. */
 export function runMixInChild(job: MixJob): Promise<MixResult> {
   requireLoopback(job.url);
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', generatorScript], { stdio: ['pipe', 'pipe', 'inherit'] });
-    let output = '';
-    child.stdout.setEncoding('utf8');
-    child.stdout.on('data', (text: string) => (output += text));
-    child.on('error', reject);
-    child.on('close', (code) => {
-      if (code !== 0) return reject(new Error(`the load generator stopped with code ${code}`));
-      try {
-        resolve(JSON.parse(output.trim().split('\n').at(-1)!) as MixResult);
-      } catch (error) {
-        reject(new Error(`the load generator answered something else: ${output.slice(0, 200)}`, { cause: error }));
-      }
-    });
-    child.stdin.end(JSON.stringify(job));
-  });
+  return runChild<MixResult>(generatorScript, job);
 }
 
 const right = (value: string | number, width: number) => String(value).padStart(width);

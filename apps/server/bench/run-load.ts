@@ -8,7 +8,8 @@ import type { LoadJob, LoadResult } from './load.ts';
 const loadScript = fileURLToPath(new URL('./load.ts', import.meta.url));
 const dashboardOpenScript = fileURLToPath(new URL('./dashboard-open-load.ts', import.meta.url));
 
-function runChild<R>(script: string, job: unknown): Promise<R> {
+/** Runs a load script in a child process (never the servers' event loop), the job on its stdin; resolves to its last stdout line as JSON. */
+export function runChild<R>(script: string, job: unknown): Promise<R> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', script], { stdio: ['pipe', 'pipe', 'inherit'] });
     let output = '';
