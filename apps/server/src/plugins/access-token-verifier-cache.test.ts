@@ -1,7 +1,8 @@
 // The verified-token cache (issue 13, honest benchmark): a token seen before
 // is not checked again until it is forgotten; a full cache forgets expired
 // tokens first, then the oldest. Signature checks are counted where jose
-// makes them (WebCrypto's verify).
+// makes them (WebCrypto's verify, node:crypto's on the quick path).
+import { createRequire, syncBuiltinESMExports } from 'node:module';
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey } from 'jose';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createAccessTokenVerifier, type AccessTokenVerifier } from './access-token-verifier.ts';
@@ -28,14 +29,24 @@ function verifier(cacheSize: number): AccessTokenVerifier {
   });
 }
 
-/** Signature checks `work` made. */
+/** Signature checks `work` made: jose's (WebCrypto) and the quick path's (node:crypto, rs256-quick-check.ts). */
 async function checksDuring(work: () => Promise<unknown>): Promise<number> {
   const spy = vi.spyOn(crypto.subtle, 'verify');
+  const nodeCrypto = createRequire(import.meta.url)('node:crypto') as { verify: (...args: unknown[]) => unknown };
+  const nodeVerify = nodeCrypto.verify;
+  let nodeChecks = 0;
+  nodeCrypto.verify = (...args: unknown[]) => {
+    nodeChecks++;
+    return nodeVerify(...args);
+  };
+  syncBuiltinESMExports();
   try {
     await work();
-    return spy.mock.calls.length;
+    return spy.mock.calls.length + nodeChecks;
   } finally {
     spy.mockRestore();
+    nodeCrypto.verify = nodeVerify;
+    syncBuiltinESMExports();
   }
 }
 
