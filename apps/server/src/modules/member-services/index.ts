@@ -43,7 +43,8 @@ import { createSavingsService } from './savings/service.ts';
 import { createFeatureGate } from './shared/feature-gate.ts';
 import { createSignedInMember } from './shared/signed-in-member.ts';
 import { subsidiaryConfigRoutes } from './subsidiary-config/routes.ts';
-import { createMetadataCaptureRepository } from './subsidiary-config/repository.ts';
+import { captureRetentionDays, createMetadataCaptureRepository } from './subsidiary-config/repository.ts';
+import { startDailyPurge } from '../shared/daily-purge.ts';
 import { createSubsidiaryConfigService } from './subsidiary-config/service.ts';
 import { visibilityRulesRoutes } from './visibility-rules/routes.ts';
 import { createVisibilityRulesRepository } from './visibility-rules/repository.ts';
@@ -108,7 +109,11 @@ export const memberServicesModule: FastifyPluginAsync<MemberServicesOptions> = a
     }),
   });
   await app.register(chatRoutes, { service: createChatService({ features, now, chat: createChatRepository(db) }) });
-  await app.register(subsidiaryConfigRoutes, {
-    service: createSubsidiaryConfigService({ features, captures: createMetadataCaptureRepository(db) }),
-  });
+  const captures = createMetadataCaptureRepository(db);
+  const captureRetention = startDailyPurge(
+    () => captures.purgeBefore(new Date(Date.now() - captureRetentionDays * 86_400_000)),
+    (err) => app.log.error({ err }, 'config metadata retention purge failed'),
+  );
+  app.addHook('onClose', async () => captureRetention.stop());
+  await app.register(subsidiaryConfigRoutes, { service: createSubsidiaryConfigService({ features, captures }) });
 };

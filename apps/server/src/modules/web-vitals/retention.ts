@@ -1,5 +1,6 @@
 // Web Vitals samples are kept 30 days (the admin reads at most 30) and then
 // deleted by a daily purge, like the audit trail's retention.
+import { startDailyPurge } from '../shared/daily-purge.ts';
 import type { WebVitalsRepository } from './repository.ts';
 
 const dayMs = 24 * 60 * 60 * 1000;
@@ -10,13 +11,7 @@ export function purgeExpiredWebVitals(repository: WebVitalsRepository, now: Date
   return repository.purgeBefore(new Date(now.getTime() - webVitalsRetentionDays * dayMs));
 }
 
-/** Purges once a day (the first time an hour after start); the timer never keeps the process alive. */
+/** Purges once a day; the timer never keeps the process alive. */
 export function startWebVitalsRetention(repository: WebVitalsRepository, onError: (error: unknown) => void): { stop(): void } {
-  let timer: NodeJS.Timeout;
-  const run = () => {
-    purgeExpiredWebVitals(repository).catch(onError);
-    timer = setTimeout(run, dayMs).unref();
-  };
-  timer = setTimeout(run, 60 * 60 * 1000).unref();
-  return { stop: () => clearTimeout(timer) };
+  return startDailyPurge(() => purgeExpiredWebVitals(repository), onError);
 }

@@ -4,7 +4,12 @@ import type { Queryable } from '../../../db/database.ts';
 
 export interface MetadataCaptureRepository {
   recordCapture(partner: Partner, metadata: MetadataCapture): Promise<void>;
+  /** Deletes the captures made before `cutoff`; resolves to how many went. */
+  purgeBefore(cutoff: Date): Promise<number>;
 }
+
+/** Captures are kept 90 days (issue 13: the public call's table stays bounded). */
+export const captureRetentionDays = 90;
 
 export function createMetadataCaptureRepository(db: Queryable): MetadataCaptureRepository {
   return {
@@ -14,6 +19,10 @@ export function createMetadataCaptureRepository(db: Queryable): MetadataCaptureR
          VALUES ($1, $2, $3, $4, $5, $6, $7)`,
         [partner, m.userAgent, m.language ?? '', m.page ?? '', m.screenWidth ?? null, m.screenHeight ?? null, m.timeZone ?? ''],
       );
+    },
+    async purgeBefore(cutoff) {
+      const rows = await db.query('DELETE FROM client_metadata_captures WHERE captured_at < $1 RETURNING 1', [cutoff]);
+      return rows.length;
     },
   };
 }

@@ -8,6 +8,6 @@ export const subsidiaryConfigRoutes: FastifyPluginAsyncTypebox<{ service: Subsid
     method: getSubsidiaryConfig.method,
     url: getSubsidiaryConfig.path,
     schema: { params: getSubsidiaryConfig.params, headers: getSubsidiaryConfig.headers, response: getSubsidiaryConfig.response },
-    handler: async (request) => service.configOf(request.partner!, request.headers[metadataCaptureHeader]),
+    handler: async (request) => service.configOf(request.partner!, request.headers[metadataCaptureHeader], request.ip),
   });
 };

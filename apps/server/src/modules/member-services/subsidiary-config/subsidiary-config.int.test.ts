@@ -3,6 +3,7 @@ import { getSubsidiaryConfig } from '@portal/contract';
 import { expect, it } from 'vitest';
 import { describeApp } from '../../../testing/test-app.ts';
 import { metadataMessages } from './metadata-capture.ts';
+import { captureRetentionDays, createMetadataCaptureRepository } from './repository.ts';
 
 const sampleHeader = callSamples.getSubsidiaryConfig.headers['x-metadata-capture'];
 
@@ -49,6 +50,19 @@ describeApp('GET /api/:subsidiary/config', (testApp) => {
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toEqual(typeof message === 'string' ? message : expect.stringMatching(message));
     expect(await testApp.db().query('SELECT count(*)::int AS n FROM client_metadata_captures')).toEqual(before);
+  });
+
+  it('records a client asking again with the same metadata once (the sites ask every 5 minutes), and purges captures older than 90 days', async () => {
+    const header = JSON.stringify({ userAgent: 'Mozilla/5.0 (repeat-check)', page: '/claims' });
+    const count = async () => (await testApp.db().query<{ n: number }>('SELECT count(*)::int AS n FROM client_metadata_captures'))[0]!.n;
+    const before = await count();
+    for (let i = 0; i < 5; i++) expect((await get('alic', { 'x-metadata-capture': header })).statusCode).toBe(200);
+    expect(await count()).toBe(before + 1);
+
+    await testApp.db().query(`UPDATE client_metadata_captures SET captured_at = now() - interval '91 days' WHERE user_agent = 'Mozilla/5.0 (repeat-check)'`);
+    const purged = await createMetadataCaptureRepository(testApp.db()).purgeBefore(new Date(Date.now() - captureRetentionDays * 86_400_000));
+    expect(purged).toBe(1);
+    expect(await count()).toBe(before);
   });
 
   it('answers 400 without the header', async () => {
