@@ -20,6 +20,8 @@ export interface TestTokenOptions {
   foreignKey?: boolean;
   /** An exchanged (delegated) token: the CSR acting for the member (RFC 8693 `act`, issue 11). */
   actor?: { subject: string; email?: string };
+  /** Seconds before now of `iat` (default 10); 0 for a token issued after a session revocation (issue 13). */
+  issuedSecondsAgo?: number;
 }
 
 export async function signTestAccessToken(db: Database, config: Config, options: TestTokenOptions): Promise<string> {
@@ -53,7 +55,7 @@ export async function testAccessTokenSigner(
       .setSubject(options.subject ?? 'test-account')
       .setIssuer(options.issuer ?? issuerOf(config, partner))
       .setAudience(options.audience ?? config.apiAudience)
-      .setIssuedAt(now - 10)
+      .setIssuedAt(now - (options.issuedSecondsAgo ?? 10))
       .setExpirationTime(now + (options.expiresInSeconds ?? 300))
       .setJti(crypto.randomUUID())
       .sign(key);

@@ -111,7 +111,14 @@ describeApp('the message centre: GET /members/messages, PUT /members/messages/:m
       method: 'POST', url: '/api/selfService/password', headers, payload: { currentPassword: demoPassword, newPassword: 'Copper-Meadow-93-Softly' },
     });
     expect(changed.statusCode).toBe(200);
-    const { messages, unread } = await messagesOf(headers, 'rsl');
+    // The change ended every session (issue 13): the notice is read after signing in again,
+    // a second later (a token issued in the second of the change counts as before it).
+    expect((await list(headers, 'rsl')).statusCode).toBe(401);
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const signedInAgain = await signTestAccessToken(db(), config(), {
+      partner: 'rsl', subject: 'demo-rsl-member', memberId: '900000011', roles: ['member'], issuedSecondsAgo: 0,
+    });
+    const { messages, unread } = await messagesOf({ authorization: `Bearer ${signedInAgain}` }, 'rsl');
     expect(messages[0]).toMatchObject({ kind: 'passwordChanged', read: false, params: {} });
     expect(unread).toBe(3);
   });

@@ -95,7 +95,7 @@ describeApp('web vitals', (testApp) => {
 
   it('keeps no personal data: the table has only partner, route, metric, value and time columns', async () => {
     const columns = await testApp.db().query<{ column_name: string }>(
-      "SELECT column_name FROM information_schema.columns WHERE table_name = 'web_vital_samples' ORDER BY ordinal_position");
+      "SELECT column_name FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = 'web_vital_samples' ORDER BY ordinal_position");
     expect(columns.map((c) => c.column_name)).toEqual(['id', 'partner', 'route', 'metric', 'value', 'recorded_at']);
   });
 
