@@ -47,10 +47,15 @@ describeApp('audit trail: identity events', ({ app, db }) => {
     expect(await eventsOf('password.changed')).toEqual([
       expect.objectContaining({ actorKind: 'member', actorId: james.accountId, memberId: james.memberId, outcome: 'success' }),
     ]);
-    // The access token outlives the refresh tokens the change revoked.
-    const log = await app().inject({ method: 'GET', url: '/api/rsl/members/accessLog', headers: { authorization: `Bearer ${tokens.access_token}` } });
+    // The change ended every session (issue 13): the old access token is refused, and
+    // after signing in again (a second later: same-second tokens count as before it) the log lists it all.
+    const refused = await app().inject({ method: 'GET', url: '/api/rsl/members/accessLog', headers: { authorization: `Bearer ${tokens.access_token}` } });
+    expect(refused.statusCode).toBe(401);
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const again = await signIn(browser(), 'rsl', origin, james.email, newPassword);
+    const log = await app().inject({ method: 'GET', url: '/api/rsl/members/accessLog', headers: { authorization: `Bearer ${again.access_token}` } });
     expect(log.statusCode).toBe(200);
-    expect(log.json<AccessLogResponse>().entries.map((entry) => entry.kind)).toEqual(['passwordChanged', 'signIn', 'signInFailed']);
+    expect(log.json<AccessLogResponse>().entries.map((entry) => entry.kind)).toEqual(['signIn', 'passwordChanged', 'signIn', 'signInFailed']);
   });
 
   it('records no password change when the current password is wrong', async () => {
