@@ -5,7 +5,7 @@
 // oidc-client-ts loads only when one of these needs it (lazy-user-manager.ts):
 // a visitor without a stored session sees no sign-in code at all.
 import { takeSavedPath } from '@portal/api-client';
-import { routes, tokenRefreshIntervalMs, type Spdc } from '@portal/core';
+import { routes, type Spdc } from '@portal/core';
 import type { UserManager } from 'oidc-client-ts';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
@@ -17,7 +17,11 @@ import { hasStoredUser, type OidcSettings } from './oidc/oidc-settings.ts';
 import { sessionFromUser } from './oidc/session-from-user.ts';
 import { clearBrowserSession, isCountdownRunning, markSessionStart, rememberSubsidiary } from './session/browser-session.ts';
 import { useAuthStore } from './store/auth-store.ts';
+import { isRefreshDue } from './tokens/refresh-due.ts';
 import { isTokenExpired } from './tokens/token-expiry.ts';
+
+/** How often the refresh timer looks whether a refresh is due (refresh-due.ts). */
+const refreshCheckEveryMs = 15_000;
 
 export interface SignOutOptions {
   /** Where to go afterwards; default the landing page. */
@@ -160,14 +164,22 @@ export function AuthProvider({ settings, onSignedOut, notify, signOutFailedMessa
   const isLoggedIn = useAuthStore((s) => s.isLoggedIn);
   useEffect(() => {
     if (!isLoggedIn) return;
-    // §4: token refresh every 5 minutes while logged in and the modal is closed; failure logs the user out.
+    // §4: token refresh every 5 minutes (sooner when the access token nears its early expiry:
+    // refresh-due.ts) while logged in and the modal is closed; failure logs the user out.
+    let lastRefreshMs = Date.now();
+    let refreshing = false;
     const timer = window.setInterval(() => {
-      if (isCountdownRunning()) return; // only while the timeout modal is closed
+      if (refreshing || isCountdownRunning()) return; // only while the timeout modal is closed
+      const nowMs = Date.now();
+      if (!isRefreshDue({ lastRefreshMs, accessToken: useAuthStore.getState().tokens.accessToken, nowMs })) return;
+      refreshing = true;
+      lastRefreshMs = nowMs;
       userManager
         .signinSilent()
         .then((user) => user && setSession(sessionFromUser(user)))
-        .catch(() => signOut({ redirectTo: routes.landing }));
-    }, tokenRefreshIntervalMs);
+        .catch(() => signOut({ redirectTo: routes.landing }))
+        .finally(() => (refreshing = false));
+    }, refreshCheckEveryMs);
     return () => window.clearInterval(timer);
   }, [isLoggedIn, userManager, setSession, signOut]);
 
