@@ -19,29 +19,12 @@ import { revokeSessionsAtSignOut } from './revocation/revoke-at-sign-out.ts';
 import type { SessionRevocation } from './session-revocation.ts';
 import type { PartnerSigningKeys } from './signing-keys.ts';
 import { chooseLanguage, texts } from './texts.ts';
-import { exchangedTokenLifetime, registerTokenExchange, tokenExchangeGrantType, type TokenExchangeOptions } from './token-exchange/index.ts';
+import { registerTokenExchange, tokenExchangeGrantType, type TokenExchangeOptions } from './token-exchange/index.ts';
+import { tokenLifetimes } from './token-lifetimes.ts';
 
 /** §7 sign-in scopes besides the API's resource scope (GroupMemberBackend). */
 export const openIdScopes = ['openid', 'profile', 'email', 'offline_access'] as const;
 
-const minutes = (n: number) => n * 60;
-const hours = (n: number) => n * 3600;
-
-export const tokenLifetimes = {
-  // Issue 13 item 3: short, and refused before expiry once the session is revoked (revocation/).
-  accessToken: minutes(5),
-  idToken: hours(1),
-  authorizationCode: 60,
-  // §4: the sites refresh every 5 minutes and sign out after 30; the provider
-  // session and refresh-token chain end at the latest 8 hours after sign-in,
-  // and after 30 minutes unused (idle-timeout.ts).
-  session: hours(8),
-  refreshToken: hours(8),
-  idle: minutes(30),
-  interaction: hours(1),
-  // Issue 11: a CSR's member token (token exchange), never longer than the CSR's own token has left.
-  exchangedToken: exchangedTokenLifetime,
-} as const;
 
 const sessionLimits = { idleSeconds: tokenLifetimes.idle, absoluteSeconds: tokenLifetimes.session };
 const refreshTokenLimits = { idleSeconds: tokenLifetimes.idle, absoluteSeconds: tokenLifetimes.refreshToken };

@@ -9,7 +9,8 @@
 //   tokens issued before it, though they are short-lived JWTs checked without
 //   the store.
 import type { Database } from '../db/database.ts';
-import { createRevocationRepository, encodeRevocation } from './revocation/index.ts';
+import { encodeRevocation } from './revocation/revocation-message.ts';
+import { createRevocationRepository } from './revocation/revocation-repository.ts';
 
 export interface SessionRevocation {
   /** Resolves to how many records of the provider's store were removed. */
