@@ -138,6 +138,7 @@ export async function openPostgresDatabase(options: PostgresOptions): Promise<Da
   pool.on('error', () => undefined);
   if (schema) await pool.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
   else await pool.query('SELECT 1');
+  const localListeners = new Set<(channel: string, payload: string) => void>();
 
   return {
     kind: 'postgres',
@@ -166,10 +167,25 @@ export async function openPostgresDatabase(options: PostgresOptions): Promise<Da
     // Channels carry the schema's name, so copies on other schemas (parallel test runs) stay apart.
     async notify(channel, payload) {
       await pool.query('SELECT pg_notify($1, $2)', [`${schema ?? 'public'}_${channel}`, payload]);
+      // This process's own listeners hear it at once, not only when PostgreSQL's
+      // echo arrives on their connection: a copy that signs an account out must
+      // refuse its tokens from the next request. The echo follows; listeners
+      // take a message twice without harm.
+      for (const local of localListeners) local(channel, payload);
     },
-    listen(channels, deliver) {
+    async listen(channels, deliver) {
       const names = new Map(channels.map((channel) => [`${schema ?? 'public'}_${channel}`, channel] as const));
-      return listenOn(options.connectionString, names, deliver);
+      const local = (channel: string, payload: string) => {
+        if ((channels as readonly string[]).includes(channel)) deliver(channel as (typeof channels)[number], payload);
+      };
+      localListeners.add(local);
+      const listening = await listenOn(options.connectionString, names, deliver);
+      return {
+        async stop() {
+          localListeners.delete(local);
+          await listening.stop();
+        },
+      };
     },
     close: () => pool.end(),
   };
