@@ -114,3 +114,22 @@ export async function changePasswordByApi(page: Page, brand: BrandUnderTest, cur
   );
   expect(status, 'the password change').toBe(200);
 }
+
+/**
+ * A password change ends every session of the account at once (issue 13): the
+ * browser forgets its stored sign-in and the member signs in again with the
+ * new password, landing on the dashboard.
+ */
+export async function signInAgainAfterPasswordChange(page: Page, brand: BrandUnderTest, email: string, password: string): Promise<void> {
+  await page.evaluate(() => {
+    sessionStorage.clear();
+    localStorage.clear();
+  });
+  await page.context().clearCookies();
+  await page.goto(`${brand.origin}/landing`);
+  await page.getByRole('button', { name: 'Sign In' }).first().click();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(`${brand.origin}/dashboard`);
+}

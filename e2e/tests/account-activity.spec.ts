@@ -4,7 +4,7 @@
 // axe finds nothing in en and es at 1280 px (desktop project) and 375 px
 // (mobile-375). Customer service's visits are csr.spec.ts's (the CSR walk).
 import { brands } from '../support/brands.ts';
-import { changePasswordByApi } from '../support/csr.ts';
+import { changePasswordByApi, signInAgainAfterPasswordChange } from '../support/csr.ts';
 import { expectNoAxeViolations } from '../support/fixtures.ts';
 import {
   expect, fillSignInPage, newEmail, otherStrongPassword, registerByApi, registrantFor, strongPassword, test,
@@ -29,13 +29,17 @@ test('a member sees their failed sign-in, sign-in and password change in Account
   await fillSignInPage(page, email, strongPassword);
   await expect(page).toHaveURL(`${standard.origin}/dashboard`);
   await changePasswordByApi(page, standard, strongPassword, otherStrongPassword);
+  await signInAgainAfterPasswordChange(page, standard, email, otherStrongPassword);
 
   await page.goto(`${standard.origin}/profile`);
   const activity = page.getByRole('list', { name: 'Account activity, newest first' });
   await expect(activity.getByRole('listitem').first()).toBeVisible();
-  // Newest first: the change, the sign-in, the failed try (the registration's own events may follow).
+  // Newest first: the sign-in after the change (which ended the session), the change, the sign-in, the failed try
+  // (the registration's own events may follow).
   const described = (await activity.getByRole('listitem').allInnerTexts()).map((text) => text.split('\n')[0]!.trim());
-  expect(described.slice(0, 3)).toEqual(['Password changed', 'Signed in with a password', 'A sign-in failed (wrong password or code)']);
+  expect(described.slice(0, 4)).toEqual([
+    'Signed in with a password', 'Password changed', 'Signed in with a password', 'A sign-in failed (wrong password or code)',
+  ]);
   await expectNoAxeViolations(page, `standard /profile account activity en ${page.viewportSize()?.width}px`);
 
   // The language is switched on the dashboard: at 375 px /profile is wider than the screen and the side menu's close button cannot be reached there (reported).

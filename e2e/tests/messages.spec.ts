@@ -9,7 +9,7 @@ import type { Page } from '@playwright/test';
 import { brands } from '../support/brands.ts';
 import { expectNoAxeViolations } from '../support/fixtures.ts';
 import { expect, newEmail, otherStrongPassword, registerByApi, registrantFor, signInWith, strongPassword, test } from '../support/registration.ts';
-import { changePasswordByApi } from '../support/csr.ts';
+import { changePasswordByApi, signInAgainAfterPasswordChange } from '../support/csr.ts';
 import { isMenuLayout, switchToSpanish } from '../support/session.ts';
 
 const alic = brands[0]!;
@@ -40,9 +40,12 @@ test('a member reads their messages: the unread count drops when one is opened a
   await expect(main.getByText('You have no messages')).toBeVisible();
   await expectNoAxeViolations(page, at('en, empty'));
 
+  // Each change ends the session (issue 13): the member signs in again with the new password.
   await changePasswordByApi(page, alic, strongPassword, otherStrongPassword);
+  await signInAgainAfterPasswordChange(page, alic, email, otherStrongPassword);
   await changePasswordByApi(page, alic, otherStrongPassword, strongPassword);
-  await page.reload();
+  await signInAgainAfterPasswordChange(page, alic, email, strongPassword);
+  await page.goto(`${alic.origin}/messages`);
   const list = main.getByRole('list', { name: 'Your messages, newest first' });
   const toggles = list.getByRole('button', { name: /Your password was changed/ });
   await expect(toggles).toHaveCount(2);
