@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSelectedPolicyStore } from '../stores/selected-policy-store.ts';
 import { captureSavedFiles } from '../test/downloads.ts';
 import { dashboardRoutes } from '../test/dashboard-routes.ts';
+import { featuresWith } from '../test/fixtures.ts';
 import { renderMember } from '../test/render-member.tsx';
 import { members } from '../test/wire-samples.ts';
 import { DashboardPage } from './DashboardPage.tsx';
@@ -76,6 +77,22 @@ describe('DashboardPage', () => {
     renderMember(<DashboardPage />, { routes: dashboardRoutes({ 'POST /api/alic/members/idcard/mobile': mockPdfAnswer('alic-id-card-mobile-11-24-2026.pdf') }) });
     await userEvent.click(await screen.findByRole('button', { name: 'ID card' }));
     await waitFor(() => expect(files.saved.map((f) => f.fileName)).toEqual(['alic-id-card-mobile-11-24-2026.pdf']));
+  });
+
+  it('on a phone, waits for the features before showing the policies, so the ID-card button does not push them down', async () => {
+    setViewport(true);
+    let releaseFeatures: () => void = () => undefined;
+    const featuresHeld = new Promise<void>((resolve) => (releaseFeatures = resolve));
+    renderMember(<DashboardPage />, {
+      routes: dashboardRoutes({ 'GET /api/alic/features': async () => (await featuresHeld, featuresWith()) }),
+    });
+    expect(await screen.findByText('Loading your policies…')).toBeInTheDocument();
+    // The member's data has arrived long before; the policies still wait.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('radio', { name: /Northwind Logistics/ })).not.toBeInTheDocument();
+    releaseFeatures();
+    expect(await screen.findByRole('radio', { name: /Northwind Logistics/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'ID card' })).toBeInTheDocument();
   });
 
   it('moves focus to the heading when the paperless banner is dismissed', async () => {

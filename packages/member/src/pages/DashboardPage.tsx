@@ -1,7 +1,7 @@
 // §2 /dashboard: welcome header, the paperless banner, the member's policies
 // (the first selected on load, §4; the choice persisted, §3), and for the
 // selected policy the ID card, the benefit snapshot, its claims, quick links and chat.
-import { isHttpError, useMembers } from '@portal/api-client';
+import { isHttpError, useFeatures, useMembers } from '@portal/api-client';
 import { useAuthStore } from '@portal/auth';
 import { isDentalLob, properCaseName, routes } from '@portal/core';
 import { Alert, Button, Spinner, useIsMobileLayout, upTo } from '@portal/ui-kit';
@@ -75,6 +75,10 @@ export function DashboardPage({ isMainPartner = false, chatUrl }: DashboardPageP
   const hasPolicy = useAuthStore((s) => s.hasPolicy);
   const isCSR = useAuthStore((s) => s.isCSR);
   const members = useMembers({ enabled: hasPolicy });
+  // The phone's ID-card button depends on the features: the policies wait for them too, so the
+  // button does not push the page down when they arrive after the member's data.
+  const features = useFeatures();
+  const loading = hasPolicy && (members.isPending || features.isPending);
   const { selectedKey, select } = useSelectedPolicyStore();
   const policies = useMemo(() => groupIntoPolicies(members.data?.coverages ?? []), [members.data]);
   const isMobile = useIsMobileLayout();
@@ -97,7 +101,7 @@ export function DashboardPage({ isMainPartner = false, chatUrl }: DashboardPageP
         {member ? t('dashboard.title', { name: memberName }) : t('dashboard.titleNoName')}
       </Heading>
       {!hasPolicy ? <Alert type="info">{t('dashboard.noPolicy')}</Alert> : null}
-      {members.isPending && hasPolicy ? <Spinner label={t('dashboard.loading')} labelVisible /> : null}
+      {loading ? <Spinner label={t('dashboard.loading')} labelVisible /> : null}
       {members.isError ? (
         <Alert type="error">
           <p>
@@ -109,20 +113,20 @@ export function DashboardPage({ isMainPartner = false, chatUrl }: DashboardPageP
         </Alert>
       ) : null}
       {members.isSuccess && policies.length === 0 ? <Alert type="info">{t('dashboard.noPolicy')}</Alert> : null}
-      {isMobile && selectedPolicy && members.data ? (
+      {!loading && isMobile && selectedPolicy && members.data ? (
         <MobileIdCardButton memberLines={members.data.coverages} selectedPolicy={selectedPolicy} />
       ) : null}
-      {member && selectedPolicy ? (
+      {!loading && member && selectedPolicy ? (
         <PaperlessBanner
           optInIndicator={member.optInDisplayIndicator}
           hasDentalLine={selectedPolicy.lines.some((line) => isDentalLob(line.lineOfBusiness) && !line.isTerminated)}
           onDismissed={() => headingRef.current?.focus()}
         />
       ) : null}
-      {policies.length > 0 ? (
+      {!loading && policies.length > 0 ? (
         <PolicyList policies={policies} selectedKey={selectedKey} onSelect={select} isMainPartner={isMainPartner} />
       ) : null}
-      {selectedPolicy ? <SelectedPolicy key={selectedPolicy.key} policy={selectedPolicy} memberName={memberName} chatUrl={chatUrl} /> : null}
+      {!loading && selectedPolicy ? <SelectedPolicy key={selectedPolicy.key} policy={selectedPolicy} memberName={memberName} chatUrl={chatUrl} /> : null}
     </Stack>
   );
 }
