@@ -22,6 +22,7 @@ import { migrate } from '../src/db/migrate.ts';
 import { openPostgresDatabase } from '../src/db/postgres-database.ts';
 import { createCsrSearchRepository, csrSearchParams, csrSearchSql } from '../src/modules/csr-search/repository.ts';
 import { createCsrSearchService } from '../src/modules/csr-search/service.ts';
+import { seededRandom } from './seeded-random.ts';
 
 const { values } = parseArgs({
   options: {
@@ -96,17 +97,7 @@ async function generateMembers(db: Database, first: number, last: number) {
   await db.exec('VACUUM (ANALYZE) members, coverage_lines, accounts');
 }
 
-/** A small deterministic generator, so two runs search the same members. */
-function random(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
+const random = seededRandom;
 
 /** `count` searches of distinct members among 1..size; some narrowed by name and birth date, some by email. */
 function searchesOf(size: number, count: number, seed: number): CsrMemberSearchRequest[] {

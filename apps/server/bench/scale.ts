@@ -35,6 +35,7 @@ import { benchApplicationName } from './cpu-usage.ts';
 import type { LoadRequest, LoadResult } from './load-types.ts';
 import { runLoad } from './run-load.ts';
 import { copyBase, openBulkBenchDatabase, tableSizes, type TemplateMember } from './scale-seed.ts';
+import { seededRandom } from './seeded-random.ts';
 
 const { values } = parseArgs({
   options: {
@@ -94,17 +95,7 @@ async function sizedDatabase(size: number): Promise<Omit<SizedApp, 'app' | 'url'
   return { ...sized };
 }
 
-/** A random generator with a seed, so two runs pick the same members. */
-function random(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
+const random = seededRandom;
 
 interface PickedMember {
   readonly memberId: string;
