@@ -16,6 +16,18 @@ export type NamespaceResources = {
 
 const newYorkLanguages = ['en-NY', 'es-NY'] as const;
 
+/** Keys that a test instance was asked for and found in no language: `lng namespace:key`. */
+const missingTranslations: string[] = [];
+
+/**
+ * The keys asked for and missing since the last call, and forgets them: a
+ * screen that shows a key instead of a text (a typo, a key renamed in en.json
+ * only) fails the story tests instead of rendering its key.
+ */
+export function takeMissingTranslations(): string[] {
+  return missingTranslations.splice(0);
+}
+
 /**
  * An initialised instance holding `resources` (namespace → { en, es }) plus
  * the shared 'i18n' namespace. The first namespace given is the default.
@@ -41,6 +53,11 @@ export function createTestI18n(resources: Record<string, NamespaceResources>, la
       ...newYorkLanguages.map((lng) => [lng, Object.fromEntries(namespaces.map((ns) => [ns, all[ns]![lng] ?? {}]))]),
     ]),
     initAsync: false,
+    // Only a key found in no language (fallbacks included) reaches the handler.
+    saveMissing: true,
+    missingKeyHandler: (languages, namespace, key) => {
+      missingTranslations.push(`${languages.join(',')} ${namespace}:${key}`);
+    },
     interpolation: { escapeValue: false },
     react: { useSuspense: false },
   });

@@ -1,9 +1,11 @@
 // A feature package's stories.test.tsx: every story renders in each brand and
-// language, inside its partner theme, as the Storybook toolbar would show it;
-// and the glob found the stories it should (a renamed file would drop them).
+// language, inside its partner theme, as the Storybook toolbar would show it,
+// without an error caught by a boundary and without a missing text key; and
+// the glob found the stories it should (a renamed file would drop them).
+import { takeMissingTranslations } from '@portal/i18n/testing';
 import { composeStories } from '@storybook/react-vite';
-import { render } from '@testing-library/react';
-import type { ComponentType } from 'react';
+import { act, render } from '@testing-library/react';
+import { Component, type ComponentType, type ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { alicTheme } from '../theme/alic-theme.ts';
 import { PortalThemeProvider } from '../theme/PortalThemeProvider.tsx';
@@ -23,6 +25,20 @@ export interface ExpectedStories {
 }
 
 const themes = { alic: alicTheme, rsl: rslTheme, standard: standardTheme };
+
+/** Keeps what a story threw while rendering, so the test names it instead of a blank page. */
+class RecordingErrorBoundary extends Component<{ onError: (error: unknown) => void; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidCatch(error: unknown) {
+    this.props.onError(error);
+  }
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
 
 export function describeStories(title: string, storyModules: StoryModules, expected: ExpectedStories) {
   const cases = Object.entries(themes).flatMap(([brand, theme]) =>
@@ -44,12 +60,20 @@ export function describeStories(title: string, storyModules: StoryModules, expec
       if (expected.atLeast !== undefined) expect(files.length).toBeGreaterThanOrEqual(expected.atLeast);
     });
 
-    it.each(cases)('%s renders', (_name, theme, Story) => {
+    it.each(cases)('%s renders', async (_name, theme, Story) => {
+      takeMissingTranslations();
+      const errors: unknown[] = [];
       const { container } = render(
         <PortalThemeProvider theme={theme}>
-          <Story />
+          <RecordingErrorBoundary onError={(error) => errors.push(error)}>
+            <Story />
+          </RecordingErrorBoundary>
         </PortalThemeProvider>,
       );
+      // Let mock answers that are already settled reach the screen before it is judged.
+      await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+      expect(errors.map(String), 'errors caught by the error boundary').toEqual([]);
+      expect(takeMissingTranslations(), 'text keys with no translation').toEqual([]);
       expect(container).not.toBeEmptyDOMElement();
     });
   });
