@@ -40,24 +40,31 @@ function helpers({ app, db, token, storedFiles }: UploadTestApp) {
   };
 }
 
-/** The database, except that the first lookup by idempotency key finds nothing (as if the other request had not committed yet). */
-function missingTheFirstLookup(db: Database): Database {
-  let missed = false;
-  const hide = async <R extends object>(sql: string, params?: readonly unknown[]): Promise<R[]> => {
-    if (!missed && sql.includes('u.idempotency_key = $2')) {
-      missed = true;
-      return [];
-    }
-    return db.query<R>(sql, params);
-  };
+/**
+ * The database, except that the first lookup by idempotency key finds nothing
+ * (as if the other request had not committed yet). The lookup is recognised by
+ * its SQL text, so `hidden` counts what was hidden: a test asserts it, or a
+ * reworded query would skip the race and the test would pass without it.
+ */
+function missingTheFirstLookup(): { wrap: (db: Database) => Database; hidden: () => number } {
+  let hidden = 0;
   return {
-    kind: db.kind,
-    query: hide,
-    exec: (sql) => db.exec(sql),
-    transaction: (work) => db.transaction(work),
-    notify: (channel, payload) => db.notify(channel, payload),
-    listen: (channels, deliver) => db.listen(channels, deliver),
-    close: () => db.close(),
+    hidden: () => hidden,
+    wrap: (db) => ({
+      kind: db.kind,
+      query: async <R extends object>(sql: string, params?: readonly unknown[]): Promise<R[]> => {
+        if (hidden === 0 && sql.includes('u.idempotency_key = $2')) {
+          hidden += 1;
+          return [];
+        }
+        return db.query<R>(sql, params);
+      },
+      exec: (sql) => db.exec(sql),
+      transaction: (work) => db.transaction(work),
+      notify: (channel, payload) => db.notify(channel, payload),
+      listen: (channels, deliver) => db.listen(channels, deliver),
+      close: () => db.close(),
+    }),
   };
 }
 
@@ -96,8 +103,10 @@ describeUploadApp('vision claim upload with an Idempotency-Key', (testApp) => {
 
   it('when another request with the key commits between the lookup and the write, answers its upload and removes the files it put', async () => {
     const first = await post([receipt], { key });
-    testApp.use({ db: missingTheFirstLookup });
+    const lookups = missingTheFirstLookup();
+    testApp.use({ db: lookups.wrap });
     const late = await post([prescription, { name: 'notes.txt', bytes: sampleText() }], { key });
+    expect(lookups.hidden(), 'the lookup by idempotency key was hidden (the race was staged)').toBe(1);
     expect(late.statusCode).toBe(200);
     expect(late.json()).toEqual(first.json());
     expect(await uploads()).toHaveLength(1);
