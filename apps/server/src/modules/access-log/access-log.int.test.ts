@@ -16,10 +16,11 @@ describeApp('GET /api/:subsidiary/members/accessLog', (testApp) => {
   const call = async (headers: Record<string, string>, method: 'GET' | 'POST', url: string, payload?: object) =>
     testApp.app().inject({ method, url, headers, ...(payload ? { payload } : {}) });
   const accessLog = async (headers: Record<string, string>, query = '') => call(headers, 'GET', `/api/alic/members/accessLog${query}`);
-  const csr = (visitId: string) =>
+  const csrActingFor = (member: { memberId: string }, visitId: string) =>
     actingCsrHeaders(testApp.db(), testApp.config(), {
-      csrSubject: 'demo-alic-csr', csrEmail: 'alic.csr@example.com', memberId: maria.memberId, visitId,
+      csrSubject: 'demo-alic-csr', csrEmail: 'alic.csr@example.com', memberId: member.memberId, visitId,
     });
+  const csr = (visitId: string) => csrActingFor(maria, visitId);
 
   it('is registered at the contract path', () => {
     expect(testApp.app().hasRoute({ method: getAccessLog.method, url: getAccessLog.path })).toBe(true);
@@ -81,11 +82,36 @@ describeApp('GET /api/:subsidiary/members/accessLog', (testApp) => {
     expect(paged).toEqual(all);
   });
 
-  it('lets a CSR acting for Maria read her log, and shows nothing of hers to Peter', async () => {
-    const asCsr = await accessLog(await csr('visit-three'));
+  it("lets a CSR acting for Maria read her log, and shows Peter his own sign-in and visit and none of Maria's entries", async () => {
+    // Both members sign in and are visited by the CSR, so each log has
+    // entries of both kinds and one that leaked the other's would show them.
+    const audit = createAuditTrail({ db: testApp.db() });
+    for (const member of [maria, demo.peter]) {
+      await audit.record({ partner: 'alic', actorKind: 'member', actorId: member.subject, memberId: member.memberId, action: 'signIn.password', outcome: 'success' });
+    }
+    await audit.close();
+    const forMaria = await csr('visit-three');
+    expect((await call(forMaria, 'GET', '/api/alic/members/contacts')).statusCode).toBe(200);
+    const forPeter = await csrActingFor(demo.peter, 'visit-for-peter');
+    expect((await call(forPeter, 'GET', '/api/alic/members')).statusCode).toBe(200);
+
+    const asCsr = await accessLog(forMaria);
     expect(asCsr.statusCode).toBe(200);
-    const peter = (await accessLog({ authorization: await bearer(demo.peter) })).json<AccessLogResponse>();
-    expect(peter.entries.some((entry) => entry.kind === 'customerServiceVisit')).toBe(false);
+    const mariasVisitAndSignIn = [
+      expect.objectContaining({ kind: 'customerServiceVisit', viewed: expect.arrayContaining(['contacts']) }),
+      expect.objectContaining({ kind: 'signIn', method: 'password' }),
+    ];
+    expect(asCsr.json<AccessLogResponse>().entries).toEqual(expect.arrayContaining(mariasVisitAndSignIn));
+    const marias = (await accessLog({ authorization: await bearer(maria) })).json<AccessLogResponse>().entries;
+    expect(marias).toEqual(expect.arrayContaining(mariasVisitAndSignIn));
+
+    const peters = (await accessLog({ authorization: await bearer(demo.peter) })).json<AccessLogResponse>().entries;
+    expect(peters).toEqual([
+      expect.objectContaining({ kind: 'customerServiceVisit', actor: { kind: 'customerService', name: 'ALIC Customer Service' }, viewed: ['profile'], changed: [] }),
+      expect.objectContaining({ kind: 'signIn', method: 'password', actor: expect.objectContaining({ kind: 'member' }) }),
+    ]);
+    const mariasIds = new Set(marias.map((entry) => entry.id));
+    expect(peters.filter((entry) => mariasIds.has(entry.id))).toEqual([]);
   });
 
   it('answers 400 to a cursor that is not one, and 403 to a CSR without a member', async () => {
