@@ -1,0 +1,3 @@
+import { nodeProject } from '@portal/tooling/vitest';
+
+export default nodeProject();
