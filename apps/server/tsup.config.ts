@@ -5,8 +5,9 @@ import { cp } from 'node:fs/promises';
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  // The PDF worker thread loads its own bundle (src/documents/pdf-worker-pool.ts finds it next to main.js).
-  entry: { main: 'src/main.ts', 'pdf-worker': 'src/documents/pdf-worker.ts' },
+  // The PDF worker thread loads its own bundle (src/documents/pdf-worker-pool.ts finds it next to main.js);
+  // migrate.js applies the migrations alone (a deployment's migration step) and reads them from dist/migrations too.
+  entry: { main: 'src/main.ts', 'pdf-worker': 'src/documents/pdf-worker.ts', migrate: 'migrate.ts' },
   format: ['esm'],
   platform: 'node',
   target: 'node24',
