@@ -101,7 +101,7 @@ describeApp('forgot password at the identity provider', ({ app, db, config }) =>
     expect((await signIn(browser(), 'alic', origin, 'alic.terminated@example.com', demoPassword)).access_token).toBeTruthy();
   });
 
-  it('resends a new code that replaces the earlier one', async () => {
+  it('resends a new code that replaces the earlier one: the earlier code is refused, the new one resets the password', async () => {
     const user = browser();
     const sent = await askForCode(user, 'alic.csr@example.com');
     const first = await newestCodeTo(app(), 'alic.csr@example.com', 1);
@@ -110,7 +110,17 @@ describeApp('forgot password at the identity provider', ({ app, db, config }) =>
     expect(resent.body).toContain('we sent a new verification code to it');
     expect(await waitForOutbox(app(), 'alic.csr@example.com', 2)).toHaveLength(2);
     const second = await newestCodeTo(app(), 'alic.csr@example.com', 2);
-    if (first !== second) expect((await reset(user, field(resent.body, 'reference'), first)).body).toContain(incorrectEn);
+    // §8: the resend is "to receive a new one" (the code store never repeats the code it replaces).
+    expect(second).not.toBe(first);
+
+    const withFirst = await reset(user, field(resent.body, 'reference'), first);
+    expect(withFirst.statusCode).toBe(400);
+    expect(withFirst.body).toContain(incorrectEn);
+    const withSecond = await reset(user, field(resent.body, 'reference'), second);
+    expect(withSecond.statusCode, withSecond.body).toBe(303);
+    expect((await user.get(`${origin}${withSecond.headers.location as string}`)).body).toContain(
+      'Your password was changed and every device was signed out.',
+    );
   });
 
   it('shows too many code requests for one email as a page with Retry-After, in the page language', async () => {

@@ -20,10 +20,12 @@ function lastCode(messenger: { sent: OutgoingMessage[] }): string {
 }
 
 describeOnEachDatabase('one-time codes', ({ db }) => {
-  function setUp() {
+  function setUp({ drawCode }: { drawCode?: (length: number) => string } = {}) {
     const messenger = capturingMessenger();
     let now = start;
-    const codes = createOneTimeCodes({ db: db(), messenger, key: deriveOneTimeCodeKey('a test secret of some length'), now: () => now });
+    const codes = createOneTimeCodes({
+      db: db(), messenger, key: deriveOneTimeCodeKey('a test secret of some length'), now: () => now, ...(drawCode ? { drawCode } : {}),
+    });
     return { messenger, codes, advance: (ms: number) => (now = new Date(now.getTime() + ms)) };
   }
 
@@ -90,8 +92,21 @@ describeOnEachDatabase('one-time codes', ({ db }) => {
     const first = lastCode(messenger);
     await codes.issue(issued);
     const second = lastCode(messenger);
-    if (first !== second) expect(await codes.verify(verifyOf(issued, first))).toEqual({ valid: false, reason: 'incorrect' });
+    expect(second).not.toBe(first);
+    expect(await codes.verify(verifyOf(issued, first))).toEqual({ valid: false, reason: 'incorrect' });
     expect(await codes.verify(verifyOf(issued, second))).toMatchObject({ valid: true });
+  });
+
+  it('never sends again the code a new one replaces, even when the random draw repeats it (§8: a resend gives a new code)', async () => {
+    const draws = ['123456', '123456', '123456', '654321'];
+    const { messenger, codes } = setUp({ drawCode: () => draws.shift()! });
+    const issued = request();
+    await codes.issue(issued);
+    await codes.issue(issued);
+    expect(messenger.sent.map((message) => /\b(\d{6})\b/.exec(message.text)![1])).toEqual(['123456', '654321']);
+    expect(draws).toEqual([]);
+    expect(await codes.verify(verifyOf(issued, '123456'))).toEqual({ valid: false, reason: 'incorrect' });
+    expect(await codes.verify(verifyOf(issued, '654321'))).toMatchObject({ valid: true });
   });
 
   it('is valid for 5 minutes', async () => {

@@ -1,7 +1,7 @@
 // One-time codes (spec §5, §9; issue 10 §5): six digits by email and text,
-// five by voice, valid 5 minutes, a new code replaces the subject's earlier
-// one, the 5th wrong try voids it, at most 5 sends an hour per destination
-// and purpose.
+// five by voice, valid 5 minutes, a new code replaces (and differs from) the
+// subject's earlier one, the 5th wrong try voids it, at most 5 sends an hour
+// per destination and purpose.
 //
 // Why HMAC-SHA-256 with a server key and not scrypt: a code has only 10^5 or
 // 10^6 values, so whoever reads the table could try them all against even a
@@ -37,13 +37,15 @@ export interface OneTimeCodeOptions {
   readonly key: Buffer;
   /** Injectable clock for tests. */
   readonly now?: () => Date;
+  /** Injectable draw of a code of `length` random digits, for tests. */
+  readonly drawCode?: (length: number) => string;
 }
 
 function codeLengthOf(channel: 'email' | 'text' | 'voice'): number {
   return channel === 'voice' ? 5 : 6;
 }
 
-function newCode(length: number): string {
+function randomCode(length: number): string {
   return randomInt(0, 10 ** length).toString().padStart(length, '0');
 }
 
@@ -52,7 +54,7 @@ function capKeyOf(channel: 'email' | 'text' | 'voice', destination: string): str
   return channel === 'email' ? destination.trim().toLowerCase() : destination.replace(/\D/g, '');
 }
 
-export function createOneTimeCodes({ db, messenger, key, now = () => new Date() }: OneTimeCodeOptions): OneTimeCodes {
+export function createOneTimeCodes({ db, messenger, key, now = () => new Date(), drawCode = randomCode }: OneTimeCodeOptions): OneTimeCodes {
   const repository = createOneTimeCodeRepository(db);
 
   function hashOf({ partner, purpose, subject }: CodeKey, code: string): Buffer {
@@ -63,23 +65,33 @@ export function createOneTimeCodes({ db, messenger, key, now = () => new Date() 
     async issue({ partner, purpose, subject, destination, channel, language }): Promise<IssueCodeResult> {
       const at = now();
       const capKey = capKeyOf(channel, destination);
-      const code = newCode(codeLengthOf(channel));
+      const codeKey = { partner, purpose, subject };
       const expiresAt = new Date(at.getTime() + lifetimeMs);
-      const result = await repository.inTransaction(
-        async (tx): Promise<IssueCodeResult> => {
+      const issued = await repository.inTransaction(
+        async (tx): Promise<{ result: IssueCodeResult; code?: string }> => {
           const recent = await tx.sendsSince(capKey, purpose, new Date(at.getTime() - hourMs));
           if (recent.count >= maxSendsPerHour) {
             const freeAt = (recent.oldest?.getTime() ?? at.getTime()) + hourMs;
-            return { sent: false, reason: 'sendLimit', retryAfterSeconds: Math.max(1, Math.ceil((freeAt - at.getTime()) / 1000)) };
+            return { result: { sent: false, reason: 'sendLimit', retryAfterSeconds: Math.max(1, Math.ceil((freeAt - at.getTime()) / 1000)) } };
           }
           await tx.recordSend(capKey, purpose, at);
-          const codeHash = hashOf({ partner, purpose, subject }, code).toString('hex');
-          await tx.replaceCode({ partner, purpose, subject, destination: destination.trim(), channel, codeHash, expiresAt, createdAt: at });
-          return { sent: true, expiresAt };
+          // §8: a resend is "para recibir uno nuevo" (to receive a new one), so it
+          // never repeats the code it replaces, which a random draw would once in
+          // 10^5 or 10^6 sends.
+          const replaced = await tx.findCodeForUpdate(codeKey);
+          let code: string;
+          let codeHash: string;
+          do {
+            code = drawCode(codeLengthOf(channel));
+            codeHash = hashOf(codeKey, code).toString('hex');
+          } while (codeHash === replaced?.codeHash);
+          await tx.replaceCode({ ...codeKey, destination: destination.trim(), channel, codeHash, expiresAt, createdAt: at });
+          return { result: { sent: true, expiresAt }, code };
         },
         { destination: capKey, purpose },
       );
-      if (!result.sent) return result;
+      const { result, code } = issued;
+      if (!result.sent || code === undefined) return result;
 
       const words = codeMessage(language, { brand: brands[partner].name, purpose, code, channel, minutes: codeLifetimeMinutes });
       await messenger.send({ to: destination.trim(), channel, subject: words.subject, text: words.text });
