@@ -18,6 +18,11 @@ function queryable(target: PGlite | Transaction): Queryable {
 export async function openPgliteDatabase(dataDir?: string): Promise<Database> {
   const pglite = dataDir ? new PGlite(dataDir) : new PGlite();
   await pglite.waitReady;
+  return pgliteDatabase(pglite);
+}
+
+/** The Database over a PGlite that is ready; closing it closes the PGlite. */
+export function pgliteDatabase(pglite: PGlite): Database {
   return {
     kind: 'pglite',
     ...queryable(pglite),

@@ -1,9 +1,14 @@
 // Vitest global setup: makes sure the local PostgreSQL used by the *.int.test.ts
-// PostgreSQL variant is up (starting it when down), and drops this run's schemas after.
+// PostgreSQL variant is up (starting it when down), makes the PGlite snapshots
+// every suite starts from, and drops this run's schemas after.
 import { execSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import { writePgliteSnapshots, type PgliteSnapshots } from './pglite-snapshots.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -11,6 +16,8 @@ declare module 'vitest' {
     postgresUrl: string | null;
     /** Prefix of this run's PostgreSQL schemas. */
     schemaPrefix: string;
+    /** Files of an initialised PGlite, empty and migrated, that each suite loads instead of running initdb. */
+    pgliteSnapshots: PgliteSnapshots;
   }
 }
 
@@ -77,8 +84,11 @@ export default async function setup(project: TestProject) {
   }
   project.provide('postgresUrl', problem ? null : url);
   project.provide('schemaPrefix', schemaPrefix);
+  const snapshotDir = await mkdtemp(join(tmpdir(), 'portal-pglite-'));
+  project.provide('pgliteSnapshots', await writePgliteSnapshots(snapshotDir));
 
   return async () => {
+    await rm(snapshotDir, { recursive: true, force: true });
     if (problem) return;
     const client = new pg.Client({ connectionString: url });
     try {

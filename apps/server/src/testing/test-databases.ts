@@ -5,8 +5,8 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, inject } from 'vitest';
 import type { Database } from '../db/database.ts';
 import { migrate } from '../db/migrate.ts';
-import { openPgliteDatabase } from '../db/pglite-database.ts';
 import { openPostgresDatabase } from '../db/postgres-database.ts';
+import { openPgliteFromSnapshot } from './pglite-snapshots.ts';
 
 export type DatabaseKind = Database['kind'];
 
@@ -16,9 +16,10 @@ export interface TestDatabase {
   readonly db: () => Database;
 }
 
-async function openTestDatabase(kind: DatabaseKind): Promise<{ db: Database; dispose: () => Promise<void> }> {
+async function openTestDatabase(kind: DatabaseKind, migrated: boolean): Promise<{ db: Database; dispose: () => Promise<void> }> {
   if (kind === 'pglite') {
-    const db = await openPgliteDatabase();
+    const snapshots = inject('pgliteSnapshots');
+    const db = await openPgliteFromSnapshot(migrated ? snapshots.migrated : snapshots.empty);
     return { db, dispose: () => db.close() };
   }
   const url = inject('postgresUrl')!;
@@ -47,7 +48,7 @@ export function describeOnEachDatabase(
     describe.skipIf(skip)(`${title} [${kind}]`, () => {
       let opened: Awaited<ReturnType<typeof openTestDatabase>> | undefined;
       beforeAll(async () => {
-        opened = await openTestDatabase(kind);
+        opened = await openTestDatabase(kind, migrated);
         if (migrated) await migrate(opened.db);
       });
       afterAll(async () => {

@@ -19,6 +19,20 @@ async function insertMembersWithDomainData(tx: Queryable, members: readonly Seed
   for (const seeder of domainSeeders) await seeder.seedMembers(tx, members, seed);
 }
 export const demoSyntheticMembers = 200;
+
+const demoPasswordHashes = new Map<string, Promise<string>>();
+
+/**
+ * One scrypt hash per distinct demo password, kept for the process: the demo
+ * accounts share a published password, so a salt of their own protects
+ * nothing, while hashing it for each account cost seconds at every start
+ * (and in every test suite that seeds).
+ */
+function demoPasswordHash(password: string): Promise<string> {
+  let hash = demoPasswordHashes.get(password);
+  if (!hash) demoPasswordHashes.set(password, (hash = hashPassword(password)));
+  return hash;
+}
 const membersPerTransaction = 2_000;
 
 /**
@@ -27,7 +41,7 @@ const membersPerTransaction = 2_000;
  */
 export async function seedDemoDataIfEmpty(db: Database, syntheticMembers = demoSyntheticMembers): Promise<boolean> {
   const accounts = await Promise.all(
-    demoAccounts.map(async ({ password, ...account }) => ({ ...account, passwordHash: await hashPassword(password) })),
+    demoAccounts.map(async ({ password, ...account }) => ({ ...account, passwordHash: await demoPasswordHash(password) })),
   );
   return db.transaction(async (tx) => {
     await lockSeeding(tx);

@@ -1,0 +1,44 @@
+// PGlite runs initdb each time an in-memory database opens, which costs
+// seconds of CPU; a suite that loads the files of one already initialised
+// (and migrated) skips it. The snapshots are made once per test run.
+import { PGlite } from '@electric-sql/pglite';
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Database } from '../db/database.ts';
+import { migrate } from '../db/migrate.ts';
+import { pgliteDatabase } from '../db/pglite-database.ts';
+
+export interface PgliteSnapshots {
+  /** Right after initdb: for the tests of the migrations themselves. */
+  readonly empty: string;
+  /** Every migration applied. */
+  readonly migrated: string;
+}
+
+async function dumpTo(pglite: PGlite, file: string): Promise<string> {
+  const dump = await pglite.dumpDataDir('none');
+  await writeFile(file, Buffer.from(await dump.arrayBuffer()));
+  return file;
+}
+
+export async function writePgliteSnapshots(dir: string): Promise<PgliteSnapshots> {
+  const pglite = new PGlite();
+  try {
+    await pglite.waitReady;
+    const empty = await dumpTo(pglite, join(dir, 'empty.tar'));
+    const db = pgliteDatabase(pglite);
+    await migrate(db);
+    const migrated = await dumpTo(pglite, join(dir, 'migrated.tar'));
+    return { empty, migrated };
+  } finally {
+    await pglite.close();
+  }
+}
+
+/** An in-memory PGlite starting from a snapshot's files. */
+export async function openPgliteFromSnapshot(file: string): Promise<Database> {
+  const loadDataDir = new Blob([await readFile(file)]);
+  const pglite = new PGlite({ loadDataDir });
+  await pglite.waitReady;
+  return pgliteDatabase(pglite);
+}
