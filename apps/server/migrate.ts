@@ -14,7 +14,9 @@ async function main(): Promise<void> {
   if (!url || !['postgres:', 'postgresql:'].includes(url.protocol)) {
     throw new ConfigError('DATABASE_URL', 'must be a postgres:// connection URL: the migrations run against PostgreSQL');
   }
-  const db = await openPostgresDatabase({ connectionString: databaseUrl!, maxConnections: 1 });
+  // No client-side query timeout: waiting for the lock of a copy that is migrating is
+  // expected, and whoever runs this bounds the whole (the Job's activeDeadlineSeconds).
+  const db = await openPostgresDatabase({ connectionString: databaseUrl!, maxConnections: 1, queryTimeoutMs: 0 });
   try {
     const applied = await migrate(db);
     console.info(applied.length > 0 ? `Applied migrations: ${applied.join(', ')}.` : 'No migration to apply: the database is up to date.');
