@@ -14,7 +14,7 @@ function readPackage(folder) {
 }
 
 function listWorkspacePackages() {
-  const folders = ['tooling', 'e2e'].map((f) => join(repoRoot, f));
+  const folders = ['tooling', 'e2e', 'deploy'].map((f) => join(repoRoot, f));
   for (const parent of ['apps', 'packages']) {
     const dir = join(repoRoot, parent);
     if (!existsSync(dir)) continue;
