@@ -32,6 +32,7 @@ import { redactingLoggerOptions, type LogStream } from './plugins/log-redaction.
 import { loadSheddingPlugin } from './plugins/load-shedding.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { limitHeaderTime, serverLimits } from './plugins/server-time-limits.ts';
+import { fastifyTrustProxyOf } from './plugins/trust-proxy.ts';
 import { perPartner } from './per-partner.ts';
 import { loadUploadStorageConfig } from './storage/config.ts';
 import { createFileStorage } from './storage/create-file-storage.ts';
@@ -81,7 +82,7 @@ export async function buildApp(config: Config, { db, renderDocument, messenger: 
   const app = Fastify({
     // Secrets never reach the log: tokens, codes, cookies, passwords, OIDC query strings (issue 13 item 2).
     logger: redactingLoggerOptions(config.logLevel, logStream),
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxyOf(config.trustProxy),
     return503OnClosing: true,
     ...serverLimits,
   });

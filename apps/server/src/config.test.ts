@@ -49,15 +49,14 @@ describe('loadConfig', () => {
     [{ SEED_DEMO: 'maybe' }, 'Invalid configuration: SEED_DEMO must be true or false'],
     [{ PDF_THREADS: '0' }, 'Invalid configuration: PDF_THREADS must be an integer 1-64'],
     [{ LOG_LEVEL: 'loud' }, 'Invalid configuration: LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent'],
-    [{ NODE_ENV: 'production' }, 'Invalid configuration: NODE_ENV=production needs DATABASE_URL, PUBLIC_ORIGIN (https), COOKIE_KEYS, KEY_ENCRYPTION_SECRET, TRUST_PROXY (true or false)'],
+    [{ NODE_ENV: 'production' }, 'Invalid configuration: NODE_ENV=production needs DATABASE_URL, PUBLIC_ORIGIN (https), COOKIE_KEYS, KEY_ENCRYPTION_SECRET, TRUST_PROXY (true, false, a hop count or proxy addresses)'],
     [{ ...productionEnv, PUBLIC_ORIGIN: 'http://portal.example.com', KEY_ENCRYPTION_SECRET: ' ' }, 'Invalid configuration: NODE_ENV=production needs PUBLIC_ORIGIN (https), KEY_ENCRYPTION_SECRET'],
-    [{ ...productionEnv, DATABASE_URL: '', TRUST_PROXY: '' }, 'Invalid configuration: NODE_ENV=production needs DATABASE_URL, TRUST_PROXY (true or false)'],
+    [{ ...productionEnv, DATABASE_URL: '', TRUST_PROXY: '' }, 'Invalid configuration: NODE_ENV=production needs DATABASE_URL, TRUST_PROXY (true, false, a hop count or proxy addresses)'],
     [{ ...productionEnv, COOKIE_KEYS: 'short' }, 'Invalid configuration: COOKIE_KEYS must be a comma-separated list of secrets of at least 32 characters'],
     [{ ...productionEnv, COOKIE_KEYS: 'portal-development-cookie-key-not-for-production' }, 'Invalid configuration: COOKIE_KEYS must not be the development key in production'],
     [{ ...productionEnv, KEY_ENCRYPTION_SECRET: 'k'.repeat(31) }, 'Invalid configuration: KEY_ENCRYPTION_SECRET must be at least 32 characters in production'],
     [{ ...productionEnv, KEY_ENCRYPTION_SECRET: 'portal-development-key-encryption-secret-not-for-production' }, 'Invalid configuration: KEY_ENCRYPTION_SECRET must not be the development secret in production'],
     [{ ...productionEnv, SEED_DEMO: 'true' }, 'Invalid configuration: SEED_DEMO=true is refused when NODE_ENV=production (the demo accounts have a published password)'],
-    [{ ...productionEnv, TRUST_PROXY: 'perhaps' }, 'Invalid configuration: TRUST_PROXY must be true or false'],
     [{ ...productionEnv, SITE_ORIGIN_RSL: 'http://rsl.example.com' }, 'Invalid configuration: SITE_ORIGIN_RSL must be an https origin when NODE_ENV=production'],
     [{ PUBLIC_ORIGIN: 'portal.example.com' }, 'Invalid configuration: PUBLIC_ORIGIN must be an http(s) origin such as http://rsl.localhost:8080'],
     [{ SMTP_URL: 'http://mail.example.com' }, 'Invalid configuration: SMTP_URL must be an smtp:// or smtps:// URL such as smtp://user:password@mail.example.com:587'],
@@ -95,6 +94,23 @@ describe('loadConfig', () => {
     });
     expect(issuerOf(config, 'standard')).toBe('https://standard.portal.example.com/oidc/standard');
     expect(loadConfig({ ...productionEnv, SEED_DEMO: 'false', TRUST_PROXY: 'true' })).toMatchObject({ seedDemo: false, trustProxy: true });
+  });
+
+  it.each(['perhaps', '17', '10.0.0.0/33', '10.0.0.1, proxy.internal', '10.0.0.1,,10.0.0.2', '2001:db8::/129'])(
+    'rejects TRUST_PROXY=%s with one line naming its forms',
+    (trustProxy) => {
+      expect(errorOf({ ...productionEnv, TRUST_PROXY: trustProxy })).toBe(
+        'Invalid configuration: TRUST_PROXY must be true, false, a hop count (1-16) or a comma-separated list of proxy addresses or CIDRs such as 10.0.0.0/8',
+      );
+    },
+  );
+
+  it('trusts X-Forwarded-* from nobody by default, or from anyone, the nearest hops or the listed proxies as TRUST_PROXY says', () => {
+    const trustOf = (value: string) => loadConfig({ TRUST_PROXY: value }).trustProxy;
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect([trustOf('true'), trustOf('on'), trustOf('false'), trustOf('0'), trustOf('')]).toEqual([true, true, false, false, false]);
+    expect([trustOf('1'), trustOf('2'), trustOf('16')]).toEqual([1, 2, 16]);
+    expect(trustOf(' 10.0.0.0/8, 192.168.1.7 ,::1,2001:db8::/32 ')).toEqual(['10.0.0.0/8', '192.168.1.7', '::1', '2001:db8::/32']);
   });
 
   it('places the sites under PUBLIC_ORIGIN, keeping its port, unless a SITE_ORIGIN_* says otherwise', () => {

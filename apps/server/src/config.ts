@@ -1,6 +1,7 @@
 // Environment → typed configuration, validated once at start. A bad value
 // stops the start with one line naming the variable (ARCHITECTURE: production
 // mode, "clear error, no start, on a bad value").
+import { isIP } from 'node:net';
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -8,6 +9,13 @@ import { partners, type Partner } from '@portal/core';
 
 export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof logLevels)[number];
+
+/**
+ * Whose X-Forwarded-* headers are believed (TRUST_PROXY): `false` nobody's (the
+ * socket's address is the client), `true` anyone's, a number the nearest that
+ * many hops, a list only proxies at these addresses or CIDRs.
+ */
+export type TrustProxy = boolean | number | readonly string[];
 
 export interface Config {
   readonly production: boolean;
@@ -30,8 +38,8 @@ export interface Config {
   readonly logLevel: LogLevel;
   /** Seed demo data when the database is empty (development only: production refuses SEED_DEMO=true). */
   readonly seedDemo: boolean;
-  /** Trust X-Forwarded-* headers (behind a TLS-offloading load balancer); production must say which. */
-  readonly trustProxy: boolean;
+  /** Which X-Forwarded-* headers to trust (behind a TLS-offloading load balancer); production must say. */
+  readonly trustProxy: TrustProxy;
   /** Worker threads building PDFs. */
   readonly pdfThreads: number;
   /** Where email goes (issue 10 §6); undefined → no email is sent (outside production the development outbox keeps it). */
@@ -112,6 +120,35 @@ function flag(env: Env, name: string, fallback: boolean): boolean {
   throw new ConfigError(name, 'must be true or false');
 }
 
+export const maxTrustedProxyHops = 16;
+const trustProxyForms = 'true, false, a hop count or proxy addresses';
+
+/** An IPv4 or IPv6 address, optionally with a CIDR prefix length. */
+function isAddressOrCidr(entry: string): boolean {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128));
+}
+
+// A bare number is a hop count now, so `1` (once a synonym of true) trusts one
+// proxy only: the hop a client can forge stays untrusted.
+function trustProxy(env: Env): TrustProxy {
+  const raw = text(env, 'TRUST_PROXY');
+  if (raw === undefined) return false;
+  const word = raw.toLowerCase();
+  if (['true', 'yes', 'on'].includes(word)) return true;
+  if (['false', 'no', 'off', '0'].includes(word)) return false;
+  const hops = /^\d+$/.test(raw) ? Number(raw) : undefined;
+  if (hops !== undefined && hops <= maxTrustedProxyHops) return hops;
+  const addresses = raw.split(',').map((entry) => entry.trim());
+  if (hops === undefined && addresses.every(isAddressOrCidr)) return addresses;
+  throw new ConfigError(
+    'TRUST_PROXY',
+    `must be true, false, a hop count (1-${maxTrustedProxyHops}) or a comma-separated list of proxy addresses or CIDRs such as 10.0.0.0/8`,
+  );
+}
+
 function origin(env: Env, name: string, fallback: string): string {
   const raw = text(env, name);
   if (raw === undefined) return fallback;
@@ -178,7 +215,7 @@ function checkProductionNeeds(env: Env): void {
     (publicOrigin === undefined || !publicOrigin.toLowerCase().startsWith('https:')) && 'PUBLIC_ORIGIN (https)',
     text(env, 'COOKIE_KEYS') === undefined && 'COOKIE_KEYS',
     text(env, 'KEY_ENCRYPTION_SECRET') === undefined && 'KEY_ENCRYPTION_SECRET',
-    text(env, 'TRUST_PROXY') === undefined && 'TRUST_PROXY (true or false)',
+    text(env, 'TRUST_PROXY') === undefined && `TRUST_PROXY (${trustProxyForms})`,
   ].filter((need): need is string => need !== false);
   if (missing.length > 0) throw new ConfigError('NODE_ENV=production', `needs ${missing.join(', ')}`);
 }
@@ -278,7 +315,7 @@ export function loadConfig(env: Env = process.env): Config {
     apiAudience: apiAudience(env),
     logLevel: logLevel(env, production),
     seedDemo: seedDemo(env, production),
-    trustProxy: flag(env, 'TRUST_PROXY', false),
+    trustProxy: trustProxy(env),
     // One core is left to the event loop (and the database beside it): on 2 cores, two PDF
     // threads made each ID card cost 60 % more CPU than one did (docs/performance.md).
     pdfThreads: integerInRange(env, 'PDF_THREADS', Math.max(1, availableParallelism() - 1), 1, 64),

@@ -33,7 +33,7 @@ describe('production start', () => {
     const { code, stdout, stderr } = await startServer({ NODE_ENV: 'production' });
     expect(code).toBe(1);
     expect(stderr).toBe(
-      'Invalid configuration: NODE_ENV=production needs DATABASE_URL, PUBLIC_ORIGIN (https), COOKIE_KEYS, KEY_ENCRYPTION_SECRET, TRUST_PROXY (true or false)\n',
+      'Invalid configuration: NODE_ENV=production needs DATABASE_URL, PUBLIC_ORIGIN (https), COOKIE_KEYS, KEY_ENCRYPTION_SECRET, TRUST_PROXY (true, false, a hop count or proxy addresses)\n',
     );
     expect(stdout).toBe('');
   }, 40_000);

@@ -58,3 +58,29 @@ describeApp('identity provider in development', ({ app }) => {
     }
   });
 });
+
+describeApp('identity provider behind proxies at listed addresses (TRUST_PROXY=10.0.0.0/8)', ({ app }) => {
+  // The provider believes X-Forwarded-Proto only from the listed proxies, as the rest of the server does.
+  const cookiesOfSignInStart = async (remoteAddress: string) => {
+    const response = await app().inject({
+      method: 'GET',
+      url: '/oidc/rsl/auth?client_id=portal-rsl&response_type=code&scope=openid&redirect_uri=http%3A%2F%2Frsl.localhost%3A8080%2Fdashboard'
+        + '&code_challenge=E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM&code_challenge_method=S256',
+      remoteAddress,
+      headers: { host: 'rsl.localhost:8080', 'x-forwarded-proto': 'https' },
+    });
+    expect(response.statusCode, response.body).toBe(303);
+    const header = response.headers['set-cookie'];
+    const lines = header === undefined ? [] : Array.isArray(header) ? header : [String(header)];
+    expect(lines.some((line) => line.startsWith('_interaction.rsl='))).toBe(true);
+    return lines;
+  };
+
+  it('marks its cookies Secure when a listed proxy says https', async () => {
+    for (const line of await cookiesOfSignInStart('10.0.0.5')) expect(attributesOf(line), line).toContain('secure');
+  });
+
+  it('does not when a client reaching it directly says https', async () => {
+    for (const line of await cookiesOfSignInStart('203.0.113.20')) expect(attributesOf(line), line).not.toContain('secure');
+  });
+}, { env: { TRUST_PROXY: '10.0.0.0/8' } });

@@ -2,12 +2,13 @@
 // SameSite=Lax and, in production, always Secure (issue 13 item 2).
 //
 // oidc-provider marks a cookie Secure only when the request looks like https to
-// koa (`ctx.secure`: TLS on the socket, or X-Forwarded-Proto with
-// provider.proxy = true), so behind a TLS-offloading proxy with TRUST_PROXY off
-// the session cookie lost Secure, and `secure: true` alone would make the
-// cookies module refuse to set it ("Cannot send secure cookie over unencrypted
-// connection"). Production serves only https (PUBLIC_ORIGIN), so there every
-// request to the provider counts as secure for its cookies.
+// koa (`ctx.secure`: TLS on the socket, or X-Forwarded-Proto from a proxy that
+// TRUST_PROXY trusts: client-as-fastify-sees.ts), so behind a TLS-offloading
+// proxy with TRUST_PROXY off the session cookie lost Secure, and `secure: true`
+// alone would make the cookies module refuse to set it ("Cannot send secure
+// cookie over unencrypted connection"). Production serves only https
+// (PUBLIC_ORIGIN), so there every request to the provider counts as secure for
+// its cookies.
 import type Provider from 'oidc-provider';
 
 export function identityCookieOptions(production: boolean) {

@@ -8,6 +8,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type Provider from 'oidc-provider';
 import type { Partner } from '@portal/core';
 import { partnerOfSubsidiary } from '../plugins/partner.ts';
+import { passClientAsSeen } from './client-as-fastify-sees.ts';
 
 export const providerRoutes: FastifyPluginAsync<{ providers: Readonly<Record<Partner, Provider>> }> = async (app, { providers }) => {
   // provider.callback() composes Koa's middleware: once per provider instance.
@@ -30,6 +31,7 @@ export const providerRoutes: FastifyPluginAsync<{ providers: Readonly<Record<Par
       const prefix = `/oidc/${partner}`;
       // The security headers are already on reply.raw (plugins/security-headers.ts sets them before any handler).
       reply.hijack();
+      passClientAsSeen(request);
       raw.originalUrl = raw.url;
       raw.url = raw.url!.slice(prefix.length) || '/';
       await callbackOf(providers[partner])(raw, reply.raw);

@@ -7,6 +7,7 @@ import { issuerOf, type Config } from '../config.ts';
 import { apiScope } from '../plugins/auth.ts';
 import { accessTokenClaimsOf, identityClaimsOf, type AccountService } from './accounts.ts';
 import { brands } from './brands.ts';
+import { seeClientAsFastifyDoes } from './client-as-fastify-sees.ts';
 import { autoConsentGrant } from './first-party-consent.ts';
 import { slidingLifetime } from './idle-timeout.ts';
 import { identityCookieOptions, secureCookiesWhateverTheProxy } from './identity-cookies.ts';
@@ -166,7 +167,8 @@ export function createPartnerProvider({ partner, config, keys, accounts, payload
   };
 
   const provider = new Provider(issuerOf(config, partner), configuration);
-  provider.proxy = config.trustProxy;
+  // Not provider.proxy: Koa would believe any sender's X-Forwarded-*; TRUST_PROXY is applied once, by Fastify.
+  seeClientAsFastifyDoes(provider);
   secureCookiesWhateverTheProxy(provider, config.production);
   if (tokenExchange) {
     registerTokenExchange(provider, {

@@ -1,6 +1,8 @@
 // The throttle on a real store (PGlite and PostgreSQL): limits per address
 // and per account, the 429 answer, the slow-down after failures, the reset
-// hurdle, and one store shared by two server copies.
+// hurdle, and one store shared by two server copies. The copies trust any
+// X-Forwarded-For to play many clients; which address the real application
+// counts under TRUST_PROXY is throttle-behind-proxy.int.test.ts.
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeOnEachDatabase } from '../../testing/test-databases.ts';
