@@ -13,7 +13,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { callAuth, getDceToken, searchMembersForCsr, uploadVisionClaim, type ApiCall } from '@portal/contract';
-import { isDentalLob, type Partner } from '@portal/core';
+import { isDentalLob, visionLobs, type Partner } from '@portal/core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Database } from '../db/database.ts';
 import { describeApp } from '../testing/test-app.ts';
@@ -25,7 +25,7 @@ import { accessVariants, ownRequest } from './access-variants.ts';
 import { injectOptionsOf, sampleRequest } from './call-request.ts';
 import { describeCall, estimatorCalls, memberCalls, reportSkippedCalls, requireAllRoutes, routeCoverage } from './contract-routes.ts';
 import { memberRowsFingerprint } from './member-snapshot.ts';
-import { findMemberResources, identifiersOf, type MemberResources } from './member-resources.ts';
+import { emptyResourceKinds, findMemberResources, identifiersOf, type MemberResources, type ResourceKind } from './member-resources.ts';
 import { identifiersIn, stackTraceSignsIn } from './response-checks.ts';
 
 const partner = 'alic';
@@ -44,14 +44,13 @@ const memberOnlyCalls = new Set(['markMessage']);
 const dataDir = await mkdtemp(join(tmpdir(), 'portal-access-matrix-'));
 afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
-/** Two synthetic alic members, those with the most claims (when claims exist). */
+/** Two synthetic alic members, those with the most claims. */
 async function syntheticPair(db: Database): Promise<[string, string]> {
-  const [{ present }] = (await db.query<{ present: boolean }>("SELECT to_regclass('claims') IS NOT NULL AS present")) as [{ present: boolean }];
   const rows = await db.query<{ id: string }>(
     `SELECT m.id FROM members m
       WHERE m.partner = $1 AND m.id NOT LIKE '9000%'
         AND EXISTS (SELECT 1 FROM coverage_lines l WHERE l.member_id = m.id AND l.effective_date > 0)
-      ORDER BY ${present ? '(SELECT count(*) FROM claims c WHERE c.member_id = m.id) DESC,' : ''} m.id
+      ORDER BY (SELECT count(*) FROM claims c WHERE c.member_id = m.id) DESC, m.id
       LIMIT 2`,
     [partner],
   );
@@ -72,23 +71,29 @@ describeApp(
       reportSkippedCalls('access matrix', missing);
     });
 
-    /** A's DCE token for their first active dental line with a PPO code, as the site gets it; undefined when A has none. */
-    async function dceAuthorizationOf(mine: MemberResources, memberAuthorization: string): Promise<string | undefined> {
+    /**
+     * A's DCE token for their first dental line with a PPO code, as the site gets it.
+     * Every A of these matrices has one: without it the estimator's calls would drop out of the matrix.
+     */
+    async function dceAuthorizationOf(mine: MemberResources, memberAuthorization: string): Promise<string> {
       const line = mine.lines.find((l) => isDentalLob(l.lob) && l.groupPpoCode !== '');
-      if (!line || !registered.includes(getDceToken)) return undefined;
-      const request = { params: { subsidiary: partner }, query: { ppoCode: line.groupPpoCode } };
+      expect(line, `a dental line with a PPO code of ${mine.memberId} (for the estimator's calls)`).toBeDefined();
+      expect(registered).toContain(getDceToken);
+      const request = { params: { subsidiary: partner }, query: { ppoCode: line!.groupPpoCode } };
       const response = await app().inject(await injectOptionsOf(getDceToken, request, memberAuthorization));
-      return response.statusCode === 200 ? `Bearer ${response.json<{ token: string }>().token}` : undefined;
+      expect(response.statusCode, `the DCE token of ${mine.memberId}: ${response.body}`).toBe(200);
+      return `Bearer ${response.json<{ token: string }>().token}`;
     }
 
-    /** B sends a vision claim of their own first, so there is an upload id to leak. */
+    /** B sends a vision claim of their own first, when B has a vision line, so there is an upload id to leak. */
     async function uploadAs(memberId: string): Promise<void> {
-      if (!registered.includes(uploadVisionClaim)) return;
+      expect(registered).toContain(uploadVisionClaim);
       const [visionLine] = await db().query<{ s: number; p: number; d: number; c: number }>(
         `SELECT subsidiary_number AS s, policy_number AS p, division_number AS d, certificate_number AS c
-           FROM coverage_lines WHERE member_id = $1 AND lob IN ('VIS', 'VSP', 'EYE') AND effective_date > 0 LIMIT 1`,
-        [memberId],
+           FROM coverage_lines WHERE member_id = $1 AND lob = ANY($2::text[]) AND effective_date > 0 ORDER BY id LIMIT 1`,
+        [memberId, [...visionLobs]],
       );
+      // B without a vision line has no upload: the matrix's expected empty kinds say so.
       if (!visionLine) return;
       const request = {
         params: { subsidiary: partner },
@@ -98,10 +103,16 @@ describeApp(
       expect(response.statusCode, `B's own upload: ${response.body}`).toBe(200);
     }
 
-    async function matrix(memberA: string, memberB: string): Promise<string[]> {
+    /**
+     * Every member call × B's resources as A; resolves to what is wrong. `bHasNo` are the kinds
+     * the data gives B none of: any other kind that comes up empty fails, since its cases would
+     * drop out of the matrix unnoticed.
+     */
+    async function matrix(memberA: string, memberB: string, bHasNo: readonly ResourceKind[]): Promise<string[]> {
       await uploadAs(memberB);
       const mine = await findMemberResources(db(), memberA, memberB);
       const theirs = await findMemberResources(db(), memberB, memberA);
+      expect(emptyResourceKinds(theirs), `the kinds of ${memberB}'s resources there are none of`).toEqual(bHasNo);
       const identifiers = identifiersOf(theirs);
       const before = await memberRowsFingerprint(db(), memberB);
       const authorization = await bearer(memberA);
@@ -110,8 +121,6 @@ describeApp(
       let requests = 0;
       for (const call of registered) {
         const callAuthorization = callAuth(call) === 'dceToken' ? dceAuthorization : authorization;
-        // A member without an active dental line with a PPO code has no estimator to ask.
-        if (callAuthorization === undefined) continue;
         for (const variant of accessVariants(call, partner, mine, theirs)) {
           requests += 1;
           const response = await app().inject(await injectOptionsOf(call, variant.request, callAuthorization));
@@ -132,17 +141,21 @@ describeApp(
       return failures;
     }
 
+    // The demo data gives Maria no enrollment application, and Peter no vision line to upload a claim to.
+    const mariaHasNo: ResourceKind[] = ['enrollmentApplicationIds'];
+    const peterHasNo: ResourceKind[] = ['uploadIds'];
+
     it("gives Peter O'Neill nothing of Maria McAllister's (both alic)", async () => {
-      expect(await matrix(peter, maria)).toEqual([]);
+      expect(await matrix(peter, maria, mariaHasNo)).toEqual([]);
     });
 
     it("gives Maria McAllister nothing of Peter O'Neill's", async () => {
-      expect(await matrix(maria, peter)).toEqual([]);
+      expect(await matrix(maria, peter, peterHasNo)).toEqual([]);
     });
 
     it('gives a synthetic member nothing of another synthetic member of the same partner', async () => {
       const [a, b] = await syntheticPair(db());
-      expect(await matrix(a, b)).toEqual([]);
+      expect(await matrix(a, b, [])).toEqual([]);
     });
 
     /**
@@ -250,10 +263,12 @@ describeApp(
       return response.json<{ access_token: string }>().access_token;
     }
 
-    /** Every member call × the CSR rows; resolves to what is wrong. */
-    async function csrMatrix(memberA: string, memberB: string): Promise<string[]> {
+    /** Every member call × the CSR rows; resolves to what is wrong. `bHasNo` as for `matrix`. */
+    async function csrMatrix(memberA: string, memberB: string, bHasNo: readonly ResourceKind[]): Promise<string[]> {
+      await uploadAs(memberB);
       const mine = await findMemberResources(db(), memberA, memberB);
       const theirs = await findMemberResources(db(), memberB, memberA);
+      expect(emptyResourceKinds(theirs), `the kinds of ${memberB}'s resources there are none of`).toEqual(bHasNo);
       const identifiers = identifiersOf(theirs);
       const before = await memberRowsFingerprint(db(), memberB);
       const csrBearer = `Bearer ${await signTestAccessToken(db(), config(), { partner, subject: csr.subject, roles: ['csr'], expiresInSeconds: 900 })}`;
@@ -322,12 +337,12 @@ describeApp(
     }
 
     it("gives a CSR acting for Maria what Maria gets but her sign-in, nothing of Peter's, and 403 without a valid exchange", async () => {
-      expect(await csrMatrix(maria, peter)).toEqual([]);
+      expect(await csrMatrix(maria, peter, peterHasNo)).toEqual([]);
     });
 
     it('gives a CSR acting for a synthetic member nothing of another synthetic member', async () => {
       const [a, b] = await syntheticPair(db());
-      expect(await csrMatrix(a, b)).toEqual([]);
+      expect(await csrMatrix(a, b, [])).toEqual([]);
     });
 
     it.skipIf(!requireAllRoutes)('has a route for every call of the contract', () => {

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { apiCalls, callAuth, type ApiCall, type CallAuth } from '@portal/contract';
-import { afterAll, beforeAll, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeApp } from '../testing/test-app.ts';
 import { signTestAccessToken } from '../testing/test-tokens.ts';
 import { ownRequest } from './access-variants.ts';
@@ -48,6 +48,7 @@ describeApp(
   ({ app, db, config }) => {
     let registered: readonly ApiCall[] = [];
     const authorizations: Partial<Record<CallAuth, string>> = {};
+    let dceAnswer = '';
 
     beforeAll(async () => {
       ({ registered } = routeCoverage(app(), apiCalls));
@@ -55,6 +56,7 @@ describeApp(
       authorizations.member = `Bearer ${await signTestAccessToken(db(), config(), { partner: 'alic', memberId: maria, subject: 'demo-alic-member' })}`;
       // The estimator's calls take Maria's DCE token (§7 members/token/dce, her dental line's PPO code A07).
       const dce = await app().inject({ method: 'GET', url: '/api/alic/members/token/dce?ppoCode=A07', headers: { authorization: authorizations.member } });
+      dceAnswer = `${dce.statusCode} ${dce.body}`;
       if (dce.statusCode === 200) authorizations.dceToken = `Bearer ${dce.json<{ token: string }>().token}`;
     });
 
@@ -76,6 +78,9 @@ describeApp(
         mine ??= await findMemberResources(db(), maria, '900000002');
         const valid = ownRequest(call, 'alic', mine);
         const token = authorizations[callAuth(call)];
+        // Without its token a member or estimator call would refuse every request at the door and test nothing behind it.
+        if (callAuth(call) === 'member') expect(token, "Maria's access token").toBeDefined();
+        if (callAuth(call) === 'dceToken') expect(token, `Maria's DCE token (members/token/dce answered ${dceAnswer})`).toBeDefined();
         await fc.assert(
           fc.asyncProperty(hostileRequests(call, valid, token), (request) => answerFine(call, request)),
           { numRuns: runsPerCall, seed },

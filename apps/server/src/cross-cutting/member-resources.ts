@@ -1,8 +1,10 @@
 // Everything of one member another member must never reach (issue 3 §6):
 // coverage lines, patients, claims, EOBs, plan documents of their plans,
 // enrollment applications and uploads — read straight from the database, so
-// the access matrix does not depend on the routes it tests. Tables that a
-// module has not created yet count as empty.
+// the access matrix does not depend on the routes it tests. A table that is
+// missing fails the query (it once counted as empty, and the cases that named
+// its rows dropped out unnoticed); emptyResourceKinds names the kinds a member
+// has none of, so a matrix can insist on the ones it expects.
 import type { Spdc } from '@portal/contract';
 import type { Queryable } from '../db/database.ts';
 
@@ -28,13 +30,18 @@ export interface MemberResources {
   readonly ppoCodes: readonly string[];
 }
 
-async function tableExists(db: Queryable, table: string): Promise<boolean> {
-  const [row] = await db.query<{ present: boolean }>('SELECT to_regclass($1) IS NOT NULL AS present', [table]);
-  return row?.present === true;
+/** The kinds of resource a matrix names or looks for in answers. */
+export const resourceKinds = [
+  'lines', 'claimants', 'claimNumbers', 'eobObjectIds', 'planDocumentIds', 'enrollmentApplicationIds', 'uploadIds', 'ppoCodes',
+] as const satisfies ReadonlyArray<keyof MemberResources>;
+export type ResourceKind = (typeof resourceKinds)[number];
+
+/** The kinds of which the member has nothing: a matrix cannot ask for those, so it must expect them. */
+export function emptyResourceKinds(resources: MemberResources): ResourceKind[] {
+  return resourceKinds.filter((kind) => resources[kind].length === 0);
 }
 
-async function column<T>(db: Queryable, table: string, sql: string, params: readonly unknown[]): Promise<T[]> {
-  if (!(await tableExists(db, table))) return [];
+async function column<T>(db: Queryable, sql: string, params: readonly unknown[]): Promise<T[]> {
   const rows = await db.query<{ value: T }>(sql, params);
   return rows.map((row) => row.value).filter((value) => value !== null && value !== '');
 }
@@ -57,7 +64,7 @@ export async function findMemberResources(db: Queryable, memberId: string, other
     'SELECT claimant_number AS claimant, name FROM patients WHERE member_id = $1 ORDER BY claimant_number',
     [memberId],
   );
-  const otherPpoCodes = await column<string>(db, 'coverage_lines', 'SELECT group_ppo_code AS value FROM coverage_lines WHERE member_id = $1', [otherMemberId]);
+  const otherPpoCodes = await column<string>(db, 'SELECT group_ppo_code AS value FROM coverage_lines WHERE member_id = $1', [otherMemberId]);
   return {
     memberId,
     names: [...new Set([`${member.firstName} ${member.lastName}`, member.lastName, member.email, ...patients.map((p) => p.name)])].filter(Boolean),
@@ -67,11 +74,10 @@ export async function findMemberResources(db: Queryable, memberId: string, other
       groupPpoCode: line.ppo,
     })),
     claimants: patients.map((patient) => patient.claimant),
-    claimNumbers: await column(db, 'claims', 'SELECT claim_number AS value FROM claims WHERE member_id = $1 ORDER BY id', [memberId]),
-    eobObjectIds: await column(db, 'claims', 'SELECT eob_object_id AS value FROM claims WHERE member_id = $1 ORDER BY id', [memberId]),
+    claimNumbers: await column(db, 'SELECT claim_number AS value FROM claims WHERE member_id = $1 ORDER BY id', [memberId]),
+    eobObjectIds: await column(db, 'SELECT eob_object_id AS value FROM claims WHERE member_id = $1 ORDER BY id', [memberId]),
     planDocumentIds: await column(
       db,
-      'plan_documents',
       `SELECT DISTINCT d.doc_id AS value FROM plan_documents d JOIN coverage_lines l ON ${lineKey}
         WHERE l.member_id = $1
           AND NOT EXISTS (SELECT 1 FROM coverage_lines l WHERE l.member_id = $2 AND ${lineKey})`,
@@ -79,11 +85,10 @@ export async function findMemberResources(db: Queryable, memberId: string, other
     ),
     enrollmentApplicationIds: await column(
       db,
-      'enrollment_applications',
       'SELECT application_id AS value FROM enrollment_applications WHERE member_id = $1',
       [memberId],
     ),
-    uploadIds: await column(db, 'vision_claim_uploads', 'SELECT id::text AS value FROM vision_claim_uploads WHERE member_id = $1', [memberId]),
+    uploadIds: await column(db, 'SELECT id::text AS value FROM vision_claim_uploads WHERE member_id = $1', [memberId]),
     ppoCodes: [...new Set(lines.map((line) => line.ppo))].filter((code) => code !== '' && !otherPpoCodes.includes(code)),
   };
 }
