@@ -9,8 +9,10 @@ FROM node:24-slim AS build
 ENV CI=true PNPM_HOME=/pnpm PATH=/pnpm:$PATH
 RUN corepack enable
 WORKDIR /repo
-# Dependencies first (a layer that survives source changes).
-COPY pnpm-lock.yaml pnpm-workspace.yaml ./
+# Dependencies first (a layer that survives source changes). package.json comes
+# with the lockfile: its packageManager field is what makes corepack run the
+# pinned pnpm (without it corepack fetched the newest pnpm for `pnpm fetch`).
+COPY package.json pnpm-lock.yaml pnpm-workspace.yaml ./
 RUN pnpm fetch
 COPY . .
 RUN pnpm install --offline --frozen-lockfile
