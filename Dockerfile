@@ -6,7 +6,7 @@
 #   docker compose up            (compose.yaml: PostgreSQL, MinIO, mail, three copies behind nginx)
 
 FROM node:24-slim AS build
-ENV CI=true PNPM_HOME=/pnpm PATH=/pnpm:$PATH
+ENV CI=true PNPM_HOME=/pnpm PATH=/pnpm:$PATH TURBO_TELEMETRY_DISABLED=1
 RUN corepack enable
 WORKDIR /repo
 # Dependencies first (a layer that survives source changes). package.json comes
@@ -16,7 +16,9 @@ COPY package.json pnpm-lock.yaml pnpm-workspace.yaml ./
 RUN pnpm fetch
 COPY . .
 RUN pnpm install --offline --frozen-lockfile
-RUN pnpm exec turbo run build --filter=@portal/server --filter=@portal/alic --filter=@portal/rsl --filter=@portal/standard
+# turbo straight from node_modules: under `pnpm exec` it finds pnpm by a relative
+# PATH entry (./node_modules/.bin) and cannot spawn it from each package's folder.
+RUN node_modules/.bin/turbo run build --filter=@portal/server --filter=@portal/alic --filter=@portal/rsl --filter=@portal/standard
 # The server's production dependencies alone (workspace packages are bundled into dist/main.js).
 RUN pnpm --filter @portal/server deploy --prod --legacy /prod/server
 
