@@ -39,8 +39,9 @@ COPY --from=build /repo/apps/standard/dist /app/sites/standard/dist
 RUN mkdir -p /app/data && chown node:node /app/data
 USER node
 EXPOSE 8080
+# On the port the server listens on (PORT, 8080 unless set).
 HEALTHCHECK --interval=10s --timeout=3s --start-period=30s --retries=3 \
-  CMD ["node", "-e", "fetch('http://127.0.0.1:8080/health/live').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+  CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 8080) + '/health/live').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # SIGTERM drains requests in flight (up to 10 s) before the database closes.
 STOPSIGNAL SIGTERM
 CMD ["node", "dist/main.js"]
