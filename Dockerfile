@@ -5,7 +5,16 @@
 #   docker build -t member-portal .
 #   docker compose up            (compose.yaml: PostgreSQL, MinIO, mail, three copies behind nginx)
 
-FROM node:24-slim AS build
+# Both stages start from Node 24 slim. `pnpm image:check` passes a local
+# stand-in where node:24-slim cannot be pulled; every other build uses this default.
+ARG NODE_IMAGE=node:24-slim
+
+FROM ${NODE_IMAGE} AS build
+# Behind a TLS-inspecting proxy, corepack and pnpm reach the npm registry only
+# when Node trusts the proxy's CA: name its bundle here and mount it for the
+# RUN steps (`podman build -v`, as `pnpm image:check` does). Unset elsewhere,
+# and not in the built image's settings.
+ARG NODE_EXTRA_CA_CERTS
 ENV CI=true PNPM_HOME=/pnpm PATH=/pnpm:$PATH TURBO_TELEMETRY_DISABLED=1
 RUN corepack enable
 WORKDIR /repo
@@ -22,7 +31,7 @@ RUN node_modules/.bin/turbo run build --filter=@portal/server --filter=@portal/a
 # The server's production dependencies alone (workspace packages are bundled into dist/main.js).
 RUN pnpm --filter @portal/server deploy --prod --legacy /prod/server
 
-FROM node:24-slim AS runtime
+FROM ${NODE_IMAGE} AS runtime
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     PORT=8080 \
