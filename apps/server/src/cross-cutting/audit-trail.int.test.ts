@@ -13,6 +13,8 @@ import { describeCall, memberCalls, reportSkippedCalls, routeCoverage } from './
 import { findMemberResources } from './member-resources.ts';
 import { memberRowsFingerprint } from './member-snapshot.ts';
 import { changeCalls } from '../audit/call-areas.ts';
+import { databaseRetryAfterSeconds, databaseUnavailableMessage } from '../plugins/error-handler.ts';
+import { errorBody } from '../plugins/http-error.ts';
 
 const partner = 'alic';
 const maria = { memberId: '900000001', subject: 'demo-alic-member' };
@@ -117,36 +119,51 @@ describeApp('audit trail: one event per member call', ({ app, db, config }) => {
     expect(failures).toEqual([]);
   });
 
-  it("makes no change whose audit event cannot be stored: the change and its event are one transaction", async () => {
+  it("makes no change whose audit event cannot be stored (the change and its event are one transaction), and with the store working the same calls do change", async () => {
     const authorization = `Bearer ${await signTestAccessToken(db(), config(), { partner, memberId: maria.memberId, subject: maria.subject })}`;
     const mine = await findMemberResources(db(), maria.memberId, peter);
-    // The store refuses every successful event from now on (a full disk, a lost connection).
-    await db().exec(`CREATE FUNCTION refuse_success_events() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN IF NEW.outcome = 'success' THEN RAISE EXCEPTION 'audit store unavailable'; END IF; RETURN NEW; END; $$;
-      CREATE TRIGGER refuse_success_events BEFORE INSERT ON audit_events FOR EACH ROW EXECUTE FUNCTION refuse_success_events();`);
+    const changes = registered.filter((call) => changeCalls.has(call.id) && call.id !== 'markMessage');
+    expect(changes.map((call) => call.id).sort()).toEqual(
+      ['nominateProvider', 'submitContactForm', 'submitPretreatmentEstimateRequest', 'updateEdelivery', 'uploadVisionClaim'],
+    );
+    /** Maria's rows (hers and her accounts'), without the audit events the calls add either way. */
+    const rowsOfMaria = async () => {
+      const { audit_events: _events, ...rows } = await memberRowsFingerprint(db(), maria.memberId);
+      return JSON.stringify(rows);
+    };
+    /** Makes the change with a new idempotency key (a replay changes nothing) and no planned date (the sample's may be past by now). */
+    async function change(call: ApiCall) {
+      const own = ownRequest(call, partner, mine);
+      const body = own.body && typeof own.body === 'object' ? Object.fromEntries(Object.entries(own.body).filter(([key]) => key !== 'plannedDate')) : own.body;
+      const request = { ...own, headers: own.headers && { ...own.headers, 'idempotency-key': crypto.randomUUID() }, body };
+      const options = await injectOptionsOf(call, request);
+      const before = await rowsOfMaria();
+      const response = await app().inject({ ...options, headers: { ...options.headers, authorization } });
+      return { response, changed: (await rowsOfMaria()) !== before, where: describeCall(call) };
+    }
+
     const failures: string[] = [];
+    // The store refuses every successful event from now on, as when its connection is lost (SQLSTATE 08006):
+    // that failure's answer, 503 with Retry-After, tells it apart from any other 5xx a call might give.
+    await db().exec(`CREATE FUNCTION refuse_success_events() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN IF NEW.outcome = 'success' THEN RAISE EXCEPTION 'audit store unavailable' USING ERRCODE = '08006'; END IF; RETURN NEW; END; $$;
+      CREATE TRIGGER refuse_success_events BEFORE INSERT ON audit_events FOR EACH ROW EXECUTE FUNCTION refuse_success_events();`);
+    const storeFailure = { statusCode: 503, retryAfter: String(databaseRetryAfterSeconds), body: errorBody(503, databaseUnavailableMessage.en) };
     try {
-      const changes = registered.filter((call) => changeCalls.has(call.id) && call.id !== 'markMessage');
-      expect(changes.map((call) => call.id).sort()).toEqual(
-        ['nominateProvider', 'submitContactForm', 'submitPretreatmentEstimateRequest', 'updateEdelivery', 'uploadVisionClaim'],
-      );
       for (const call of changes) {
-        const { audit_events: _events, ...before } = await memberRowsFingerprint(db(), maria.memberId);
-        const own = ownRequest(call, partner, mine);
-        // A new idempotency key (a replay changes nothing), and no planned date (the sample's may be past by now).
-        const request = {
-          ...own,
-          headers: own.headers && { ...own.headers, 'idempotency-key': crypto.randomUUID() },
-          body: own.body && typeof own.body === 'object' ? Object.fromEntries(Object.entries(own.body).filter(([key]) => key !== 'plannedDate')) : own.body,
-        };
-        const options = await injectOptionsOf(call, request);
-        const response = await app().inject({ ...options, headers: { ...options.headers, authorization } });
-        const { audit_events: _after, ...after } = await memberRowsFingerprint(db(), maria.memberId);
-        if (response.statusCode < 500) failures.push(`${describeCall(call)}: answered ${response.statusCode} without its audit event: ${response.body.slice(0, 200)}`);
-        if (JSON.stringify(after) !== JSON.stringify(before)) failures.push(`${describeCall(call)}: changed Maria's rows without its audit event`);
+        const { response, changed, where } = await change(call);
+        const answer = { statusCode: response.statusCode, retryAfter: response.headers['retry-after'], body: response.json<unknown>() };
+        if (JSON.stringify(answer) !== JSON.stringify(storeFailure)) failures.push(`${where}: answered ${JSON.stringify(answer)}, not the audit store's failure`);
+        if (changed) failures.push(`${where}: changed Maria's rows without its audit event`);
       }
     } finally {
       await db().exec('DROP TRIGGER refuse_success_events ON audit_events; DROP FUNCTION refuse_success_events();');
+    }
+    // Positive control: with the store working the same calls change Maria's rows, so "unchanged" above was not a blind comparison.
+    for (const call of changes) {
+      const { response, changed, where } = await change(call);
+      if (response.statusCode >= 300) failures.push(`${where}: answered ${response.statusCode} with the audit store working: ${response.body.slice(0, 200)}`);
+      if (!changed) failures.push(`${where}: changed none of Maria's rows with the audit store working`);
     }
     expect(failures).toEqual([]);
   });
