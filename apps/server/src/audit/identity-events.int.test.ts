@@ -27,8 +27,10 @@ describeApp('audit trail: identity events', ({ app, db }) => {
     const start = await startSignIn(site, 'rsl', origin);
     const wrong = await site.postForm(`${start.loginPageUrl}/login`, { email: james.email, password: 'Not-The-Password-2026!' });
     expect(wrong.statusCode).toBe(200);
+    expect(wrong.body).toContain('The email or password is incorrect.');
     const unknown = await site.postForm(`${start.loginPageUrl}/login`, { email: 'nobody@example.com', password: 'Not-The-Password-2026!' });
     expect(unknown.statusCode).toBe(200);
+    expect(unknown.body).toContain('The email or password is incorrect.');
     expect(await eventsOf('signIn.failed')).toEqual([
       { actorKind: 'member', actorId: james.accountId, memberId: james.memberId, outcome: 'failure', clientAddress: expect.any(String) },
     ]);
@@ -65,7 +67,9 @@ describeApp('audit trail: identity events', ({ app, db }) => {
       method: 'POST', url: '/api/selfService/password', headers: { authorization: `Bearer ${tokens.access_token}` },
       payload: { currentPassword: 'Not-The-Password-2026!', newPassword: 'Silver-Harbor-71-Gently', confirmPassword: 'Silver-Harbor-71-Gently' },
     });
-    expect(refused.statusCode).toBeGreaterThanOrEqual(400);
+    // The refusal itself (§8 'current password incorrect'), so the test cannot pass on another error that records nothing.
+    expect(refused.statusCode, refused.body).toBe(403);
+    expect(refused.json()).toEqual({ statusCode: 403, error: 'Forbidden', message: 'Your current password is incorrect.' });
     expect(await eventsOf('password.changed')).toHaveLength(before);
   });
 });
