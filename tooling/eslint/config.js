@@ -36,6 +36,23 @@ export default tseslint.config(
     },
   },
   {
+    // The React packages' test files share one module graph (the dom preset's
+    // isolate: false), where vi.mock() would replace a module only when no
+    // earlier file loaded it: such a test is named *.isolated.test.* and runs alone.
+    // (Patterns are relative to the package linted, so these match by file name alone.)
+    files: ['**/*.test.{ts,tsx}'],
+    ignores: ['**/*.isolated.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.name='vi'][callee.property.name=/^(mock|doMock)$/]",
+          message: 'vi.mock() needs a module graph of its own: name the file *.isolated.test.ts(x).',
+        },
+      ],
+    },
+  },
+  {
     // ui-kit never fetches.
     files: ['**/packages/ui-kit/src/**'],
     rules: { 'no-restricted-globals': ['error', { name: 'fetch', message: 'ui-kit never fetches.' }] },

@@ -1,3 +1,3 @@
-import type { UserWorkspaceConfig } from 'vitest/config';
-export function domProject(): UserWorkspaceConfig;
+import type { UserWorkspaceConfig, ViteUserConfig } from 'vitest/config';
+export function domProject(): ViteUserConfig;
 export function nodeProject(options?: { timeoutMs?: number }): UserWorkspaceConfig;
