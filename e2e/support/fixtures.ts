@@ -1,22 +1,49 @@
-// Every test page fails on a console error (but those a test provokes on
-// purpose and names), and `expectNoAxeViolations` runs axe on the page as it
-// stands.
+// Every test fails on a console error or an uncaught page error in any page
+// of any browser context it opens (but those a test provokes on purpose and
+// names in `allowedConsoleErrors`), and `expectNoAxeViolations` runs axe on
+// the page as it stands.
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
+
+/** Collects the console errors and uncaught page errors of every page a context opens. */
+function watchContext(context: BrowserContext, errors: string[]): void {
+  context.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  context.on('weberror', (webError) => errors.push(webError.error().message));
+}
+
+/** Watches each context the test makes itself (`browser.newContext()`, `browser.newPage()`) until it ends. */
+function watchNewContexts(browser: Browser, errors: string[]): () => void {
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (...args: Parameters<Browser['newContext']>) => {
+    const context = await newContext(...args);
+    watchContext(context, errors);
+    return context;
+  };
+  return () => {
+    browser.newContext = newContext;
+  };
+}
 
 export const test = base.extend<{ allowedConsoleErrors: RegExp[]; consoleErrors: string[] }>({
   /** Console errors a test provokes on purpose (e.g. the browser's log of a failed call the test made fail). */
   allowedConsoleErrors: [[], { option: true }],
-  consoleErrors: async ({ page, allowedConsoleErrors }, provide) => {
-    const errors: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
-    });
-    page.on('pageerror', (error) => errors.push(error.message));
-    await provide(errors);
-    const unexpected = errors.filter((error) => !allowedConsoleErrors.some((allowed) => allowed.test(error)));
-    expect(unexpected, 'console errors on the pages visited').toEqual([]);
-  },
+  consoleErrors: [
+    async ({ context, browser, allowedConsoleErrors }, provide) => {
+      const errors: string[] = [];
+      watchContext(context, errors);
+      const stopWatching = watchNewContexts(browser, errors);
+      try {
+        await provide(errors);
+      } finally {
+        stopWatching();
+      }
+      const unexpected = errors.filter((error) => !allowedConsoleErrors.some((allowed) => allowed.test(error)));
+      expect(unexpected, 'console errors on the pages visited').toEqual([]);
+    },
+    { auto: true },
+  ],
 });
 
 export async function expectNoAxeViolations(page: Page, where: string): Promise<void> {

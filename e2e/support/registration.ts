@@ -1,8 +1,6 @@
 // Registration (issue 10) for the tests: a distinct seeded person for each
 // (brand, project, test, retry) — each can register only once per server
-// run —, fresh emails, a client address of its own per test (the throttle
-// counts code sends and look-ups per address; the e2e server trusts
-// X-Forwarded-For), the walk's screens and a registration by the API.
+// run —, fresh emails, the walk's screens and a registration by the API.
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import type { BrandUnderTest } from './brands.ts';
 import { expect, test as withConsole } from './fixtures.ts';
@@ -94,15 +92,7 @@ export const typedDateOfBirth = (person: Registrant) => {
   return `${month}/${day}/${year}`;
 };
 
-/** Every test's requests (page and API) come from an address of their own, so the per-address limits of one do not reach another. */
-export const test = withConsole.extend({
-  extraHTTPHeaders: async ({ extraHTTPHeaders }, provide, info) => {
-    let hash = 0;
-    for (const char of `${info.titlePath.join('/')}`) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
-    const address = `10.${projectIndex(info) * 100 + Math.min(info.retry, 9)}.${(hash >>> 8) % 256}.${(hash % 254) + 1}`;
-    await provide({ ...extraHTTPHeaders, 'X-Forwarded-For': address });
-  },
-});
+export const test = withConsole;
 export { expect };
 
 /** The registration API of `brand`, called as the browser would (answers parsed; fails the test on an unexpected status). */

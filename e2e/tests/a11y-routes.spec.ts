@@ -10,7 +10,7 @@ import { isMenuLayout, signIn, switchToSpanish, type Language } from '../support
 
 for (const brand of brands) {
   for (const language of ['en', 'es'] as Language[]) {
-    test(`${brand.partner} ${language}: no axe violations on the member routes`, async ({ page, consoleErrors: _ }) => {
+    test(`${brand.partner} ${language}: no axe violations on the member routes`, async ({ page }) => {
       test.setTimeout(180_000);
       await signIn(page, brand, brand.member.email);
       if (language === 'es') await switchToSpanish(page);

@@ -32,7 +32,7 @@ test.skip(({ isMobile }) => isMobile, 'alic.admin signs in once per test of this
 // The refusals below are 403 and 409 answers, which the browser logs.
 test.use({ allowedConsoleErrors: [/status of (403|409)/] });
 
-test('an access administrator sees the staff accounts, grants the CSR role, is refused for a member and for their own role, and exports the audit trail as CSV', async ({ page, consoleErrors: _ }) => {
+test('an access administrator sees the staff accounts, grants the CSR role, is refused for a member and for their own role, and exports the audit trail as CSV', async ({ page }) => {
   test.setTimeout(120_000);
   await signInStaff(page, alic, admin);
   await page.getByTestId('csr-header').getByRole('link', { name: 'Access management' }).click();
@@ -81,7 +81,7 @@ test('an access administrator sees the staff accounts, grants the CSR role, is r
   await expectNoAxeViolations(page, 'alic /access-management en 375px');
 });
 
-test("a member is told access management needs the administrator role; the administrator reads that member's access log from the SPDC search", async ({ page, browser, consoleErrors: _ }) => {
+test("a member is told access management needs the administrator role; the administrator reads that member's access log from the SPDC search", async ({ page, browser }) => {
   test.setTimeout(120_000);
   // The member signs in (an event of theirs for the log) and finds access management closed to them.
   const memberContext = await browser.newContext();

@@ -16,7 +16,7 @@ const standard = brands[2]!;
 // The identity provider answers the wrong password with an error status, which the browser logs.
 test.use({ allowedConsoleErrors: [/status of 40\d/] });
 
-test('a member sees their failed sign-in, sign-in and password change in Account activity', async ({ page, request, consoleErrors: _ }, info) => {
+test('a member sees their failed sign-in, sign-in and password change in Account activity', async ({ page, request }, info) => {
   test.setTimeout(90_000);
   const person = registrantFor(standard, 'accountActivity', info);
   const email = newEmail(standard, info, 'activity');

@@ -18,7 +18,7 @@ test.describe(() => {
 
   // The identity provider's pages answer a wrong code with 400 (and the browser logs it).
   test.use({ allowedConsoleErrors: [/status of 400/] });
-  test('forgot password at the identity provider: a wrong code is refused, the emailed one sets a new password', async ({ page, request, consoleErrors: _ }, info) => {
+  test('forgot password at the identity provider: a wrong code is refused, the emailed one sets a new password', async ({ page, request }, info) => {
     test.setTimeout(90_000);
     const brand = brands[0]!;
     const person = registrantFor(brand, 'forgotPassword', info);
@@ -62,7 +62,7 @@ test.describe(() => {
   test.describe(() => {
     // The browser logs the 403 of the wrong current password.
     test.use({ allowedConsoleErrors: [/status of 403/] });
-    test('on /profile: change password (current one required), then change email by a code to the new address; each signs out', async ({ page, request, consoleErrors: _ }, info) => {
+    test('on /profile: change password (current one required), then change email by a code to the new address; each signs out', async ({ page, request }, info) => {
       test.setTimeout(120_000);
       const brand = brands[2]!;
       const person = registrantFor(brand, 'security', info);
@@ -107,7 +107,7 @@ test.describe(() => {
   test.describe(() => {
     // The sign-in page that says to wait comes with 429 (and the browser logs it).
     test.use({ allowedConsoleErrors: [/status of 429/] });
-    test('wrong passwords for an address without an account: after five the sign-in page says to wait', async ({ page, consoleErrors: _ }, info) => {
+    test('wrong passwords for an address without an account: after five the sign-in page says to wait', async ({ page }, info) => {
       const brand = brands[1]!;
       const email = newEmail(brand, info, 'throttle');
       await page.goto(`${brand.origin}/landing`);

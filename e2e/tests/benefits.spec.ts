@@ -45,7 +45,7 @@ async function fillNomination(form: Locator) {
 
 for (const brand of brands) {
   test.describe(`${brand.partner} benefits`, () => {
-    test('tabs switch by keyboard on a desktop and by the dropdown on a phone; /profile shows the member', async ({ page, consoleErrors: _ }) => {
+    test('tabs switch by keyboard on a desktop and by the dropdown on a phone; /profile shows the member', async ({ page }) => {
       await signIn(page, brand, brand.member.email);
       await page.goto(`${brand.origin}/benefits?tab=dental`);
       await expect(page.getByRole('heading', { level: 1, name: 'Your benefits' })).toBeVisible();
@@ -98,7 +98,7 @@ for (const brand of brands) {
       for (const line of brand.member.addressLines) await expect(contact).toContainText(line);
     });
 
-    test("the LASIK tab shows the member's LASIK plan where the brand sells LASIK (§2)", async ({ page, consoleErrors: _ }) => {
+    test("the LASIK tab shows the member's LASIK plan where the brand sells LASIK (§2)", async ({ page }) => {
       await signIn(page, brand, brand.member.email);
       await page.goto(`${brand.origin}/benefits?tab=lasik`);
       const sponsor = brand.member.lasikPlanSponsor;
@@ -117,7 +117,7 @@ for (const brand of brands) {
       expect(tabParam(page)).toBe('lasik');
     });
 
-    test('contact us: an empty form shows the §5 messages and focuses the first field; a filled one is sent', async ({ page, consoleErrors: _ }) => {
+    test('contact us: an empty form shows the §5 messages and focuses the first field; a filled one is sent', async ({ page }) => {
       await signIn(page, brand, brand.member.email);
       await page.goto(`${brand.origin}/benefits?tab=contact%20us`);
       const form = page.getByRole('form', { name: 'Send us a message' });
@@ -137,7 +137,7 @@ for (const brand of brands) {
       await expect(form.getByText('Please choose a subject')).toHaveCount(0);
     });
 
-    test('nominate a dentist: required messages, then the nomination is sent', async ({ page, consoleErrors: _ }) => {
+    test('nominate a dentist: required messages, then the nomination is sent', async ({ page }) => {
       await signIn(page, brand, brand.member.email);
       await page.goto(`${brand.origin}/benefits?tab=dental`);
       // §3: every brand's demo features have nominateProviderLink on.
@@ -173,7 +173,7 @@ for (const brand of brands) {
       // The browser logs the failed call this test makes fail.
       test.use({ allowedConsoleErrors: [/status of 500/] });
 
-      test('the contact and nomination forms keep what was typed and say so (§8), then send on a second try', async ({ page, consoleErrors: _ }, testInfo) => {
+      test('the contact and nomination forms keep what was typed and say so (§8), then send on a second try', async ({ page }, testInfo) => {
         test.skip(testInfo.project.name !== 'desktop', 'the forms behave alike at every width');
         await signIn(page, brand, brand.member.email);
         const fail = (route: Route) =>
@@ -210,7 +210,7 @@ for (const brand of brands) {
     });
 
     // Changes server data: one test per brand, desktop only, with a member whose paperless state no other test reads.
-    test('paperless: opt out, then opt in, each landing on the dashboard with the §8 toast', async ({ page, consoleErrors: _ }, testInfo) => {
+    test('paperless: opt out, then opt in, each landing on the dashboard with the §8 toast', async ({ page }, testInfo) => {
       test.skip(testInfo.project.name !== 'desktop', 'changes server data: run once per brand');
       await signIn(page, brand, brand.paperlessEmail);
 

@@ -22,7 +22,7 @@ async function fillPlannedDate(field: Locator, days: number): Promise<void> {
 }
 
 for (const brand of brands) {
-  test(`${brand.partner}: /pretreatment-estimate lists the member's estimates and sends a request`, async ({ page, consoleErrors: _ }) => {
+  test(`${brand.partner}: /pretreatment-estimate lists the member's estimates and sends a request`, async ({ page }) => {
     await signIn(page, brand, brand.member.email);
     const line = await activeLineKey(page, brand, isDentalLine);
     expect(line, 'the demo member has an active dental line').toBeDefined();

@@ -78,7 +78,6 @@ for (const brand of brands) {
       viewport,
       isMobile,
       hasTouch,
-      consoleErrors: _,
     }) => {
       await signIn(page, brand, brand.member.email);
       const coverage = await openClaimsFromDashboard(page);
@@ -134,7 +133,7 @@ for (const brand of brands) {
       }
     });
 
-    test('with 5 rows a page chosen in the list, pages forward and back, and back/forward returns to the page', async ({ page, consoleErrors: _ }) => {
+    test('with 5 rows a page chosen in the list, pages forward and back, and back/forward returns to the page', async ({ page }) => {
       await signIn(page, brand, brand.member.email);
       const coverage = await openClaimsFromDashboard(page);
       // Every brand's demo member has more than 5 claims (alic 14, rsl and standard 6): at 5 a page, at least two pages.
@@ -173,7 +172,6 @@ for (const brand of brands) {
 
     test("opens a claim by mouse and by keyboard, shows the API's totals in the waterfall, and downloads the EOB by mouse and keyboard", async ({
       page,
-      consoleErrors: _,
     }) => {
       await signIn(page, brand, brand.member.email);
       const coverage = await openClaimsFromDashboard(page);
@@ -219,7 +217,7 @@ for (const brand of brands) {
     });
 
     if (brand.partner === 'alic') {
-      test("shows the chosen patient's dental work by tooth below the list, by keyboard too (Lily's sealants on 3 and 14)", async ({ page, consoleErrors: _ }) => {
+      test("shows the chosen patient's dental work by tooth below the list, by keyboard too (Lily's sealants on 3 and 14)", async ({ page }) => {
         await signIn(page, brand, brand.member.email);
         await openClaimsFromDashboard(page);
         const main = page.getByRole('main');

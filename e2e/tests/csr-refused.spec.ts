@@ -16,7 +16,7 @@ const refused = [
 test.use({ allowedConsoleErrors: [/status of 403/] });
 
 for (const { brand, email } of refused) {
-  test(`${brand.partner}: a CSR account with its right password is sent to the ALIC site, without a session`, async ({ page, consoleErrors: _ }) => {
+  test(`${brand.partner}: a CSR account with its right password is sent to the ALIC site, without a session`, async ({ page }) => {
     await page.goto(`${brand.origin}/landing`);
     await page.getByRole('button', { name: 'Sign In' }).first().click();
     await fillSignInPage(page, email, demoPassword);

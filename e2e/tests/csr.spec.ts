@@ -43,7 +43,7 @@ async function expectCsrPageClean(page: Page, language: Language): Promise<void>
   }
 }
 
-test('a CSR sets up the authenticator app, lands on /csr; the search and the CSR header are axe-clean in en and es at 1280 and 375 px', async ({ page, consoleErrors: _ }) => {
+test('a CSR sets up the authenticator app, lands on /csr; the search and the CSR header are axe-clean in en and es at 1280 and 375 px', async ({ page }) => {
   test.setTimeout(120_000);
   await signInStaff(page, alic, csr);
   await expect(page.getByRole('heading', { level: 1, name: 'SPDC Search' })).toBeVisible();
@@ -68,7 +68,7 @@ test('a CSR sets up the authenticator app, lands on /csr; the search and the CSR
   await expectCsrPageClean(page, 'es');
 });
 
-test('a CSR finds the demo member by SPDC, works on the account (dashboard, benefits, claims), goes back to the search and signs out', async ({ page, consoleErrors: _ }) => {
+test('a CSR finds the demo member by SPDC, works on the account (dashboard, benefits, claims), goes back to the search and signs out', async ({ page }) => {
   test.setTimeout(120_000);
   await signInStaff(page, alic, csr);
   await searchSpdc(page, demoMemberSpdc);

@@ -48,7 +48,7 @@ function idCardTile(page: Page) {
 
 for (const brand of brands) {
   test.describe(`${brand.partner} dashboard`, () => {
-    test('shows the ID card tile, the benefit snapshot with the API figures, and quick links', async ({ page, consoleErrors: _ }) => {
+    test('shows the ID card tile, the benefit snapshot with the API figures, and quick links', async ({ page }) => {
       await signIn(page, brand, brand.member.email);
 
       await expect(idCardTile(page)).toBeVisible();
@@ -84,7 +84,7 @@ for (const brand of brands) {
       }
     });
 
-    test('downloads the ID card by mouse, Enter and Space as a dated PDF', async ({ page, consoleErrors: _ }) => {
+    test('downloads the ID card by mouse, Enter and Space as a dated PDF', async ({ page }) => {
       await signIn(page, brand, brand.member.email);
       const tile = idCardTile(page);
       await expect(tile).toBeVisible();
@@ -121,7 +121,7 @@ for (const brand of brands) {
       }
     });
 
-    test('a policy without an ID card shows the sample card; on a phone the ID-card button explains why', async ({ page, consoleErrors: _ }) => {
+    test('a policy without an ID card shows the sample card; on a phone the ID-card button explains why', async ({ page }) => {
       await signIn(page, brand, brand.terminated.email);
       // The terminated policy's line carries ID-CARD-IND N (demo data): §2 sample card, generic name, placeholder id.
       await page.getByRole('group', { name: 'Your policies' }).getByRole('radio', { name: /Coverage ended/ }).check();
@@ -148,7 +148,7 @@ for (const brand of brands) {
       await expect(dialog).toHaveCount(0);
     });
 
-    test('the paperless banner invites a member not enrolled, can be dismissed, and returns after 90 days', async ({ page, consoleErrors: _ }, testInfo) => {
+    test('the paperless banner invites a member not enrolled, can be dismissed, and returns after 90 days', async ({ page }, testInfo) => {
       test.skip(testInfo.project.name !== 'desktop', 'the banner rule does not depend on the width');
       // The demo members' e-delivery choices belong to the paperless test: this one sees its member as not enrolled (§9 OPT-IN-DSP-IND N).
       // (Rewritten in the page: Node, where route.fetch would run, does not resolve rsl.localhost.)

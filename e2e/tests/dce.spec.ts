@@ -19,7 +19,7 @@ function figure(main: Locator, term: string): Locator {
 }
 
 for (const brand of brands) {
-  test(`${brand.partner}: /dce/home explains and signs in; an estimate lands on /dce/completed with figures that add up`, async ({ page, consoleErrors: _ }) => {
+  test(`${brand.partner}: /dce/home explains and signs in; an estimate lands on /dce/completed with figures that add up`, async ({ page }) => {
     await page.goto(`${brand.origin}/dce/home`);
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 1, name: 'Dental cost estimator' })).toBeVisible();

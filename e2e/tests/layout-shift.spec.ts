@@ -12,7 +12,7 @@ import { signIn } from '../support/session.ts';
 const clsLimit = 0.02;
 
 for (const brand of brands) {
-  test(`${brand.partner}: no layout shift when the member routes' data arrives (CLS ≤ ${clsLimit})`, async ({ page, consoleErrors: _ }) => {
+  test(`${brand.partner}: no layout shift when the member routes' data arrives (CLS ≤ ${clsLimit})`, async ({ page }) => {
     test.setTimeout(120_000);
     await signIn(page, brand, brand.member.email);
     for (const route of await memberRoutes(page, brand, 'en')) {

@@ -7,7 +7,7 @@ import { signIn } from '../support/session.ts';
 
 for (const brand of brands) {
   test.describe(`${brand.partner} site`, () => {
-    test('a member signs in, sees their policies and signs out', async ({ page, consoleErrors: _ }) => {
+    test('a member signs in, sees their policies and signs out', async ({ page }) => {
       await page.goto(`${brand.origin}/landing`);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expectNoAxeViolations(page, `${brand.partner} /landing`);
@@ -44,14 +44,14 @@ for (const brand of brands) {
       expect(await page.evaluate(() => Object.keys(sessionStorage).filter((k) => k.startsWith('oidc.user')))).toEqual([]);
     });
 
-    test('a terminated policy shows its end date', async ({ page, consoleErrors: _ }) => {
+    test('a terminated policy shows its end date', async ({ page }) => {
       await signIn(page, brand, brand.terminated.email);
       const policies = page.getByRole('group', { name: 'Your policies' });
       await expect(policies.getByRole('radio')).toHaveCount(2);
       await expect(policies).toContainText(`Coverage ended ${brand.terminated.endedOn}`);
     });
 
-    test('visiting the dashboard signed out goes through /login straight to sign-in, then back to the dashboard', async ({ page, consoleErrors: _ }) => {
+    test('visiting the dashboard signed out goes through /login straight to sign-in, then back to the dashboard', async ({ page }) => {
       await page.goto(`${brand.origin}/dashboard`);
       // Issue 8 item 1: /login has no second Sign In button; it goes on to the identity provider.
       await expect(page).toHaveURL(new RegExp(`/oidc/${brand.partner}/`));
@@ -62,7 +62,7 @@ for (const brand of brands) {
       await expect(page).toHaveURL(`${brand.origin}/dashboard`);
     });
 
-    test('a wrong password shows the error and keeps the email', async ({ page, consoleErrors: _ }) => {
+    test('a wrong password shows the error and keeps the email', async ({ page }) => {
       await page.goto(`${brand.origin}/login`);
       await expect(page).toHaveURL(new RegExp(`/oidc/${brand.partner}/`));
       await page.getByLabel('Email').fill(brand.member.email);

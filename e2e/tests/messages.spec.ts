@@ -26,7 +26,7 @@ async function expectMessagesLinkNamed(page: Page, name: string): Promise<void> 
   }
 }
 
-test('a member reads their messages: the unread count drops when one is opened and comes back with Mark as unread', async ({ page, request, consoleErrors: _ }, info) => {
+test('a member reads their messages: the unread count drops when one is opened and comes back with Mark as unread', async ({ page, request }, info) => {
   test.setTimeout(90_000);
   const person = registrantFor(alic, 'messages', info);
   const email = newEmail(alic, info, 'messages');
@@ -80,7 +80,7 @@ test('a member reads their messages: the unread count drops when one is opened a
   await expectNoAxeViolations(page, at('es, one opened'));
 });
 
-test('a visitor opening /messages is asked to sign in', async ({ page, consoleErrors: _ }) => {
+test('a visitor opening /messages is asked to sign in', async ({ page }) => {
   const main = page.getByRole('main');
   await page.goto(`${alic.origin}/messages`);
   await expect(main.getByRole('heading', { level: 1, name: 'Messages' })).toBeVisible();

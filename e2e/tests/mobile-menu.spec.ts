@@ -6,7 +6,7 @@ import { expect, test } from '../support/fixtures.ts';
 import { signIn } from '../support/session.ts';
 
 for (const brand of brands) {
-  test(`${brand.partner}: the side menu at 375 px lists the member's pages and a tab link navigates`, async ({ page, consoleErrors: _ }, testInfo) => {
+  test(`${brand.partner}: the side menu at 375 px lists the member's pages and a tab link navigates`, async ({ page }, testInfo) => {
     test.skip(testInfo.project.name !== 'mobile-375', 'the side menu is the phone layout');
     await signIn(page, brand, brand.member.email);
 

@@ -21,7 +21,7 @@ const profileTexts = (language: Language) =>
 
 for (const brand of brands) {
   for (const language of ['en', 'es'] as Language[]) {
-    test(`${brand.partner} ${language}: an account without a plan lands on /no-policy-found; no axe violations; "No" explains, by keyboard; /profile says no plan`, async ({ page, consoleErrors: _ }) => {
+    test(`${brand.partner} ${language}: an account without a plan lands on /no-policy-found; no axe violations; "No" explains, by keyboard; /profile says no plan`, async ({ page }) => {
       const t = (key: string) => accountText(language, key);
       const at = (where: string) => `${brand.partner} ${language} ${page.viewportSize()?.width}px ${where}`;
       const main = page.getByRole('main');
@@ -70,7 +70,7 @@ function connectingPersonFor(brand: BrandUnderTest, info: TestInfo): Registrant 
 
 const alic = brands.find((brand) => brand.partner === 'alic')!;
 
-test('alic: an account without a plan connects one (find you, member ID) and sees its policies on the dashboard', async ({ page, consoleErrors: _ }, info) => {
+test('alic: an account without a plan connects one (find you, member ID) and sees its policies on the dashboard', async ({ page }, info) => {
   test.skip(info.project.name !== 'desktop', 'the connect walk runs once, at 1280 px');
   const t = (key: string) => accountText('en', key);
   const r = (key: string) => registrationText('en', key);

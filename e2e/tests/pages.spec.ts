@@ -3,7 +3,7 @@ import { brands } from '../support/brands.ts';
 import { expect, expectNoAxeViolations, test } from '../support/fixtures.ts';
 
 for (const brand of brands) {
-  test(`${brand.partner}: 404, unknown paths and the other public pages`, async ({ page, consoleErrors: _ }) => {
+  test(`${brand.partner}: 404, unknown paths and the other public pages`, async ({ page }) => {
     await page.goto(`${brand.origin}/no-such-page`);
     await expect(page).toHaveURL(`${brand.origin}/404`);
     await expect(page.getByRole('link', { name: 'Take Me Home' })).toBeVisible();

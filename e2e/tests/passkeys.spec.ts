@@ -27,7 +27,7 @@ async function addVirtualAuthenticator(page: Page): Promise<CDPSession> {
 
 test.skip(({ isMobile }) => isMobile, 'the virtual authenticator is a desktop Chromium feature; the screens are the same at 375 px');
 
-test('a member adds a passkey on the profile, signs in with it instead of the password, and removes it', async ({ page, consoleErrors: _ }) => {
+test('a member adds a passkey on the profile, signs in with it instead of the password, and removes it', async ({ page }) => {
   test.setTimeout(90_000);
   const brand = brands[0]!;
   // Other tests sign this demo member in with the password; the passkey is removed at the end.

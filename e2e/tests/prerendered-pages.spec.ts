@@ -61,7 +61,7 @@ for (const brand of brands) {
     });
 
     for (const language of languages) {
-      test(`hydrate at the first interaction without a console error (${language})`, async ({ page, consoleErrors: _ }) => {
+      test(`hydrate at the first interaction without a console error (${language})`, async ({ page }) => {
         for (const { path, namespace, heading } of prerenderedPages) {
           await page.evaluate(() => localStorage.clear()).catch(() => undefined);
           await page.goto(`${brand.origin}${path}?lng=${language}`);
@@ -73,7 +73,7 @@ for (const brand of brands) {
       });
     }
 
-    test('/landing loads no more than the boot code before an interaction; a click on a button then works', async ({ page, consoleErrors: _ }) => {
+    test('/landing loads no more than the boot code before an interaction; a click on a button then works', async ({ page }) => {
       const scripts: Array<{ url: string; body: Buffer }> = [];
       const pending: Array<Promise<void>> = [];
       page.on('response', (response: Response) => {
@@ -99,7 +99,7 @@ for (const brand of brands) {
       expect(scripts.some(({ body }) => isReactDom(body.toString('utf8'))), 'react-dom after the click').toBe(true);
     });
 
-    test('registration: choosing "member" and Continue as the very first actions reach step 1', async ({ page, consoleErrors: _ }) => {
+    test('registration: choosing "member" and Continue as the very first actions reach step 1', async ({ page }) => {
       await page.goto(`${brand.origin}/registration/register?lng=en`);
       await page.getByRole('radio', { name: /I'm a member/ }).check();
       await page.getByRole('button', { name: 'Continue' }).click();

@@ -32,7 +32,7 @@ for (const brand of brands) {
       // (One pattern: test.use reads a second array item as the fixture's options.)
       // The browser logs the 404 of 'We need to find you' and the 406 of the refused password, both provoked here.
       test.use({ allowedConsoleErrors: [/status of 40[46] /] });
-      test(`${brand.partner} ${language}: no axe violations on the registration, recovery and security screens`, async ({ page, consoleErrors: _ }, info) => {
+      test(`${brand.partner} ${language}: no axe violations on the registration, recovery and security screens`, async ({ page }, info) => {
         test.setTimeout(180_000);
         const t = (key: string) => registrationText(language, key);
         const at = (where: string) => `${brand.partner} ${language} ${page.viewportSize()?.width}px ${where}`;
@@ -152,7 +152,7 @@ for (const brand of brands) {
   }
 }
 
-test('rsl: registration by keyboard only (Tab, Space, Enter and typing), then sign in', async ({ page, consoleErrors: _ }, info) => {
+test('rsl: registration by keyboard only (Tab, Space, Enter and typing), then sign in', async ({ page }, info) => {
   test.skip(info.project.name !== 'desktop', 'a keyboard walk on the desktop layout');
   test.setTimeout(120_000);
   const brand = brands[1]!;

@@ -26,7 +26,7 @@ for (const brand of brands) {
   // The browser logs the 406 of the refused password.
   test.describe(() => {
     test.use({ allowedConsoleErrors: [/status of 406/] });
-    test(`${brand.partner}: a member registers (step 2 by ${method}), then signs in and sees their dashboard`, async ({ page, consoleErrors: _ }, info) => {
+    test(`${brand.partner}: a member registers (step 2 by ${method}), then signs in and sees their dashboard`, async ({ page }, info) => {
       test.skip(info.project.name !== 'desktop' && brand.partner !== mobileBrand, 'on a phone one brand walks registration');
       test.setTimeout(120_000);
       const person: Registrant = method === 'claim' ? claimRegistrantFor(brand, info) : registrantFor(brand, 'walk', info);
@@ -91,7 +91,7 @@ for (const brand of brands) {
   });
 }
 
-test('a dependent leaves an email and is thanked', async ({ page, consoleErrors: _ }) => {
+test('a dependent leaves an email and is thanked', async ({ page }) => {
   const brand = brands[0]!;
   await page.goto(`${brand.origin}/registration/register`);
   await page.getByRole('radio', { name: /I'm a dependent/ }).check();
@@ -105,7 +105,7 @@ test('a dependent leaves an email and is thanked', async ({ page, consoleErrors:
 test.describe(() => {
   // The browser logs the 409 of the taken email and of the connection the account cannot take.
   test.use({ allowedConsoleErrors: [/status of 409/] });
-  test('an email that already has an account: the existing-account prompt, sign in, and what the connection says', async ({ page, request, consoleErrors: _ }, info) => {
+  test('an email that already has an account: the existing-account prompt, sign in, and what the connection says', async ({ page, request }, info) => {
     test.skip(info.project.name !== 'desktop', 'once is enough');
     test.setTimeout(90_000);
     const brand = brands[1]!;

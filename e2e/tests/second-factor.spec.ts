@@ -24,7 +24,7 @@ test.describe(() => {
   // The identity provider answers a wrong code with 400 (and the browser logs it).
   test.use({ allowedConsoleErrors: [/status of 400/] });
 
-  test('an authenticator app turned on from /profile makes sign-in ask for its code; a recovery code works once', async ({ page, request, consoleErrors: _ }, info) => {
+  test('an authenticator app turned on from /profile makes sign-in ask for its code; a recovery code works once', async ({ page, request }, info) => {
     test.setTimeout(120_000);
     const brand = brands[2]!;
     const person = registrantFor(brand, 'secondFactor', info);

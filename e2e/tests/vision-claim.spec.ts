@@ -32,7 +32,7 @@ for (const brand of brands) {
     // The browser logs the refused upload's answer (415), which this test provokes.
     test.use({ allowedConsoleErrors: [/status of 415/] });
 
-    test('a renamed binary is refused and nothing is added; a PNG chosen by keyboard is submitted and listed', async ({ page, consoleErrors: _ }, testInfo) => {
+    test('a renamed binary is refused and nothing is added; a PNG chosen by keyboard is submitted and listed', async ({ page }, testInfo) => {
       await signIn(page, brand, brand.member.email);
       const features = await callApi<FeaturesWire>(page, brand, 'GET', '/features');
       test.skip(!features.memberVision || !features.memberVisionFeatures.submitClaim, `${brand.partner}: vision claim submission is off (§3 features)`);

@@ -26,7 +26,7 @@ import { authPlugin } from './plugins/auth.ts';
 import { compressionPlugin } from './plugins/compression.ts';
 import { acceptEmptyJsonBodies } from './plugins/empty-json-body.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
-import { createThrottle } from './plugins/throttling/index.ts';
+import { createThrottle, throttleLimits, withAddressLimitsScaled } from './plugins/throttling/index.ts';
 import { errorBody } from './plugins/http-error.ts';
 import { redactingLoggerOptions, type LogStream } from './plugins/log-redaction.ts';
 import { loadSheddingPlugin } from './plugins/load-shedding.ts';
@@ -114,7 +114,7 @@ export async function buildApp(config: Config, { db, renderDocument, messenger: 
   await app.register(authPlugin, { verifyAccessToken });
   await app.register(apiCacheControlPlugin);
   // Brute-force limits in the database, shared by every copy of the server (issue 10 item 8).
-  const throttle = createThrottle({ db });
+  const throttle = createThrottle({ db, limits: withAddressLimitsScaled(throttleLimits, config.throttleAddressLimitScale) });
   const messenger = givenMessenger ?? startMessenger(app, config, db);
   const audit = givenAudit ?? startAuditTrail(app, config, db);
   const oneTimeCodes = createOneTimeCodes({ db, messenger, key: deriveOneTimeCodeKey(config.cookieKeys[0]!) });

@@ -57,6 +57,8 @@ describe('loadConfig', () => {
     [{ ...productionEnv, KEY_ENCRYPTION_SECRET: 'k'.repeat(31) }, 'Invalid configuration: KEY_ENCRYPTION_SECRET must be at least 32 characters in production'],
     [{ ...productionEnv, KEY_ENCRYPTION_SECRET: 'portal-development-key-encryption-secret-not-for-production' }, 'Invalid configuration: KEY_ENCRYPTION_SECRET must not be the development secret in production'],
     [{ ...productionEnv, SEED_DEMO: 'true' }, 'Invalid configuration: SEED_DEMO=true is refused when NODE_ENV=production (the demo accounts have a published password)'],
+    [{ ...productionEnv, THROTTLE_ADDRESS_LIMIT_SCALE: '10' }, 'Invalid configuration: THROTTLE_ADDRESS_LIMIT_SCALE is refused when NODE_ENV=production (the per-address limits stop password guessing)'],
+    [{ THROTTLE_ADDRESS_LIMIT_SCALE: '0' }, 'Invalid configuration: THROTTLE_ADDRESS_LIMIT_SCALE must be an integer 1-1000'],
     [{ ...productionEnv, SITE_ORIGIN_RSL: 'http://rsl.example.com' }, 'Invalid configuration: SITE_ORIGIN_RSL must be an https origin when NODE_ENV=production'],
     [{ PUBLIC_ORIGIN: 'portal.example.com' }, 'Invalid configuration: PUBLIC_ORIGIN must be an http(s) origin such as http://rsl.localhost:8080'],
     [{ SMTP_URL: 'http://mail.example.com' }, 'Invalid configuration: SMTP_URL must be an smtp:// or smtps:// URL such as smtp://user:password@mail.example.com:587'],

@@ -38,6 +38,12 @@ export interface Config {
   readonly logLevel: LogLevel;
   /** Seed demo data when the database is empty (development only: production refuses SEED_DEMO=true). */
   readonly seedDemo: boolean;
+  /**
+   * Multiplies the throttle's per-address limits (development only): the
+   * end-to-end suite is one client address signing up and failing on purpose
+   * far more than any person; per-account limits stay as they are.
+   */
+  readonly throttleAddressLimitScale: number;
   /** Which X-Forwarded-* headers to trust (behind a TLS-offloading load balancer); production must say. */
   readonly trustProxy: TrustProxy;
   /** Worker threads building PDFs. */
@@ -229,6 +235,14 @@ function seedDemo(env: Env, production: boolean): boolean {
   return seed;
 }
 
+function throttleAddressLimitScale(env: Env, production: boolean): number {
+  const scale = integerInRange(env, 'THROTTLE_ADDRESS_LIMIT_SCALE', 1, 1, 1_000);
+  if (scale !== 1 && production) {
+    throw new ConfigError('THROTTLE_ADDRESS_LIMIT_SCALE', 'is refused when NODE_ENV=production (the per-address limits stop password guessing)');
+  }
+  return scale;
+}
+
 function httpsInProduction(siteOrigins: Record<Partner, string>, production: boolean): void {
   if (!production) return;
   for (const partner of partners) {
@@ -315,6 +329,7 @@ export function loadConfig(env: Env = process.env): Config {
     apiAudience: apiAudience(env),
     logLevel: logLevel(env, production),
     seedDemo: seedDemo(env, production),
+    throttleAddressLimitScale: throttleAddressLimitScale(env, production),
     trustProxy: trustProxy(env),
     // One core is left to the event loop (and the database beside it): on 2 cores, two PDF
     // threads made each ID card cost 60 % more CPU than one did (docs/performance.md).

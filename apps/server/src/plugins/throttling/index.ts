@@ -7,5 +7,5 @@ export {
   type ThrottleDecision,
   type ThrottleService,
 } from './create-throttle.ts';
-export { slowDownDelayMs, throttleLimits, type ThrottleLimits } from './throttle-limits.ts';
+export { slowDownDelayMs, throttleLimits, withAddressLimitsScaled, type ThrottleLimits } from './throttle-limits.ts';
 export { throttleMessage, type ThrottleLanguage, type ThrottleReason } from './throttle-texts.ts';

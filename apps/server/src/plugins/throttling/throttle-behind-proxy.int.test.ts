@@ -68,3 +68,13 @@ describeApp('throttling by client address behind proxies at listed addresses (TR
     expect((await send('10.0.0.1', '198.51.100.21')).statusCode).toBe(200);
   });
 }, { env: { TRUST_PROXY: '10.0.0.0/8' } });
+
+describeApp('per-address limits scaled for a development server (THROTTLE_ADDRESS_LIMIT_SCALE=2)', (testApp) => {
+  const send = leaveDependentEmail(testApp);
+
+  it('lets one address make twice the attempts before it is refused', async () => {
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt <= 2 * perAddress; attempt += 1) statuses.push((await send('203.0.113.20')).statusCode);
+    expect(statuses).toEqual([...Array<number>(2 * perAddress).fill(200), 429]);
+  });
+}, { env: { TRUST_PROXY: 'false', THROTTLE_ADDRESS_LIMIT_SCALE: '2' } });

@@ -38,6 +38,14 @@ export const throttleLimits: Readonly<Record<ThrottleKind, ThrottleLimits>> = {
   webVitals: { windowMs: 15 * minute, perAddress: 600, perAccount: 600, slowDownAfterFailures: 1_000 },
 };
 
+/** The same limits with each per-address limit `scale` times higher (the per-account ones unchanged). */
+export function withAddressLimitsScaled(limits: Readonly<Record<ThrottleKind, ThrottleLimits>>, scale: number): Readonly<Record<ThrottleKind, ThrottleLimits>> {
+  if (scale === 1) return limits;
+  return Object.fromEntries(
+    Object.entries(limits).map(([kind, limit]) => [kind, { ...limit, perAddress: limit.perAddress * scale }]),
+  ) as Record<ThrottleKind, ThrottleLimits>;
+}
+
 export const slowDownFirstDelayMs = 30_000;
 export const slowDownMaxDelayMs = 15 * minute;
 
