@@ -7,7 +7,7 @@
 // - Samuel (standard) is on a plan that is not eligible for paperless (§4).
 // - Maria (alic) and Grace (standard) have a LASIK line (LSK) on their policy,
 //   with its certificate and summary but no savings rule of its own.
-import type { PlanChoices } from './member-services-plans.ts';
+import type { PlanChoices } from './plan-choices.ts';
 
 /** Every demo plan, by plan key `sub-pol-div-LOB`, whatever the seed (the network name follows the LOB). */
 export const demoPlanChoices: Readonly<Record<string, Omit<PlanChoices, 'networkName'>>> = {

@@ -6,10 +6,10 @@
 // member bought on their own.
 import { isDentalLob, isOutOfGroupVisionLob, productTypeOfLob, type Partner, type ProductType } from '@portal/core';
 import { demoPlanChoices } from './member-services-demo.ts';
+import type { PlanChoices } from './plan-choices.ts';
 import { createRandom, mixSeed } from './random.ts';
 import type { SeedCoverageLine } from './seed-types.ts';
 
-export type PlanKind = 'group' | 'individual';
 export type PlanDocumentType = 'certificate' | 'planSummary' | 'amendment' | 'rider';
 export type DocumentLanguage = 'en' | 'es';
 
@@ -18,17 +18,6 @@ export interface PlanKey {
   policyNumber: number;
   divisionNumber: number;
   lob: string;
-}
-
-export interface PlanChoices {
-  planKind: PlanKind;
-  planName: string;
-  networkName: string;
-  paperlessEligible: boolean;
-  /** Year the plan's documents take effect (1 January). */
-  effectiveYear: number;
-  /** A group plan's later amendment, an individual plan's rider. */
-  hasAddendum: boolean;
 }
 
 export interface SeedPlan extends PlanKey, PlanChoices {
