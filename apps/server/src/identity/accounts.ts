@@ -3,7 +3,7 @@
 // access-token claims the API relies on (roles, member_id, partner).
 import type { Partner } from '@portal/core';
 import type { AccountRecord, AccountRepository } from './account-repository.ts';
-import { hashPassword, needsRehash, verifyPassword } from './passwords.ts';
+import { hashPassword, needsRehash, verifyPassword } from '../lib/passwords.ts';
 
 export interface IdentityClaims {
   sub: string;

@@ -7,7 +7,7 @@ import type { Messenger } from '../messaging/messenger.ts';
 import type { AccountRecord } from './account-repository.ts';
 import type { AccountChangesRepository } from './account-changes-repository.ts';
 import { accountNotice } from './account-notices.ts';
-import { hashPassword } from './passwords.ts';
+import { hashPassword } from '../lib/passwords.ts';
 import type { SessionRevocation } from './session-revocation.ts';
 import type { Language } from './texts.ts';
 

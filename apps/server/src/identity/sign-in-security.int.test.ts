@@ -17,7 +17,7 @@ import { TestBrowser } from '../testing/browser.ts';
 import { startSignIn, submitCredentials } from '../testing/sign-in.ts';
 import { testConfig } from '../testing/test-app.ts';
 import { describeOnEachDatabase } from '../testing/test-databases.ts';
-import { hashPassword, verifyPassword } from './passwords.ts';
+import { hashPassword, verifyPassword } from '../lib/passwords.ts';
 
 const origin = 'http://localhost:8080';
 const alert = (body: string) => /<div id="signin-error" class="alert" role="alert" tabindex="-1" autofocus>([^<]*)<\/div>/.exec(body)?.[1];

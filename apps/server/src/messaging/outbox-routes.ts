@@ -5,7 +5,7 @@
 // these paths; in production both are 404 (the outbox is not kept there).
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import Type from 'typebox';
-import { escapeHtml } from '../modules/openapi/escape-html.ts';
+import { escapeHtml } from '../lib/escape-html.ts';
 import { errorBody } from '../plugins/http-error.ts';
 import type { Outbox, OutboxMessage } from './outbox.ts';
 

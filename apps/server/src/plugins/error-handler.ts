@@ -7,7 +7,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { DocumentQueueFullError } from '../documents/errors.ts';
 import { MessageNotSentError } from '../messaging/deliver-messages.ts';
-import { languageOf } from '../modules/shared/member-language.ts';
+import { languageOf } from '../lib/member-language.ts';
 import { isDatabaseUnavailable } from './database-unavailable.ts';
 import { errorBody, HttpError } from './http-error.ts';
 

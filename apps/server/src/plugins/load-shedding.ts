@@ -7,7 +7,7 @@
 import underPressure from '@fastify/under-pressure';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { languageOf } from '../modules/shared/member-language.ts';
+import { languageOf } from '../lib/member-language.ts';
 import { errorBody } from './http-error.ts';
 
 export const overloadedMessage = {

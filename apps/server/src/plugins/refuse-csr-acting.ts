@@ -3,7 +3,7 @@
 // the member (issue 11): customer service may read and make the member's
 // benefit changes, never take over the account. A preHandler after authenticate.
 import type { FastifyRequest } from 'fastify';
-import { languageOf } from '../modules/shared/member-language.ts';
+import { languageOf } from '../lib/member-language.ts';
 import { forbidden } from './http-error.ts';
 
 export const csrActingRefusal = {

@@ -5,7 +5,7 @@
 // and the member only.
 import { isDentalLob, isVisionLob } from '@portal/core';
 import type { DentalClaimHabits } from '../../adjudication/dental-plan.ts';
-import { addMonths, type IsoDate } from '../../modules/benefits/plan-year.ts';
+import { addMonths, type IsoDate } from '../../lib/plan-year.ts';
 import { demoDentalLines, demoLineKey, demoVisionLines } from './benefits-demo.ts';
 import { dentalPlanOfGroup, designIdOf, type DentalPlanDesign, type GroupDentalPlan } from './benefits-dental-plans.ts';
 import { emptyBenefitRows, type BenefitRows, type CoverageLineKey, type PatientRelationshipRow } from './benefits-rows.ts';

@@ -1,7 +1,7 @@
 // Seeds what registration step 2 checks by SSN (issue 10 item 1): each
-// member's invented SSN, kept only as its digest (modules/registration/ssn-digest.ts).
+// member's invented SSN, kept only as its digest (lib/ssn-digest.ts).
 // Member IDs need nothing: a member's ID is members.id.
-import { ssnDigest, syntheticSsnOf } from '../../modules/registration/ssn-digest.ts';
+import { ssnDigest, syntheticSsnOf } from '../../lib/ssn-digest.ts';
 import type { DomainSeeder } from './domain-seeder.ts';
 
 export const registrationSeeder: DomainSeeder = {

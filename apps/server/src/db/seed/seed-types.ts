@@ -1,6 +1,6 @@
 // Rows the seed writes; the shapes follow migrations/001_initial.sql.
 import type { Partner } from '@portal/core';
-import type { CoverageLineRecord } from '../../modules/members/repository.ts';
+import type { CoverageLineRecord } from '../coverage-line-record.ts';
 
 /** The seed writes coverage lines in the shape the members API reads them. */
 export type SeedCoverageLine = CoverageLineRecord;

@@ -1,7 +1,7 @@
 // Seeding: demo data on an empty database at start, and any number of
 // synthetic members on demand (`pnpm seed --members N`).
 import type { Database } from '../database.ts';
-import { hashPassword } from '../../identity/passwords.ts';
+import { hashPassword } from '../../lib/passwords.ts';
 import { demoAccounts, demoMembers } from './demo-data.ts';
 import type { SeedMember } from './seed-types.ts';
 import { domainSeeders } from './domain-seeders.ts';

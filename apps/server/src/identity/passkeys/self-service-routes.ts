@@ -6,7 +6,7 @@ import type { FastifyRequest } from 'fastify';
 import { addPasskey, getPasskeys, removePasskey, requestPasskeyOptions } from '@portal/contract';
 import type { RegistrationResponseJSON } from '@simplewebauthn/server';
 import type { Queryable } from '../../db/database.ts';
-import { languageOf } from '../../modules/shared/member-language.ts';
+import { languageOf } from '../../lib/member-language.ts';
 import { errorBody, notFound, unauthorized } from '../../plugins/http-error.ts';
 import { refuseCsrActing } from '../../plugins/refuse-csr-acting.ts';
 import { createAccountRepository } from '../account-repository.ts';

@@ -6,11 +6,11 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { confirmTotp, getSecondFactors, regenerateRecoveryCodes, removeTotp, setupTotp } from '@portal/contract';
 import type { AccountRecord, AccountRepository } from '../account-repository.ts';
-import { verifyPassword } from '../passwords.ts';
+import { verifyPassword } from '../../lib/passwords.ts';
 import { forbidden, HttpError, unauthorized } from '../../plugins/http-error.ts';
 import { refuseCsrActing } from '../../plugins/refuse-csr-acting.ts';
 import type { Throttle } from '../../plugins/throttle.ts';
-import { languageOf } from '../../modules/shared/member-language.ts';
+import { languageOf } from '../../lib/member-language.ts';
 import type { SecondFactors } from './second-factors.ts';
 import { secondFactorMessages } from './self-service-texts.ts';
 

@@ -1,5 +1,5 @@
 // The authenticator calls' server messages (issue 10 item 9) in English and Spanish.
-import type { MemberLanguage } from '../../modules/shared/member-language.ts';
+import type { MemberLanguage } from '../../lib/member-language.ts';
 
 export const secondFactorMessages = {
   en: {

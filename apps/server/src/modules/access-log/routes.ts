@@ -2,7 +2,7 @@
 // a member, or a CSR acting for them (useToken).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { getAccessLog } from '@portal/contract';
-import { languageOf } from '../shared/member-language.ts';
+import { languageOf } from '../../lib/member-language.ts';
 import type { AccessLogService } from './service.ts';
 
 export const accessLogRoutes: FastifyPluginAsyncTypebox<{ service: AccessLogService }> = async (app, { service }) => {

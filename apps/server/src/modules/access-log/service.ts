@@ -7,7 +7,7 @@ import type { AccessLogResponse, AccountActivityEntry, AccountActivityKind, Acco
 import type { AccessTokenClaims } from '../../plugins/access-token-verifier.ts';
 import { HttpError } from '../../plugins/http-error.ts';
 import { areaOf, changeCalls } from '../../audit/call-areas.ts';
-import type { MemberLanguage } from '../shared/member-language.ts';
+import type { MemberLanguage } from '../../lib/member-language.ts';
 import { accessLogMessages } from './messages.ts';
 import type { AccessLogRepository, ActivityRow } from './repository.ts';
 

@@ -5,7 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import { exportAuditEvents, getMemberAuditEvents, getStaffAccounts, grantCsrRole, revokeCsrRole } from '@portal/contract';
 import { markAuditRecorded } from '../../audit/audit-hook.ts';
 import type { Database } from '../../db/database.ts';
-import { languageOf } from '../shared/member-language.ts';
+import { languageOf } from '../../lib/member-language.ts';
 import { auditCsvStream, exportRange } from './audit-export.ts';
 import type { AccessManagementService, AdminCall } from './service.ts';
 

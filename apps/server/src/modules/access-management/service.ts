@@ -10,7 +10,7 @@ import type { Database } from '../../db/database.ts';
 import type { SessionRevocation } from '../../identity/session-revocation.ts';
 import type { AccessTokenClaims } from '../../plugins/access-token-verifier.ts';
 import { HttpError } from '../../plugins/http-error.ts';
-import type { MemberLanguage } from '../shared/member-language.ts';
+import type { MemberLanguage } from '../../lib/member-language.ts';
 import { accessManagementMessages } from './messages.ts';
 import type { AccessManagementRepository, StaffAccountRow } from './repository.ts';
 

@@ -1,7 +1,7 @@
 // The words the benefits module adds to its documents (benefit summary and
 // patient details), in English and Spanish (§1). The document builders own
 // their labels; these are the values: class names, frequencies, notes.
-import type { MemberLanguage as BenefitsLanguage } from '../shared/member-language.ts';
+import type { MemberLanguage as BenefitsLanguage } from '../../lib/member-language.ts';
 import type { BenefitClass, PatientRecord, VisionItem } from './repository.ts';
 
 const dollars: Record<BenefitsLanguage, Intl.NumberFormat> = {

@@ -3,7 +3,7 @@ import { getPatientDetail, getPatientDetails, getVisionBenefitSummary } from '@p
 import type { Partner } from '@portal/core';
 import { describeApp } from '../../testing/test-app.ts';
 import { signTestAccessToken, type TestTokenOptions } from '../../testing/test-tokens.ts';
-import { addDays, addMonths, isoDay, planYearContaining, wireFromIso } from './plan-year.ts';
+import { addDays, addMonths, isoDay, planYearContaining, wireFromIso } from '../../lib/plan-year.ts';
 
 interface StoredFeatures {
   memberDentalFeatures: Record<string, boolean>;

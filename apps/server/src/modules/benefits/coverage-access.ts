@@ -6,9 +6,9 @@ import { isDentalLob, isVisionLob } from '@portal/core';
 import type { AccessTokenClaims } from '../../plugins/access-token-verifier.ts';
 import { HttpError } from '../../plugins/http-error.ts';
 import { isFeatureOn } from './feature-gates.ts';
-import type { MemberLanguage as BenefitsLanguage } from '../shared/member-language.ts';
+import type { MemberLanguage as BenefitsLanguage } from '../../lib/member-language.ts';
 import { benefitsMessages, type BenefitsFeature } from './messages.ts';
-import { planYearContaining, referenceDayOf, type IsoDate, type PlanYear } from './plan-year.ts';
+import { planYearContaining, referenceDayOf, type IsoDate, type PlanYear } from '../../lib/plan-year.ts';
 import type { BenefitsRepository, CoverageLineOfMember, Spdc } from './repository.ts';
 
 /** The token's member (403 for a CSR or an account without a member). */

@@ -8,8 +8,8 @@ import type {
 } from '../../documents/index.ts';
 import type { PlanYearAccumulators } from './accumulators.ts';
 import { benefitTexts, formatDollars, type BenefitTexts } from './benefit-texts.ts';
-import type { MemberLanguage as BenefitsLanguage } from '../shared/member-language.ts';
-import { isoFromWire } from './plan-year.ts';
+import type { MemberLanguage as BenefitsLanguage } from '../../lib/member-language.ts';
+import { isoFromWire } from '../../lib/plan-year.ts';
 import { memberFullName } from './patient-wire.ts';
 import type { CoverageLineOfMember, DentalClassRecord, DentalPlanRecord, PatientRecord, VisionItemRecord } from './repository.ts';
 import { examAllowanceOfState } from './vision-summary.ts';

@@ -6,7 +6,7 @@ import { getBenefitSummaryPdf, getIdCardPdf, getPatientDetailsPdf } from '@porta
 import type { RenderDocument } from '../../documents/index.ts';
 import type { BenefitDocumentsService } from './document-service.ts';
 import { abandonedSignal, sendPdf } from '../shared/document-reply.ts';
-import { languageOf } from '../shared/member-language.ts';
+import { languageOf } from '../../lib/member-language.ts';
 
 export interface BenefitDocumentRoutesOptions {
   documents: BenefitDocumentsService;

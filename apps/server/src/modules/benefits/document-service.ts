@@ -10,9 +10,9 @@ import { accumulatorsByPlanYear } from './accumulators.ts';
 import { currentPlanYearOf, linesOfSpdc, requireFeature } from './coverage-access.ts';
 import { benefitSummaryInputOf, idCardInputOf, patientDetailsInputOf } from './document-inputs.ts';
 import { isFeatureOn } from './feature-gates.ts';
-import type { MemberLanguage as BenefitsLanguage } from '../shared/member-language.ts';
+import type { MemberLanguage as BenefitsLanguage } from '../../lib/member-language.ts';
 import { benefitsMessages } from './messages.ts';
-import { isoDay, type IsoDate } from './plan-year.ts';
+import { isoDay, type IsoDate } from '../../lib/plan-year.ts';
 import type { BenefitsRepository, Spdc } from './repository.ts';
 import type { BenefitsService } from './service.ts';
 

@@ -3,7 +3,7 @@
 // it again. The last dates come from the processed claims (the one source of
 // what was used); the intervals from the line's plan.
 import { preventiveCodes } from '../shared/preventive-codes.ts';
-import { addMonths, type IsoDate } from './plan-year.ts';
+import { addMonths, type IsoDate } from '../../lib/plan-year.ts';
 import type { DentalClassRecord, LastServiceRecord, VisionItem, VisionItemRecord, VisionUsageRecord } from './repository.ts';
 import { nextEligibleDate } from './vision-summary.ts';
 

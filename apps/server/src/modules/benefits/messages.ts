@@ -1,7 +1,7 @@
 // What a member is told when a benefits call is refused, in English and
 // Spanish (§1). Never another member's data: an SPDC or claimant that is not
 // the member's is simply "not found".
-import type { MemberLanguage as BenefitsLanguage } from '../shared/member-language.ts';
+import type { MemberLanguage as BenefitsLanguage } from '../../lib/member-language.ts';
 
 const en = {
   notAMember: 'This account has no member data; a CSR must select a member first.',

@@ -4,7 +4,7 @@
 import type { AccumulatorRow, BenefitRow, FrequencyRow, FrequencyService, PatientDataSection, PatientRow } from '@portal/contract';
 import type { PlanYearAccumulators } from './accumulators.ts';
 import type { FrequencyClock } from './frequency-clocks.ts';
-import { wireFromIso, type PlanYear } from './plan-year.ts';
+import { wireFromIso, type PlanYear } from '../../lib/plan-year.ts';
 import type { BenefitClass, CoverageLineOfMember, DentalClassRecord, PatientRecord } from './repository.ts';
 
 /** §1 benefit snapshot names of the classes of service. */

@@ -3,7 +3,7 @@
 // lines of the partner, and the other queries take the line id found so.
 import type { Partner } from '@portal/core';
 import type { Queryable } from '../../db/database.ts';
-import type { IsoDate } from './plan-year.ts';
+import type { IsoDate } from '../../lib/plan-year.ts';
 
 export interface Spdc {
   subsidiaryNumber: number;

@@ -2,7 +2,7 @@
 // members/vision/benefitSummary (§7): spdc body, bearer token of a member.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { getPatientDetail, getPatientDetails, getVisionBenefitSummary } from '@portal/contract';
-import { languageOf } from '../shared/member-language.ts';
+import { languageOf } from '../../lib/member-language.ts';
 import type { BenefitsService } from './service.ts';
 
 export const benefitsRoutes: FastifyPluginAsyncTypebox<{ service: BenefitsService }> = async (app, { service }) => {

@@ -10,9 +10,9 @@ import {
   allDentalClockCodes, allVisionItemCodes, dentalClocks, visionClocks, visionUsageOf, type FrequencyClock,
 } from './frequency-clocks.ts';
 import { currentPlanYearOf, linesOfSpdc, requireFeature } from './coverage-access.ts';
-import type { MemberLanguage as BenefitsLanguage } from '../shared/member-language.ts';
+import type { MemberLanguage as BenefitsLanguage } from '../../lib/member-language.ts';
 import { benefitsMessages } from './messages.ts';
-import { isoDay, type IsoDate } from './plan-year.ts';
+import { isoDay, type IsoDate } from '../../lib/plan-year.ts';
 import { toAccumulatorRow, toBenefitRow, toDataSection, toFrequencyRow, toPatientRow } from './patient-wire.ts';
 import type { BenefitsRepository, CoverageLineOfMember, DentalClassRecord, PatientRecord, Spdc } from './repository.ts';
 import { visionBenefitSummary } from './vision-summary.ts';

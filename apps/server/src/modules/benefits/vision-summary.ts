@@ -3,7 +3,7 @@
 // per state in dollars (@portal/core stateNumber).
 import type { VisionBenefit, VisionBenefitSummary } from '@portal/contract';
 import { stateNumber } from '@portal/core';
-import { addMonths, planYearContaining, referenceDayOf, type IsoDate } from './plan-year.ts';
+import { addMonths, planYearContaining, referenceDayOf, type IsoDate } from '../../lib/plan-year.ts';
 import type { VisionItem, VisionItemRecord, VisionUsageRecord } from './repository.ts';
 
 export interface VisionLine {

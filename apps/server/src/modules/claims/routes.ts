@@ -8,7 +8,7 @@ import type { RenderDocument } from '../../documents/index.ts';
 import { toClaimDetailResponse, toClaimsResponse } from './claims-wire.ts';
 import { toEobInput } from './eob-input.ts';
 import { abandonedSignal, sendPdf } from '../shared/document-reply.ts';
-import { languageOf as documentLanguageOf } from '../shared/member-language.ts';
+import { languageOf as documentLanguageOf } from '../../lib/member-language.ts';
 import type { ClaimsService } from './service.ts';
 
 export interface ClaimsRoutesOptions {

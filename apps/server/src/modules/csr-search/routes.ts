@@ -4,7 +4,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { searchMembersForCsr } from '@portal/contract';
 import type { Throttle } from '../../plugins/throttle.ts';
-import { languageOf } from '../shared/member-language.ts';
+import { languageOf } from '../../lib/member-language.ts';
 import type { CsrSearchService } from './service.ts';
 
 export interface CsrSearchRoutesOptions {

@@ -5,7 +5,7 @@ import { csrSearchLimit, type CsrMemberSearchRequest, type CsrMemberSearchRespon
 import { isSubsidiaryOfPartner } from '@portal/core';
 import { HttpError } from '../../plugins/http-error.ts';
 import { invalidSubsidiaryTexts } from '../registration/texts.ts';
-import type { MemberLanguage } from '../shared/member-language.ts';
+import type { MemberLanguage } from '../../lib/member-language.ts';
 import type { CsrSearchRepository } from './repository.ts';
 import { csrSearchText } from './texts.ts';
 

@@ -1,6 +1,6 @@
 // What the CSR search answers a person, in English and Spanish (§1). The
 // subsidiary message is §5's, shared with registration (registration/texts.ts).
-import type { MemberLanguage } from '../shared/member-language.ts';
+import type { MemberLanguage } from '../../lib/member-language.ts';
 
 export type CsrSearchText = 'invalidDateOfBirth';
 

@@ -1,4 +1,5 @@
 import type { Partner } from '@portal/core';
+import type { CoverageLineRecord } from '../../db/coverage-line-record.ts';
 import type { Queryable } from '../../db/database.ts';
 
 export interface MemberRecord {
@@ -16,23 +17,6 @@ export interface MemberRecord {
   /** Ten digits or ''. */
   phone: string;
   optInDisplayInd: '' | 'Y' | 'N';
-}
-
-/** A coverage_lines row as the API reads it and the seed writes it (migrations/001_initial.sql). */
-export interface CoverageLineRecord {
-  subsidiaryNumber: number;
-  policyNumber: number;
-  divisionNumber: number;
-  certificateNumber: number;
-  lob: string;
-  planSponsorName: string;
-  /** yyyymmdd; 0 = terminated (§3). */
-  effectiveDate: number;
-  /** yyyymmdd; 0 = none. */
-  termDate: number;
-  groupPpoCode: string;
-  eligibilityInd: '' | 'Y' | 'N';
-  idCardInd: '' | 'Y' | 'N';
 }
 
 export interface MemberWithLines {

@@ -2,7 +2,7 @@
 // item 7): the member's bearer token, or a CSR's with the member's useToken.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { getMessages, markMessage } from '@portal/contract';
-import { languageOf } from '../shared/member-language.ts';
+import { languageOf } from '../../lib/member-language.ts';
 import type { MessagesService } from './service.ts';
 
 export const messagesRoutes: FastifyPluginAsyncTypebox<{ service: MessagesService }> = async (app, { service }) => {

@@ -5,7 +5,7 @@
 import type { MarkMessageResponse, MessagesResponse } from '@portal/contract';
 import type { AccessTokenClaims } from '../../plugins/access-token-verifier.ts';
 import { HttpError } from '../../plugins/http-error.ts';
-import type { MemberLanguage } from '../shared/member-language.ts';
+import type { MemberLanguage } from '../../lib/member-language.ts';
 import type { MessagesRepository } from './repository.ts';
 import { messagesText } from './texts.ts';
 

@@ -1,5 +1,5 @@
 // What the message centre answers a person, in English and Spanish (§1).
-import type { MemberLanguage } from '../shared/member-language.ts';
+import type { MemberLanguage } from '../../lib/member-language.ts';
 
 export type MessagesText = 'notAMember' | 'notFound' | 'onlyTheMemberMarks';
 

@@ -11,7 +11,7 @@ import type {
   OpenApiParameter,
   OpenApiResponse,
 } from '@portal/contract';
-import { escapeHtml } from './escape-html.ts';
+import { escapeHtml } from '../../lib/escape-html.ts';
 import { schemaHtml } from './schema-html.ts';
 
 export interface DocsPage {

@@ -2,7 +2,7 @@
 // property with its type, whether it is required, its constraints and its
 // description (the wire names of §3 stay exactly as the contract gives them).
 import type { JsonSchema } from '@portal/contract';
-import { escapeHtml } from './escape-html.ts';
+import { escapeHtml } from '../../lib/escape-html.ts';
 
 const constraintNames: ReadonlyArray<readonly [keyword: string, label: string]> = [
   ['format', 'format'],

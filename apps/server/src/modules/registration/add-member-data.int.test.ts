@@ -4,7 +4,7 @@
 import { beforeAll, expect, it } from 'vitest';
 import { demoPassword } from '../../db/seed/demo-data.ts';
 import { seedSyntheticMembers } from '../../db/seed/seed.ts';
-import { hashPassword } from '../../identity/passwords.ts';
+import { hashPassword } from '../../lib/passwords.ts';
 import { TestBrowser } from '../../testing/browser.ts';
 import { signIn } from '../../testing/sign-in.ts';
 import { describeApp } from '../../testing/test-app.ts';

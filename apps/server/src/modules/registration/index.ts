@@ -1,7 +1,7 @@
 // The registration module (issue 10 items 1, 2): the public registration
 // steps and selfService/addMemberData.
 import type { FastifyPluginAsync } from 'fastify';
-import { hashPassword } from '../../identity/passwords.ts';
+import { hashPassword } from '../../lib/passwords.ts';
 import type { ApiModuleOptions } from '../module-options.ts';
 import { createRegistrationRepository } from './repository.ts';
 import { registrationRoutes } from './routes.ts';

@@ -12,7 +12,7 @@ import { signIn } from '../../testing/sign-in.ts';
 import { describeApp } from '../../testing/test-app.ts';
 import { callerFrom, newestCodeTo, registrants, stepOneBody, wrongCode, type Caller, type Registrant } from './registration-test-helpers.ts';
 import { referenceHashOf } from './reference-id.ts';
-import { syntheticSsnOf } from './ssn-digest.ts';
+import { syntheticSsnOf } from '../../lib/ssn-digest.ts';
 
 const password = 'Harbor-Lantern-47-Quietly';
 const unknownReference = 'AAAAAAAAAAAAAAAAAAAAAA';

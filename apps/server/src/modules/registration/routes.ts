@@ -21,7 +21,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { errorBody } from '../../plugins/http-error.ts';
 import type { Throttle } from '../../plugins/throttle.ts';
 import { sendTooManyRequests } from '../../plugins/throttling/index.ts';
-import { languageOf } from '../shared/member-language.ts';
+import { languageOf } from '../../lib/member-language.ts';
 import { PasswordPolicyRefusal, sendPasswordPolicyRefusal } from '../shared/password-policy-refusal.ts';
 import { CodeSendLimitError, RegistrationConflict } from './errors.ts';
 import { personKeyOf, type Caller, type RegistrationService } from './service.ts';

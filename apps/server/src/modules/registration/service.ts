@@ -24,13 +24,13 @@ import { maskEmail } from '../../messaging/mask.ts';
 import type { AccessTokenClaims } from '../../plugins/access-token-verifier.ts';
 import { HttpError } from '../../plugins/http-error.ts';
 import type { Throttle } from '../../plugins/throttle.ts';
-import type { MemberLanguage } from '../shared/member-language.ts';
+import type { MemberLanguage } from '../../lib/member-language.ts';
 import { PasswordPolicyRefusal } from '../shared/password-policy-refusal.ts';
 import { CodeSendLimitError, RegistrationConflict } from './errors.ts';
 import { comparableName, sameName } from './name-match.ts';
 import { codeSubjectOf, newReferenceId, referenceHashOf } from './reference-id.ts';
 import type { IdentityMethod, RegistrationRecord, RegistrationRepository } from './repository.ts';
-import { ssnMatches } from './ssn-digest.ts';
+import { ssnMatches } from '../../lib/ssn-digest.ts';
 import { invalidSubsidiaryTexts, registrationText, type RegistrationText } from './texts.ts';
 
 /** §7: a registration expires 30 minutes after its last step. */

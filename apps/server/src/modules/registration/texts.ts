@@ -1,10 +1,10 @@
 // What the registration calls say (§8), in English and Spanish; the caller's
-// language comes from Accept-Language (modules/shared/member-language.ts).
+// language comes from Accept-Language (lib/member-language.ts).
 // None says more than the caller may know: a failed lookup never tells which
 // field did not match, and whether an email has an account is told only after
 // the person proved who they are (step 2).
 import type { Partner } from '@portal/core';
-import type { MemberLanguage } from '../shared/member-language.ts';
+import type { MemberLanguage } from '../../lib/member-language.ts';
 
 export type RegistrationText =
   | 'memberNotFound'

@@ -8,7 +8,7 @@ import type { Partner } from '@portal/core';
 import { errorBody } from '../../plugins/http-error.ts';
 import { refuseCsrActing } from '../../plugins/refuse-csr-acting.ts';
 import type { Throttle } from '../../plugins/throttle.ts';
-import { languageOf } from '../shared/member-language.ts';
+import { languageOf } from '../../lib/member-language.ts';
 import { partnerFromToken } from './partner-from-token.ts';
 import { PasswordPolicyRefusal, sendPasswordPolicyRefusal } from '../shared/password-policy-refusal.ts';
 import { CodeSendLimitError, type SelfService } from './service.ts';

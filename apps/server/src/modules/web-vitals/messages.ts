@@ -1,5 +1,5 @@
 // What a refused Web Vitals report or query is told, in the caller's language.
-import type { MemberLanguage } from '../shared/member-language.ts';
+import type { MemberLanguage } from '../../lib/member-language.ts';
 
 export const webVitalsMessages: Record<MemberLanguage, {
   badReport: string;

@@ -1,7 +1,7 @@
 // The rules a report must meet beyond its schema: each metric's value range
 // (LCP and INP in ms up to 60 s, CLS up to 10) and a known §2 route pattern.
 import { webVitalMaxima, webVitalRoutes, type WebVitalSample } from '@portal/contract';
-import type { MemberLanguage } from '../shared/member-language.ts';
+import type { MemberLanguage } from '../../lib/member-language.ts';
 import { webVitalsMessages } from './messages.ts';
 
 const knownRoutes: ReadonlySet<string> = new Set(webVitalRoutes);

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { getWebVitals, reportWebVitals, webVitalsMaxDays, type WebVitalsResponse } from '@portal/contract';
 import { errorBody, HttpError } from '../../plugins/http-error.ts';
 import type { Throttle } from '../../plugins/throttle.ts';
-import { languageOf } from '../shared/member-language.ts';
+import { languageOf } from '../../lib/member-language.ts';
 import { webVitalsMessages } from './messages.ts';
 import { reportProblem } from './report-check.ts';
 import type { WebVitalsRepository } from './repository.ts';

@@ -4,7 +4,7 @@ import { callSamples } from '@portal/contract/samples';
 import { beforeEach, expect, it } from 'vitest';
 import { describeApp } from '../../../testing/test-app.ts';
 import { bearerOf, csrOf, demo, demoSpdc, setFeature } from '../../member-services/testing/demo-members.ts';
-import { addDays, isoDay } from '../../benefits/plan-year.ts';
+import { addDays, isoDay } from '../../../lib/plan-year.ts';
 
 type Who = (typeof demo)[keyof typeof demo];
 

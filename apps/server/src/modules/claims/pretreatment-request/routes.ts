@@ -2,7 +2,7 @@
 // member; optional Idempotency-Key (issue 9).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { idempotencyKeyHeader, submitPretreatmentEstimateRequest } from '@portal/contract';
-import { languageOf } from '../../shared/member-language.ts';
+import { languageOf } from '../../../lib/member-language.ts';
 import { recordCallIn } from '../../../audit/audit-hook.ts';
 import type { AuditTrail } from '../../../audit/audit-trail.ts';
 import type { PretreatmentRequestService } from './service.ts';

@@ -11,8 +11,8 @@ import type { Features, PretreatmentEstimateRequest, PretreatmentEstimateRespons
 import type { Partner } from '@portal/core';
 import type { AccessTokenClaims } from '../../../plugins/access-token-verifier.ts';
 import { HttpError } from '../../../plugins/http-error.ts';
-import type { MemberLanguage } from '../../shared/member-language.ts';
-import { addDays, isoDay, type IsoDate } from '../../benefits/plan-year.ts';
+import type { MemberLanguage } from '../../../lib/member-language.ts';
+import { addDays, isoDay, type IsoDate } from '../../../lib/plan-year.ts';
 import { pretreatmentRequestMessages, type PretreatmentRequestMessages } from './messages.ts';
 import type { InTransaction } from '../../../audit/audit-hook.ts';
 import type { PretreatmentRequestRepository, StoredPretreatmentRequest } from './repository.ts';

@@ -1,6 +1,6 @@
 // What the dental cost estimator answers when it cannot estimate (§2 /dce),
 // in English and Spanish (§1). Nothing of another member is echoed.
-import type { MemberLanguage } from '../../shared/member-language.ts';
+import type { MemberLanguage } from '../../../lib/member-language.ts';
 
 const en = {
   tokenMissing: 'A dental cost estimator token is required.',

@@ -5,7 +5,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { estimateDentalCost, getDceProcedures } from '@portal/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { languageOf } from '../../shared/member-language.ts';
+import { languageOf } from '../../../lib/member-language.ts';
 import type { EstimatorTokenVerifier } from './estimator-token.ts';
 import { dceEstimatorMessages } from './messages.ts';
 import type { DceEstimatorService } from './service.ts';

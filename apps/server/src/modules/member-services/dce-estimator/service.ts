@@ -8,7 +8,7 @@ import { dayOfMoment } from '../../../adjudication/calendar-days.ts';
 import { dentalPlanOfDesign } from '../../../adjudication/dental-plan.ts';
 import { HttpError } from '../../../plugins/http-error.ts';
 import { accumulatorsByPlanYear } from '../../benefits/accumulators.ts';
-import { isoDay, planYearContaining, referenceDayOf } from '../../benefits/plan-year.ts';
+import { isoDay, planYearContaining, referenceDayOf } from '../../../lib/plan-year.ts';
 import type { BenefitsRepository } from '../../benefits/repository.ts';
 import type { DceEstimatorMessages } from './messages.ts';
 import { catalogueOf, estimateProcedures } from './estimate.ts';

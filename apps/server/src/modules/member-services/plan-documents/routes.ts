@@ -3,7 +3,7 @@
 import type { FastifyPluginAsyncTypebox, TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { getEnrollmentAppPdf, getMemberDocuments, getPlanDocumentPdf } from '@portal/contract';
 import { acceptEmptyJsonBody } from '../shared/empty-json-body.ts';
-import { languageOf as documentLanguageOf } from '../../shared/member-language.ts';
+import { languageOf as documentLanguageOf } from '../../../lib/member-language.ts';
 import { sendPdf } from '../../shared/document-reply.ts';
 import type { PlanDocumentsService } from './service.ts';
 

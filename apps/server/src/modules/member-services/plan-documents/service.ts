@@ -12,7 +12,7 @@ import type { DocumentLanguage } from '../../../documents/index.ts';
 import { formatDate } from '../../../documents/format.ts';
 import type { AccessTokenClaims } from '../../../plugins/access-token-verifier.ts';
 import { forbidden, notFound } from '../../../plugins/http-error.ts';
-import type { CoverageLineRecord } from '../../members/repository.ts';
+import type { CoverageLineRecord } from '../../../db/coverage-line-record.ts';
 import type { FeatureGate } from '../shared/feature-gate.ts';
 import { linesOfSpdc, type SignedInMemberLookup } from '../shared/signed-in-member.ts';
 import { documentCoverageOf, documentMemberOf, groupPolicyNumberOf } from './document-coverage.ts';

@@ -2,7 +2,7 @@
 // `X-Document-Fallback: true` tells the site it got the static card of §4.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { getReportCardPdf } from '@portal/contract';
-import { languageOf as documentLanguageOf } from '../../shared/member-language.ts';
+import { languageOf as documentLanguageOf } from '../../../lib/member-language.ts';
 import { acceptEmptyJsonBody } from '../shared/empty-json-body.ts';
 import { sendPdf } from '../../shared/document-reply.ts';
 import type { ReportCardService } from './service.ts';

@@ -3,7 +3,8 @@
 import { sameSpdc, type Spdc } from '@portal/core';
 import type { AccessTokenClaims } from '../../../plugins/access-token-verifier.ts';
 import { forbidden, notFound } from '../../../plugins/http-error.ts';
-import type { CoverageLineRecord, MemberRecord, MembersRepository } from '../../members/repository.ts';
+import type { CoverageLineRecord } from '../../../db/coverage-line-record.ts';
+import type { MemberRecord, MembersRepository } from '../../members/repository.ts';
 
 export interface SignedInMember {
   member: MemberRecord;
