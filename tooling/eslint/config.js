@@ -4,7 +4,10 @@ import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
-import portal from './import-boundaries.js';
+import importBoundaries from './import-boundaries.js';
+import serverLayers from './server-layers.js';
+
+const portal = { rules: { ...importBoundaries.rules, ...serverLayers.rules } };
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/storybook-static/**', '**/node_modules/**', '**/.data/**', '**/test-results/**'] },
@@ -15,6 +18,8 @@ export default tseslint.config(
     languageOptions: { ecmaVersion: 2023, sourceType: 'module' },
     rules: {
       'portal/import-boundaries': 'error',
+      // apps/server/src only (the rule finds the file's layer from its absolute path)
+      'portal/server-layers': 'error',
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
