@@ -10,7 +10,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Partner } from '@portal/core';
-import { sessionEndedMessages } from '../identity/revocation/session-ended-messages.ts';
+import { sessionEndedMessages } from './session-ended-messages.ts';
 import { languageOf } from '../lib/member-language.ts';
 import { accessTokenMessages, SessionEndedError, type AccessTokenClaims, type AccessTokenVerifier } from './access-token-verifier.ts';
 import { forbidden, HttpError, notFound, unauthorized } from './http-error.ts';

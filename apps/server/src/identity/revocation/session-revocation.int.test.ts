@@ -16,7 +16,7 @@ import { enrollAtSignIn } from '../second-factor/sign-in-testing.ts';
 import { describeApp } from '../../testing/test-app.ts';
 import { signTestAccessToken } from '../../testing/test-tokens.ts';
 import { accessTokenType, memberKeyTokenType, tokenExchangeGrantType } from '../token-exchange/index.ts';
-import { sessionEndedMessages } from './session-ended-messages.ts';
+import { sessionEndedMessages } from '../../plugins/session-ended-messages.ts';
 import { signOutThroughEndSession } from './sign-out-testing.ts';
 
 const origins = { alic: 'http://localhost:8080', rsl: 'http://rsl.localhost:8080', standard: 'http://standard.localhost:8080' } as const;
