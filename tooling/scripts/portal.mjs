@@ -6,7 +6,7 @@
 // npx (nodejs.org is not needed). Then a pinned pnpm is fetched through npx;
 // after install, the workspace's own pnpm devDependency is used.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { delimiter, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -15,7 +15,11 @@ const { packageManager } = JSON.parse(readFileSync(join(root, 'package.json'), '
 const pinnedNode = readFileSync(join(root, '.nvmrc'), 'utf8').trim();
 const requiredMajor = Number(pinnedNode.split('.')[0]);
 
-function run(command, args, env = {}) {
+/** How long each step of `npm test` took, printed at the end (the CI phase table). */
+const phases = [];
+
+function run(command, args, env = {}, phase = undefined) {
+  const startedAt = Date.now();
   const result = spawnSync(command, args, {
     cwd: root,
     stdio: 'inherit',
@@ -31,14 +35,42 @@ function run(command, args, env = {}) {
       ...env,
     },
   });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+  if (phase) phases.push({ phase, seconds: (Date.now() - startedAt) / 1000 });
+  if (result.status !== 0) {
+    printPhases();
+    process.exit(result.status ?? 1);
+  }
+}
+
+/** turbo's own record of its last run (--summarize): each task's time, longest first. */
+function turboTaskTimes() {
+  const runsDir = join(root, '.turbo', 'runs');
+  if (!existsSync(runsDir)) return [];
+  const newest = readdirSync(runsDir).filter((name) => name.endsWith('.json')).map((name) => join(runsDir, name))
+    .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)[0];
+  if (!newest) return [];
+  const summary = JSON.parse(readFileSync(newest, 'utf8'));
+  return (summary.tasks ?? [])
+    .filter((task) => task.execution && task.command !== '<NONEXISTENT>')
+    .map((task) => ({ task: task.taskId, seconds: (task.execution.endTime - task.execution.startTime) / 1000 }))
+    .sort((a, b) => b.seconds - a.seconds);
+}
+
+function printPhases() {
+  if (phases.length === 0) return;
+  console.log('\nportal: time per phase');
+  for (const { phase, seconds } of phases) console.log(`  ${phase.padEnd(34)} ${seconds.toFixed(0).padStart(6)} s`);
+  if (phases.some(({ phase }) => phase.startsWith('turbo'))) {
+    console.log('portal: turbo tasks, longest first');
+    for (const { task, seconds } of turboTaskTimes().slice(0, 25)) console.log(`  ${task.padEnd(34)} ${seconds.toFixed(0).padStart(6)} s`);
+  }
 }
 
 function install() {
   const localPnpm = join(root, 'node_modules', '.bin', 'pnpm');
   const frozen = process.env.CI ? ['--frozen-lockfile'] : [];
-  if (existsSync(localPnpm)) run(localPnpm, ['install', ...frozen]);
-  else run('npx', ['--yes', packageManager, 'install', ...frozen]);
+  if (existsSync(localPnpm)) run(localPnpm, ['install', ...frozen], {}, 'install');
+  else run('npx', ['--yes', packageManager, 'install', ...frozen], {}, 'install');
   return localPnpm;
 }
 
@@ -55,11 +87,12 @@ function main(command) {
     // Issue 13: a known high or critical advisory in what production runs fails the build.
     // Where the registry refuses audit requests (it answers 405 on this network) pnpm
     // says so and the step passes; findings still fail it wherever the registry answers.
-    run(pnpm, ['audit', '--prod', '--audit-level', 'high', '--ignore-registry-errors']);
-    // lint, typecheck, unit and server integration (PGlite + PostgreSQL), builds
-    run(turbo, ['run', 'lint', 'typecheck', 'test', 'build', 'build-storybook', '--concurrency=2', '--continue=dependencies-successful']);
-    run(pnpm, ['run', 'size']); // issue 12: the sites' first-load JavaScript within its budgets (tooling/scripts/bundle-size.mjs)
-    run(pnpm, ['--filter', '@portal/e2e', 'run', 'e2e']);
+    run(pnpm, ['audit', '--prod', '--audit-level', 'high', '--ignore-registry-errors'], {}, 'audit');
+    // lint, typecheck (the React packages as one program), unit and server integration (PGlite + PostgreSQL), builds
+    run(turbo, ['run', 'lint', 'typecheck', 'typecheck:web', 'test', 'build', 'build-storybook', '--concurrency=2', '--continue=dependencies-successful', '--summarize'], {}, 'turbo (lint, types, unit, server, builds)');
+    run(pnpm, ['run', 'size'], {}, 'size budgets'); // the sites' first-load JavaScript within its budgets (tooling/scripts/bundle-size.mjs)
+    run(pnpm, ['--filter', '@portal/e2e', 'run', 'e2e'], {}, 'e2e (Playwright)');
+    printPhases();
   } else {
     console.error('usage: node tooling/scripts/portal.mjs start|test');
     process.exit(2);
