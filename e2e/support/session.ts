@@ -5,6 +5,14 @@ import { demoPassword, type BrandUnderTest } from './brands.ts';
 
 export type Language = 'en' | 'es';
 
+/**
+ * The tag of a test that signs a shared demo account out, which ends that
+ * account's sessions everywhere (§2 sign-out): every other test signed in as
+ * the same account would be refused mid-way. playwright.config.ts runs these
+ * tests after all the others.
+ */
+export const endsTheAccountsSessions = '@ends-the-accounts-sessions';
+
 /** §9: the side menu replaces the header links at 768 px or less. */
 export function isMenuLayout(page: Page): boolean {
   return (page.viewportSize()?.width ?? 1280) <= 768;

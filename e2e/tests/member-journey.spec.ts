@@ -3,11 +3,11 @@
 // /dashboard go to /login; a wrong password shows the error. axe everywhere.
 import { brands, demoPassword } from '../support/brands.ts';
 import { expect, expectNoAxeViolations, test } from '../support/fixtures.ts';
-import { signIn } from '../support/session.ts';
+import { endsTheAccountsSessions, signIn } from '../support/session.ts';
 
 for (const brand of brands) {
   test.describe(`${brand.partner} site`, () => {
-    test('a member signs in, sees their policies and signs out', async ({ page }) => {
+    test('a member signs in, sees their policies and signs out', { tag: endsTheAccountsSessions }, async ({ page }) => {
       await page.goto(`${brand.origin}/landing`);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expectNoAxeViolations(page, `${brand.partner} /landing`);

@@ -6,7 +6,7 @@
 import type { CDPSession, Page } from '@playwright/test';
 import { brands } from '../support/brands.ts';
 import { expect, expectNoAxeViolations, test } from '../support/fixtures.ts';
-import { signIn } from '../support/session.ts';
+import { endsTheAccountsSessions, signIn } from '../support/session.ts';
 
 /** A platform authenticator that holds discoverable passkeys and verifies the user (fingerprint, face) at once. */
 async function addVirtualAuthenticator(page: Page): Promise<CDPSession> {
@@ -27,7 +27,7 @@ async function addVirtualAuthenticator(page: Page): Promise<CDPSession> {
 
 test.skip(({ isMobile }) => isMobile, 'the virtual authenticator is a desktop Chromium feature; the screens are the same at 375 px');
 
-test('a member adds a passkey on the profile, signs in with it instead of the password, and removes it', async ({ page }) => {
+test('a member adds a passkey on the profile, signs in with it instead of the password, and removes it', { tag: endsTheAccountsSessions }, async ({ page }) => {
   test.setTimeout(90_000);
   const brand = brands[0]!;
   // Other tests sign this demo member in with the password; the passkey is removed at the end.
