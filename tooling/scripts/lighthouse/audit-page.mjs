@@ -34,6 +34,13 @@ function scriptBytes(lhr) {
   return requests.filter((r) => r.resourceType === 'Script').reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
 }
 
+/** How many requests the load made (Lighthouse's resource summary), the budget's "requests on a dashboard reload". */
+function requestCount(lhr) {
+  const total = lhr.audits['resource-summary']?.details?.items?.find((item) => item.resourceType === 'total');
+  if (total) return total.requestCount;
+  return lhr.audits['network-requests']?.details?.items?.length ?? null;
+}
+
 /** Why Lighthouse gave no performance score: the error code of the first of its audits that failed (e.g. SPEEDINDEX_OF_ZERO). */
 function performanceError(lhr) {
   if (lhr.categories.performance?.score != null) return null;
@@ -63,6 +70,7 @@ export function summarize(lhr, load) {
     tbtMs: metric('total-blocking-time'),
     cls: metric('cumulative-layout-shift', 4),
     scriptBytes: scriptBytes(lhr),
+    requests: requestCount(lhr),
     benchmarkIndex: lhr.environment?.benchmarkIndex == null ? null : Math.round(lhr.environment.benchmarkIndex),
     load1: [round1(load.loadBefore), round1(load.loadAfter)],
   };

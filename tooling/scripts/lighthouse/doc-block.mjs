@@ -34,7 +34,9 @@ const cls = (value) => (value == null ? '—' : value.toFixed(3));
 const num = (value) => (value == null ? '—' : String(value));
 const load = (value) => (value == null ? '—' : value.toFixed(1));
 
-const rowKey = (row) => `${row.brand} ${row.path} ${row.formFactor}`;
+// Runs before the cold open was measured have no way: their signed-in rows were reloads.
+const wayOf = (row) => row.way ?? (row.path === '/landing' ? 'signed out' : 'reload');
+const rowKey = (row) => `${row.brand} ${row.path} ${row.formFactor} ${wayOf(row)}`;
 
 function runHeading(run) {
   const commit = `${run.commit}${run.dirty ? ' with uncommitted changes in the built paths' : ''}`;
@@ -46,15 +48,22 @@ function runHeading(run) {
   ].join('\n');
 }
 
+/** A load that ended on another page than it asked for (a signed-in page that sent the member to sign in again). */
+function endedElsewhere(row) {
+  if (!row.finalPath) return false;
+  const asked = row.path.split('?')[0];
+  return asked === '/claims/first' ? !row.finalPath.startsWith('/claims/') : row.finalPath !== asked;
+}
+
 function runTable(run) {
   const header = [
-    '| brand | page | form factor | perf | a11y | best pr. | FCP ms | LCP ms | TBT ms | CLS | JS transferred KiB | load 1 min | benchmark index |',
-    '|---|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+    '| brand | page | form factor | way | perf | a11y | best pr. | FCP ms | LCP ms | TBT ms | CLS | JS transferred KiB | requests | load 1 min | benchmark index |',
+    '|---|---|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
   ];
   const rows = run.rows.map((r) =>
     r.runtimeError
-      ? `| ${r.brand} | ${r.path} | ${r.formFactor} | ${r.runtimeError.replaceAll('|', '/')} | | | | | | | | ${load(r.load1?.[0])} | |`
-      : `| ${r.brand} | ${r.finalPath && r.finalPath !== r.path ? `${r.path} (ended at ${r.finalPath})` : r.path} | ${r.formFactor} | ${r.performanceError ? `— (${r.performanceError})` : num(r.performance)} | ${num(r.accessibility)} | ${num(r.bestPractices)} | ${ms(r.fcpMs)} | ${ms(r.lcpMs)} | ${ms(r.tbtMs)} | ${cls(r.cls)} | ${kib(r.scriptBytes)} | ${load(r.load1?.[0])} | ${num(r.benchmarkIndex)} |`,
+      ? `| ${r.brand} | ${r.path} | ${r.formFactor} | ${wayOf(r)} | ${r.runtimeError.replaceAll('|', '/')} | | | | | | | | | ${load(r.load1?.[0])} | |`
+      : `| ${r.brand} | ${endedElsewhere(r) ? `${r.path} (ended at ${r.finalPath})` : r.path} | ${r.formFactor} | ${wayOf(r)} | ${r.performanceError ? `— (${r.performanceError})` : num(r.performance)} | ${num(r.accessibility)} | ${num(r.bestPractices)} | ${ms(r.fcpMs)} | ${ms(r.lcpMs)} | ${ms(r.tbtMs)} | ${cls(r.cls)} | ${kib(r.scriptBytes)} | ${num(r.requests)} | ${load(r.load1?.[0])} | ${num(r.benchmarkIndex)} |`,
   );
   return [...header, ...rows].join('\n');
 }
@@ -67,21 +76,23 @@ function comparison(before, after) {
     .map((r) => {
       const b = old.get(rowKey(r));
       const failure = r.runtimeError ?? b.runtimeError;
-      if (failure) return `| ${r.brand} | ${r.path} | ${r.formFactor} | not measured (${failure.replaceAll('|', '/')}) | | | | | | ${pair(b.scriptBytes, r.scriptBytes, kib)} |`;
-      return `| ${r.brand} | ${r.path} | ${r.formFactor} | ${pair(b.performance, r.performance, num)} | ${pair(b.accessibility, r.accessibility, num)} | ${pair(b.bestPractices, r.bestPractices, num)} | ${pair(b.lcpMs, r.lcpMs, ms)} | ${pair(b.tbtMs, r.tbtMs, ms)} | ${pair(b.cls, r.cls, cls)} | ${pair(b.scriptBytes, r.scriptBytes, kib)} |`;
+      if (failure) return `| ${r.brand} | ${r.path} | ${r.formFactor} | ${wayOf(r)} | not measured (${failure.replaceAll('|', '/')}) | | | | | | ${pair(b.scriptBytes, r.scriptBytes, kib)} | ${pair(b.requests, r.requests, num)} |`;
+      return `| ${r.brand} | ${r.path} | ${r.formFactor} | ${wayOf(r)} | ${pair(b.performance, r.performance, num)} | ${pair(b.accessibility, r.accessibility, num)} | ${pair(b.bestPractices, r.bestPractices, num)} | ${pair(b.lcpMs, r.lcpMs, ms)} | ${pair(b.tbtMs, r.tbtMs, ms)} | ${pair(b.cls, r.cls, cls)} | ${pair(b.scriptBytes, r.scriptBytes, kib)} | ${pair(b.requests, r.requests, num)} |`;
     });
   return [
     `#### before → ${after.label}`,
     '',
-    '| brand | page | form factor | perf | a11y | best pr. | LCP ms | TBT ms | CLS | JS transferred KiB |',
-    '|---|---|---|---|---|---|---|---|---|---|',
+    '| brand | page | form factor | way | perf | a11y | best pr. | LCP ms | TBT ms | CLS | JS transferred KiB | requests |',
+    '|---|---|---|---|---|---|---|---|---|---|---|---|',
     ...rows,
   ].join('\n');
 }
 
 const method = `Measured by \`pnpm lighthouse\` (tooling/scripts/lighthouse/): for each brand, Lighthouse in headless Chromium on /landing
-signed out, then on /dashboard signed in as \`<brand>.member\` (through /login and the identity provider's form, in the same
-tab; Lighthouse keeps that tab's storage, and the script clears the HTTP cache before each run so every load is cold).
+signed out, then on the signed-in pages (/dashboard, /claims, the newest claim's detail as /claims/first, /benefits?tab=dental)
+as \`<brand>.member\`, signed in through /login and the identity provider's form. Two ways: "reload" is the page loaded in the tab
+the member signed in with (Lighthouse keeps its storage); "cold" a new tab on the page's address with only the identity
+provider's session cookie, so the silent sign-in is part of the load. The script clears the HTTP cache before each signed-in run.
 "mobile" is Lighthouse's default (simulated slow 4G, 4× CPU slowdown, a phone's screen), "desktop" its desktop preset.
 Scores 0–100; JS transferred: the scripts' bytes over the wire during the load (compressed when the server compresses).
 The machine has 2 cores shared with other work: the load average and Lighthouse's benchmark index (higher is a faster,

@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // `pnpm lighthouse`: Lighthouse scores and Web Vitals of each brand's /landing
-// (signed out) and /dashboard (signed in), mobile and desktop, against the
+// (signed out) and the signed-in pages members use every day (/dashboard,
+// /claims, a claim, /benefits?tab=dental), each reached two ways (a reload in
+// the signed-in tab, and cold in a new tab), mobile and desktop, against the
 // built portal; writes the table to docs/performance.md's Lighthouse block and
 // the raw reports to tooling/scripts/lighthouse/reports/<label>/.
 // A measurement, not a test: it exits 1 only when it could not measure.
@@ -22,40 +24,71 @@ import { signInMember } from './sign-in.mjs';
 
 const repoRoot = join(import.meta.dirname, '..', '..', '..');
 const docPath = join(repoRoot, 'docs', 'performance.md');
-const formFactors = ['mobile', 'desktop'];
+
+/** The address of the newest claim's detail page: the first link of the member's claims table. */
+async function firstClaimPath(page, origin) {
+  await page.goto(`${origin}/claims`, { waitUntil: 'load' });
+  const link = await page.waitForSelector('main table a[href^="/claims/"]', { timeout: 30_000 });
+  return link.evaluate((anchor) => anchor.getAttribute('href'));
+}
 
 /**
- * The brand's four measurements. A page Lighthouse cannot measure, or a
- * sign-in that fails, is recorded as that row's error and the run goes on:
- * the doc shows what happened rather than only the runs that went well.
+ * The brand's measurements: /landing signed out, then each signed-in page
+ * each way. A page Lighthouse cannot measure, or a sign-in that fails, is
+ * recorded as that row's error and the run goes on: the doc shows what
+ * happened rather than only the runs that went well.
  */
-async function measureBrand(browser, brand, origin, reportDir, log) {
+async function measureBrand(browser, brand, origin, options, reportDir, log) {
   const rows = [];
   const page = await browser.newPage();
-  const failed = (path, formFactor, error) => {
-    log(`  ${brand} ${path} ${formFactor}: ${error.message}`);
-    rows.push({ brand, path, formFactor, runtimeError: error.code ?? error.message.slice(0, 80), load1: [Math.round(loadavg()[0] * 10) / 10] });
+  const failed = (path, formFactor, way, error) => {
+    log(`  ${brand} ${path} ${formFactor} ${way ?? ''}: ${error.message}`);
+    rows.push({ brand, path, formFactor, way, runtimeError: error.code ?? error.message.slice(0, 80), load1: [Math.round(loadavg()[0] * 10) / 10] });
   };
-  const audit = async (path, formFactor, keepSession) => {
-    log(`${brand} ${path} ${formFactor}…`);
+  const audit = async (tab, path, url, formFactor, way) => {
+    log(`${brand} ${path} ${formFactor}${way ? ` ${way}` : ''}…`);
     try {
-      const { lhr, summary } = await auditPage(page, `${origin}${path}`, { formFactor, keepSession });
-      writeFileSync(join(reportDir, `${brand}${path.replaceAll('/', '-')}-${formFactor}.json`), JSON.stringify(lhr));
-      log(`  perf ${summary.performance} a11y ${summary.accessibility} bp ${summary.bestPractices} LCP ${summary.lcpMs} ms TBT ${summary.tbtMs} ms JS ${((summary.scriptBytes ?? 0) / 1024).toFixed(1)} KiB, ended at ${summary.finalPath}${summary.runtimeError ? ` (${summary.runtimeError})` : ''}`);
-      rows.push({ brand, path, formFactor, ...summary });
+      const { lhr, summary } = await auditPage(tab, url, { formFactor, keepSession: way !== undefined });
+      writeFileSync(join(reportDir, `${brand}${path.replaceAll(/[/?=]/g, '-')}-${formFactor}${way ? `-${way}` : ''}.json`), JSON.stringify(lhr));
+      log(`  perf ${summary.performance} a11y ${summary.accessibility} bp ${summary.bestPractices} LCP ${summary.lcpMs} ms TBT ${summary.tbtMs} ms JS ${((summary.scriptBytes ?? 0) / 1024).toFixed(1)} KiB, ${summary.requests} requests, ended at ${summary.finalPath}${summary.runtimeError ? ` (${summary.runtimeError})` : ''}`);
+      rows.push({ brand, path, formFactor, way, ...summary });
     } catch (error) {
-      failed(path, formFactor, error);
+      failed(path, formFactor, way, error);
     }
   };
   try {
-    for (const formFactor of formFactors) await audit('/landing', formFactor, false);
+    if (options.landing) for (const formFactor of options.formFactors) await audit(page, '/landing', `${origin}/landing`, formFactor, undefined);
+    if (options.pages.length === 0) return rows;
     log(`${brand}: signing in as the demo member`);
-    let signedIn = true;
-    await signInMember(page, brand, origin).catch((error) => {
-      signedIn = false;
-      for (const formFactor of formFactors) failed('/dashboard', formFactor, new Error(`sign-in failed: ${error.message}`));
-    });
-    if (signedIn) for (const formFactor of formFactors) await audit('/dashboard', formFactor, true);
+    try {
+      await signInMember(page, brand, origin);
+    } catch (error) {
+      for (const path of options.pages) for (const formFactor of options.formFactors) for (const way of options.ways) failed(path, formFactor, way, new Error(`sign-in failed: ${error.message}`));
+      return rows;
+    }
+    const claimPath = options.pages.includes('/claims/first') ? await firstClaimPath(page, origin).catch(() => null) : null;
+    for (const path of options.pages) {
+      const address = path === '/claims/first' ? claimPath : path;
+      for (const formFactor of options.formFactors) {
+        for (const way of options.ways) {
+          if (!address) {
+            failed(path, formFactor, way, new Error('no claim to open'));
+            continue;
+          }
+          if (way === 'reload') {
+            await audit(page, path, `${origin}${address}`, formFactor, way);
+            continue;
+          }
+          // A new tab: the browser's cookies (the identity provider's session) but none of the first tab's sessionStorage.
+          const tab = await browser.newPage();
+          try {
+            await audit(tab, path, `${origin}${address}`, formFactor, way);
+          } finally {
+            await tab.close().catch(() => {});
+          }
+        }
+      }
+    }
   } finally {
     await page.close().catch(() => {});
   }
@@ -75,7 +108,7 @@ async function main() {
   const chromium = await startChromium(options.chromium);
   const rows = [];
   try {
-    for (const brand of options.brands) rows.push(...(await measureBrand(chromium.browser, brand, options.origins[brand], reportDir, log)));
+    for (const brand of options.brands) rows.push(...(await measureBrand(chromium.browser, brand, options.origins[brand], options, reportDir, log)));
   } finally {
     await chromium.close();
     await portal.stop();
