@@ -12,7 +12,7 @@ import { parseArgs } from 'node:util';
 import { kib, measureBrand, overBudget } from './bundle-size/measure.mjs';
 
 /**
- * landingKiB: issue 12's target for /landing. spaKiB: a few per cent above
+ * landingKiB: the target for a first visit to /landing. spaKiB: a few per cent above
  * what the SPA's first load measured when the route splitting landed
  * (2026-11-25), so a change that grows it has to say so here.
  */

@@ -84,7 +84,7 @@ function main(command) {
     run(pnpm, ['--filter', '@portal/server', 'run', 'serve']);
   } else if (command === 'test') {
     const pnpm = install();
-    // Issue 13: a known high or critical advisory in what production runs fails the build.
+    // A known high or critical advisory in what production runs fails the build.
     // Where the registry refuses audit requests (it answers 405 on this network) pnpm
     // says so and the step passes; findings still fail it wherever the registry answers.
     run(pnpm, ['audit', '--prod', '--audit-level', 'high', '--ignore-registry-errors'], {}, 'audit');

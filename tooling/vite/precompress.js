@@ -1,4 +1,4 @@
-// Issue 12 item 1: writes brotli (quality 11) and gzip (level 9) copies next
+// Writes brotli (quality 11) and gzip (level 9) copies next
 // to the client build's text files, so the server sends them by Accept-Encoding
 // negotiation without compressing at request time. HTML is left out: the
 // server puts a fresh CSP nonce in every HTML answer and compresses it then.

@@ -1,4 +1,4 @@
-// Issue 12 item 3: after the client build is written, renders the public pages
+// After the client build is written, renders the public pages
 // to static HTML per language with the real shell (packages/shell/src/prerender),
 // loaded through Vite's SSR module loader, into the built index.html:
 //   dist/prerendered/<lng>/<path>/index.html  and  dist/prerendered/manifest.json

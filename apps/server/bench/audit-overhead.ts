@@ -1,15 +1,15 @@
-// `pnpm bench:audit-overhead` (issue 11; a script, not a test): what the audit
+// `pnpm bench:audit-overhead` (a script, not a test): what the audit
 // trail costs member calls. Seeds synthetic members into a PostgreSQL schema
 // of its own, starts the real app twice on loopback — once with the audit
 // trail (group commit into audit_events; a member's reads queue their event,
 // changes wait for theirs, as the app runs by default) and
 // once with a trail that writes nothing — and measures GET members and POST
 // members/claims with autocannon in a child process, every request a different
-// member's token (issue 13: no one member's cached answer). The two apps run in
+// member's token (no one member's cached answer). The two apps run in
 // turn, round after round (off, on, off, on, …), so a busy machine weighs on
 // both alike; the median round of each is compared. Target: ≤ 10 % fewer
 // requests per second with auditing. Prints a table, writes the
-// "Audit trail overhead (issue 11)" block of docs/performance.md, drops its
+// "Audit trail overhead" block of docs/performance.md, drops its
 // schema and exits.
 //
 //   pnpm bench:audit-overhead [--members 20000] [--tokens 5000] [--duration 8] [--rounds 3]
@@ -60,7 +60,7 @@ const databaseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5
 const argv = process.argv.slice(2).join(' ');
 const command = `pnpm bench:audit-overhead${argv ? ` ${argv}` : ''}`;
 
-/** A trail that keeps nothing: the app as it was before issue 11. */
+/** A trail that keeps nothing: the app as it was before the audit trail. */
 const noAudit: AuditTrail = { record: async () => undefined, recordSoon: async () => undefined, close: async () => undefined };
 
 /** The real trail over a database that counts the trail's INSERTs (events per group commit). */

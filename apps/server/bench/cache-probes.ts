@@ -1,4 +1,4 @@
-// Evidence that a measurement hit no cache (issue 13, honest benchmark),
+// Evidence that a measurement hit no cache (honest benchmark),
 // counted in the server's own process rather than assumed:
 // - member lookups: queries the app sends that read the members table. A
 //   GET members answered from the per-member answer cache sends none, so

@@ -1,4 +1,4 @@
-// Issue 9 Performance: claim detail for distinct members. One request per
+// Claim detail for distinct members. One request per
 // member, on any of the three partners: the member's newest claim, with a
 // freshly signed token and the SPDC of the claim's coverage line. Each comes
 // with the claims list request the screen makes first (the token is then

@@ -1,4 +1,4 @@
-// Issue 9 Performance: two alic members for the claims list benchmark, one
+// Two alic members for the claims list benchmark, one
 // with 5 claims on a dental line and one with 500 (the seed gives a line tens
 // at most). The few keeps its 5 newest; the many gets copies of its own
 // claims, each copy moved back a further two years, so service dates, types,

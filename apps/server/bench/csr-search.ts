@@ -1,4 +1,4 @@
-// `pnpm bench:csr-search` (issue 11 Performance; a script, not a test): the
+// `pnpm bench:csr-search` (a script, not a test): the
 // CSR SPDC search at 10 000 and at 1 000 000 members. Creates a throwaway
 // PostgreSQL database `bench_csr`, migrates it, generates alic members with
 // their coverage lines (and an account for every third) with generate_series,

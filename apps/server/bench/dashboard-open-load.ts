@@ -1,4 +1,4 @@
-// 'Dashboard opens per second' (issue 13), the load generator: run in a child
+// 'Dashboard opens per second', the load generator: run in a child
 // process like load.ts, reads one DashboardOpenJob (JSON) on stdin, writes one
 // LoadResult on stdout whose `completed` counts complete opens (every call of
 // one open answered). Each open is a different member, sent once, making the

@@ -1,5 +1,5 @@
 // Signed-in members for the measurements where every request (or dashboard
-// open) is a different member (issue 13, honest benchmark): each gets a token
+// open) is a different member (honest benchmark): each gets a token
 // of its own, never sent before, so neither the verified-token cache nor the
 // per-member answer cache has seen it. alic members first, then rsl and
 // standard ones (each on its own partner's path) when alic has too few.

@@ -1,4 +1,4 @@
-// `pnpm bench:faults` (issue 13 item 7; a script, not a test): PostgreSQL
+// `pnpm bench:faults` (a script, not a test): PostgreSQL
 // "stopped" for 20 s under load. The machine's PostgreSQL is shared, so it is
 // never stopped: the app reaches it through a TCP proxy on loopback
 // (pg-proxy.ts, in a child process of its own) which is cut — open connections destroyed, new ones refused —

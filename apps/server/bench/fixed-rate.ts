@@ -1,4 +1,4 @@
-// An open-model load at a fixed rate (issue 3: p99 at 1 000 req/s): one
+// An open-model load at a fixed rate (p99 at 1 000 req/s): one
 // request is due every 1/rate s whatever the earlier ones are doing, on a
 // pool of keep-alive connections, and each latency counts from the moment
 // the request was due (so a stall delays every request behind it, as it

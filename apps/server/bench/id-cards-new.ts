@@ -1,4 +1,4 @@
-// `pnpm exec tsx bench/id-cards-new.ts` (issue 13 item 6; a script, not a
+// `pnpm exec tsx bench/id-cards-new.ts` (a script, not a
 // test): the (d′) row of `pnpm bench` on its own, in a minute instead of
 // several — ID-card PDFs through the real app, every request a different
 // member, no card asked for twice, each member's GET members first (as the

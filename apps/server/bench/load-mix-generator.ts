@@ -1,10 +1,10 @@
-// The load generator of `pnpm bench:load` and `pnpm bench:faults` (issue 13
-// item 7), run in a child process so its work does not slow the server: reads
-// one MixJob (JSON) on stdin, writes one MixResult on stdout. An open model
-// at a fixed rate (as fixed-rate.ts): request k is due at start + k/rate
-// whatever the earlier ones are doing, and its latency counts from then.
-// Request k is call k mod c of open ⌊k/c⌋, each open a member of the pool in
-// turn; a request not answered within `timeoutMs` is cut and counted as hung.
+// The load generator of `pnpm bench:load` and `pnpm bench:faults`, run in a
+// child process so its work does not slow the server: reads one MixJob (JSON)
+// on stdin, writes one MixResult on stdout. An open model at a fixed rate (as
+// fixed-rate.ts): request k is due at start + k/rate whatever the earlier ones
+// are doing, and its latency counts from then. Request k is call k mod c of
+// open ⌊k/c⌋, each open a member of the pool in turn; a request not answered
+// within `timeoutMs` is cut and counted as hung.
 import { Agent, request } from 'node:http';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 

@@ -1,4 +1,4 @@
-// What `pnpm bench:load` and `pnpm bench:faults` share (issue 13 item 7): the
+// What `pnpm bench:load` and `pnpm bench:faults` share: the
 // bench schema seeded (bench-database.ts), the real app on loopback over a
 // database of the caller's choice (the fault run puts a proxy in between),
 // members' tokens (tokens.ts), the dashboard mix, and the generator in a

@@ -1,4 +1,4 @@
-// `pnpm bench:load` (issue 13 item 7; a script, not a test): the dashboard mix
+// `pnpm bench:load` (a script, not a test): the dashboard mix
 // (load-mix-setup.ts: the calls the SPA makes when a member opens /dashboard)
 // at a fixed 1 000 req/s, open model, for 10 minutes, each open a different
 // member of a pool of distinct members' tokens (large enough that a member

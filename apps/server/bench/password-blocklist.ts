@@ -1,4 +1,4 @@
-// What the password policy's breached-password list costs (issue 10 item 7; a
+// What the password policy's breached-password list costs (a
 // script, not a test): the first check loads the list into a Set (time and
 // heap), every later check is a Set lookup plus the character rules — timed
 // over 100 000 different passwords so no answer is reused.

@@ -1,4 +1,4 @@
-// A TCP proxy between the server and PostgreSQL on loopback (issue 13 item 7):
+// A TCP proxy between the server and PostgreSQL on loopback:
 // `cut()` plays "PostgreSQL stopped" without stopping the machine's shared
 // PostgreSQL — every open connection is destroyed and new ones are refused
 // (the listening socket is closed, so connecting gets ECONNREFUSED) until

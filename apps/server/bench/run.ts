@@ -1,4 +1,4 @@
-// `pnpm bench` (issue 3 Benchmark; a script, not a test): seeds 100 000
+// `pnpm bench` (a script, not a test): seeds 100 000
 // members into a PostgreSQL schema of its own, starts the real app (worker-
 // pool PDF renderer) and a bare Fastify hello-world on loopback, and measures
 // each with autocannon in a child process:
@@ -11,7 +11,7 @@
 //   rendered cards) and (d′) every card a different member (each rendered)
 //   (e) p99 of (b) at a fixed 1 000 req/s
 //   (f, g) POST members/claims, first page, for a member with 5 claims and
-//   one with 500, then (f+g) both in turn at a tenth of that rate (issue 9: p50
+//   one with 500, then (f+g) both in turn at a tenth of that rate (p50
 //   ratio ≤ 1.2×), and (h) claim detail, every request a different member's claim.
 // Prints a table, writes docs/performance.md, drops its schema and exits.
 //
@@ -435,7 +435,7 @@ async function main(): Promise<void> {
     `open model: one request due every ${1000 / settings.rate} ms, latency from when it was due; the generator itself ran late by ${fixed.generatorEventLoopDelayP99Ms?.toFixed(1) ?? '?'} ms at p99`,
   );
 
-  // Issue 9: the first page costs the same whatever the member's history (one member each, the default page of 10).
+  // The first page costs the same whatever the member's history (one member each, the default page of 10).
   // (f) and (g) as fast as answered, for the rate and the CPU a request costs; then both members in turn at a
   // fixed rate, each with its own latency: neighbours on the cores disturb the two alike, where back-to-back
   // runs minutes apart compared the neighbours as much as the queries. The rate is a tenth of the slower

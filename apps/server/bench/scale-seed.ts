@@ -1,4 +1,4 @@
-// Issue 13 (`pnpm bench:scale`): fills a schema with up to a million members in
+// `pnpm bench:scale`: fills a schema with up to a million members in
 // minutes, where the domain seeders take 150–300 s per 100 000. A template of
 // members seeded the normal way (every domain's rows) is copied with new ids by
 // `INSERT … SELECT generate_series`, into exactly the tables that GET members

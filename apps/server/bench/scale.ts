@@ -1,4 +1,4 @@
-// `pnpm bench:scale` (issue 13 item 6; a script, not a test): is the latency of
+// `pnpm bench:scale` (a script, not a test): is the latency of
 // GET /api/alic/members and of the claims list's first page (POST
 // /api/alic/members/claims) flat from 10 000 to 1 000 000 members? Target: p50
 // at 1 000 000 ≤ 1.2× p50 at 10 000.

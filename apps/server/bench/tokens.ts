@@ -1,4 +1,4 @@
-// Access tokens for many different seeded members (issue 3 Benchmark: a pool
+// Access tokens for many different seeded members (a pool
 // of tokens, so the verified-token cache sees realistic traffic), each with
 // the SPDC of one of the member's active dental lines for the body calls.
 import type { Spdc } from '@portal/contract';

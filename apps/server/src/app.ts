@@ -47,7 +47,7 @@ export interface AppDependencies {
   audit?: AuditTrail;
   /** Tests read the log lines here (plugins/log-redaction.int.test.ts); by default standard output. */
   logStream?: LogStream;
-  /** Tests pass a ring on a moved clock; by default one from the config, rotating on schedule (issue 13 item 4). */
+  /** Tests pass a ring on a moved clock; by default one from the config, rotating on schedule. */
   signingKeys?: SigningKeyRing;
 }
 
@@ -63,7 +63,7 @@ function startMessenger(app: FastifyInstance, config: Config, db: Database): Mes
   return configured.messenger;
 }
 
-// The audit trail (issue 11): closed (its queue written) after the last request, purged daily.
+// The audit trail: closed (its queue written) after the last request, purged daily.
 function startAuditTrail(app: FastifyInstance, config: Config, db: Database): AuditTrail {
   const audit = createAuditTrail({
     db,
@@ -80,7 +80,7 @@ function startAuditTrail(app: FastifyInstance, config: Config, db: Database): Au
 
 export async function buildApp(config: Config, { db, renderDocument, messenger: givenMessenger, audit: givenAudit, logStream, signingKeys: givenSigningKeys }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
-    // Secrets never reach the log: tokens, codes, cookies, passwords, OIDC query strings (issue 13 item 2).
+    // Secrets never reach the log: tokens, codes, cookies, passwords, OIDC query strings.
     logger: redactingLoggerOptions(config.logLevel, logStream),
     trustProxy: fastifyTrustProxyOf(config.trustProxy),
     return503OnClosing: true,
@@ -94,12 +94,12 @@ export async function buildApp(config: Config, { db, renderDocument, messenger: 
   if (config.maxEventLoopDelayMs > 0) await app.register(loadSheddingPlugin, { maxEventLoopDelayMs: config.maxEventLoopDelayMs });
   await app.register(errorHandlerPlugin);
   await app.register(compressionPlugin);
-  // Liveness and readiness for the load balancer (issue 13): database and upload storage reachable.
+  // Liveness and readiness for the load balancer: database and upload storage reachable.
   await app.register(healthPlugin, { db, storage: createFileStorage(loadUploadStorageConfig(process.env, config)) });
   // Tells the other copies of the server about changes (revoked sessions, member data, keys).
   const clusterBus = createClusterBus(db);
   app.addHook('onClose', async () => clusterBus.close());
-  // Issue 13 item 3: a session ended on any copy refuses its access tokens on this one.
+  // A session ended on any copy refuses its access tokens on this one.
   const sessionRevocations = await startSessionRevocations(db, clusterBus, app.log);
   app.addHook('onClose', async () => sessionRevocations.stop());
 
@@ -113,7 +113,7 @@ export async function buildApp(config: Config, { db, renderDocument, messenger: 
   });
   await app.register(authPlugin, { verifyAccessToken });
   await app.register(apiCacheControlPlugin);
-  // Brute-force limits in the database, shared by every copy of the server (issue 10 item 8).
+  // Brute-force limits in the database, shared by every copy of the server.
   const throttle = createThrottle({ db, limits: withAddressLimitsScaled(throttleLimits, config.throttleAddressLimitScale) });
   const messenger = givenMessenger ?? startMessenger(app, config, db);
   const audit = givenAudit ?? startAuditTrail(app, config, db);

@@ -48,9 +48,9 @@ export interface Config {
   readonly trustProxy: TrustProxy;
   /** Worker threads building PDFs. */
   readonly pdfThreads: number;
-  /** Where email goes (issue 10 §6); undefined → no email is sent (outside production the development outbox keeps it). */
+  /** Where email goes; undefined → no email is sent (outside production the development outbox keeps it). */
   readonly smtp: SmtpConfig | undefined;
-  /** Days audit events are kept before the daily purge deletes them (issue 11; default 6 years). */
+  /** Days audit events are kept before the daily purge deletes them (default 6 years). */
   readonly auditRetentionDays: number;
   /**
    * A member's own reads also wait for their audit event to be stored before
@@ -59,15 +59,15 @@ export interface Config {
    * the server's tests turn it on to read an event right after its call.
    */
   readonly auditReadsWait: boolean;
-  /** Encrypts the identity provider's signing keys at rest (issue 13 item 4; KEY_ENCRYPTION_SECRET). */
+  /** Encrypts the identity provider's signing keys at rest (KEY_ENCRYPTION_SECRET). */
   readonly keyEncryptionSecret: string;
   /**
    * Mean event-loop delay (ms) above which requests are refused 503 at once
-   * (issue 13 item 7; MAX_EVENT_LOOP_DELAY_MS). 0 = off, the default outside
+   * (MAX_EVENT_LOOP_DELAY_MS). 0 = off, the default outside
    * production: with the embedded database the loop is the database's too.
    */
   readonly maxEventLoopDelayMs: number;
-  /** Days a signing key signs before a new one takes over (issue 13 item 4; SIGNING_KEY_ROTATION_DAYS). */
+  /** Days a signing key signs before a new one takes over (SIGNING_KEY_ROTATION_DAYS). */
   readonly signingKeyRotationDays: number;
 }
 
@@ -211,7 +211,7 @@ function keyEncryptionSecret(env: Env, production: boolean): string {
 }
 
 /**
- * Production (issue 13 item 2) starts only with its secrets, an https origin and
+ * Production starts only with its secrets, an https origin and
  * an explicit TRUST_PROXY: everything missing is named in one line.
  */
 function checkProductionNeeds(env: Env): void {

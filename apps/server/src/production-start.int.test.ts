@@ -1,6 +1,6 @@
 // The real entry (src/main.ts through tsx) in production refuses to start
 // without its secrets, or with demo data asked for: exit code 1 and one line
-// on stderr naming what is wrong (issue 13 item 2).
+// on stderr naming what is wrong.
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';

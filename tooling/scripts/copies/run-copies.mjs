@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `pnpm copies`: the portal as three copies of the built server behind a
-// round-robin load balancer on http://localhost:8080 (issue 13 item 5), for
+// round-robin load balancer on http://localhost:8080, for
 // machines without Docker. The copies share one PostgreSQL database and one
 // upload folder; the balancer forwards Host and sets X-Forwarded-For/Proto
 // (the copies run with TRUST_PROXY=true) and names the copy that answered in

@@ -2,7 +2,7 @@
 // and annual maximum per patient and plan year, alternate benefits,
 // waiting periods for major services, the orthodontic lifetime maximum.
 // The one adjudicator: the seed pays its synthetic claims with it, and the
-// dental cost estimator (issue 9 item 7) estimates with it.
+// dental cost estimator estimates with it.
 import { addMonths, yearOf } from './calendar-days.ts';
 import type { DentalPlan, DentalServiceType } from './dental-plan.ts';
 import { cents, refused, type DenialCode, type LineAmounts, type RemarkCode } from './line-amounts.ts';

@@ -1,5 +1,5 @@
 // One row of the audit trail (migration 025). Ids only: never a member's
-// name, date of birth or email (issue 11, HIPAA minimum necessary).
+// name, date of birth or email (HIPAA minimum necessary).
 import type { Partner } from '@portal/core';
 
 export type AuditActorKind = 'member' | 'csr' | 'admin' | 'anonymous';
@@ -25,7 +25,7 @@ export interface AuditEventInput {
   readonly clientAddress?: string;
 }
 
-/** A member's own identity events: their sign-ins and account changes (issue 11 design, "Identity events"). */
+/** A member's own identity events: their sign-ins and account changes. */
 export const memberIdentityActions = [
   'signIn.password',
   'signIn.passkey',

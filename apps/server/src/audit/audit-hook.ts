@@ -27,7 +27,7 @@ export function markAuditRecorded(request: FastifyRequest): void {
   request.auditRecorded = true;
 }
 
-/** Work a change runs in its own transaction (the call's audit event, issue 11). */
+/** Work a change runs in its own transaction (the call's audit event). */
 export type InTransaction = (tx: Queryable) => Promise<void>;
 
 /**

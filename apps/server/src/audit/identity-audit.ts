@@ -1,4 +1,4 @@
-// Identity events of the audit trail (issue 11): sign-ins (and failed ones of
+// Identity events of the audit trail: sign-ins (and failed ones of
 // a known account), password resets — with the account as the actor and the
 // account's member as the member. Events of the API's self-service calls
 // (password, email, authenticator, passkeys) come from the hook instead

@@ -1,4 +1,4 @@
-// Identity events (issue 11): a sign-in, a wrong password for a known account
+// Identity events: a sign-in, a wrong password for a known account
 // (none for an unknown email) and a password change are recorded with the
 // account as the actor and its member as the member, and the member's
 // Account activity lists them.
@@ -49,7 +49,7 @@ describeApp('audit trail: identity events', ({ app, db }) => {
     expect(await eventsOf('password.changed')).toEqual([
       expect.objectContaining({ actorKind: 'member', actorId: james.accountId, memberId: james.memberId, outcome: 'success' }),
     ]);
-    // The change ended every session (issue 13): the old access token is refused, and
+    // The change ended every session: the old access token is refused, and
     // after signing in again (a second later: same-second tokens count as before it) the log lists it all.
     const refused = await app().inject({ method: 'GET', url: '/api/rsl/members/accessLog', headers: { authorization: `Bearer ${tokens.access_token}` } });
     expect(refused.statusCode).toBe(401);

@@ -1,4 +1,4 @@
-// The audit trail (issue 11): the writer, the per-call hook, retention.
+// The audit trail: the writer, the per-call hook, retention.
 export type { AuditActorKind, AuditEventInput, AuditOutcome, IdentityAction } from './audit-event.ts';
 export { createAuditTrail, type AuditTrail } from './audit-trail.ts';
 export { auditHookPlugin, markAuditRecorded, recordCallIn, type InTransaction } from './audit-hook.ts';

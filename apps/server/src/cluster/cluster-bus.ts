@@ -1,4 +1,4 @@
-// Tells every copy of the server about a change (issue 13 item 5): a signed-out
+// Tells every copy of the server about a change: a signed-out
 // account, a member's changed data, a new signing key. PostgreSQL's
 // LISTEN/NOTIFY carries it between copies; the embedded database (one process)
 // delivers in process. Messages are small strings (a NOTIFY payload is < 8 KB).

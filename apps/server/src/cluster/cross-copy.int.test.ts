@@ -1,5 +1,5 @@
 // Two copies of the server, separate processes on loopback, one PostgreSQL
-// database (issue 13 item 5): what one copy changes, the other must not
+// database: what one copy changes, the other must not
 // contradict. PostgreSQL only — on PGlite there is a single process.
 import { createHash, randomBytes } from 'node:crypto';
 import pg from 'pg';

@@ -1,5 +1,5 @@
 // A member's data changed on one copy of the server → every copy forgets its
-// cached GET members answer for that member (issue 13 item 5). This copy
+// cached GET members answer for that member. This copy
 // forgets at once (the caller's next read sees the change); the others hear
 // it on the cluster bus's 'member_changed' channel, within milliseconds on
 // PostgreSQL. When the bus may have missed messages (`null`), everything is

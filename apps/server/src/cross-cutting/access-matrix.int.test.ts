@@ -1,11 +1,11 @@
-// Issue 3 §6 access matrix: member A's token against every member call that
+// The access matrix: member A's token against every member call that
 // can name member B's resources (coverage lines, patients, claims, claim
 // detail, EOBs, ID cards, plan documents, enrollment applications, uploads):
 // every answer is 403/404 and none carries anything of B; B's rows stay as
 // they were. The dental cost estimator's calls are made with A's DCE token
 // (§7 members/token/dce) instead of the access token. Calls whose route has
 // not landed yet are listed and skipped (a failure unless PORTAL_REQUIRE_ALL_ROUTES=0).
-// Issue 11 adds the rows of a CSR: acting for A through a member token from
+// The rows of a CSR (§6): acting for A through a member token from
 // the alic token exchange (useToken) the CSR gets what A gets, except A's
 // sign-in; nothing of B with A's token; and 403 without an exchange, with an
 // expired one, with the member token as bearer, or a member's bearer with a useToken.
@@ -33,7 +33,7 @@ const maria = '900000001';
 const peter = '900000002';
 const csr = { subject: 'demo-alic-csr', email: 'alic.csr@example.com' };
 
-/** The account's own sign-in (issue 11): a CSR acting for the member is refused; a CSR's own token may use them for the CSR's account. */
+/** The account's own sign-in: a CSR acting for the member is refused; a CSR's own token may use them for the CSR's account. */
 const signInCalls = new Set([
   'changePassword', 'requestEmailChangeCode', 'validateEmailChange', 'addMemberData', 'getSecondFactors', 'setupTotp',
   'confirmTotp', 'removeTotp', 'regenerateRecoveryCodes', 'getPasskeys', 'requestPasskeyOptions', 'addPasskey', 'removePasskey',
@@ -159,7 +159,7 @@ describeApp(
     });
 
     /**
-     * Positive control (issue 13 item 8): the matrix must not pass when every call is refused.
+     * Positive control: the matrix must not pass when every call is refused.
      * Each partner's demo member (their real account, so the sign-in calls answer too) gets 2xx
      * at their own calls with a fresh token; the same call with an expired token is refused 401.
      */

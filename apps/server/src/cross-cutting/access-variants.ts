@@ -1,5 +1,5 @@
 // The requests member A can make for member B's resources through one call
-// (issue 3 §6 access matrix): B's coverage line (SPDC) in the body, and B's
+// (the access matrix): B's coverage line (SPDC) in the body, and B's
 // claim numbers, EOB object ids, plan documents, enrollment applications,
 // patients and PPO codes in the path, body or query — each one alone on A's
 // own line too. A call that names no member resource is made as A's own,

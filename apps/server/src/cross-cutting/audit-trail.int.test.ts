@@ -1,4 +1,4 @@
-// Issue 11: every member call of the contract, made by the member with their
+// Every member call of the contract, made by the member with their
 // own resources and by a CSR acting for them, leaves exactly one audit event
 // of that call about that member — success or failure as the status says,
 // the CSR's visit on the CSR's calls, and no member data beyond ids.

@@ -1,7 +1,7 @@
 // Which calls of packages/contract the running app answers. The cross-route
-// suites test the registered ones; since issue 3 every call of the contract
-// must have a route (PORTAL_REQUIRE_ALL_ROUTES=0 relaxes that while a new call
-// is being built).
+// suites test the registered ones; every call of the contract must have a
+// route (PORTAL_REQUIRE_ALL_ROUTES=0 relaxes that while a new call is being
+// built).
 import { apiCalls, callAuth, type ApiCall } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 

@@ -1,4 +1,4 @@
-// Hostile requests for one contract call (issue 3 Tests: bad input,
+// Hostile requests for one contract call (bad input,
 // property-based): path segments, query strings, headers and bodies that
 // a client may send by mistake or on purpose. Each part is either the
 // call's valid sample value or something hostile, so requests get past

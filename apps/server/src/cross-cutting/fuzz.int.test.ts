@@ -1,8 +1,8 @@
-// Issue 3 Tests, bad input: property-based requests (fast-check) against
+// Bad input: property-based requests (fast-check) against
 // every registered call of the contract — hostile bodies, path segments,
 // query strings and headers, with and without a valid token. No answer may
 // be a 5xx or carry a stack trace, a path or SQL. Every call runs a fixed
-// number of requests (issue 13: no time limit that stops a run early and
+// number of requests (no time limit that stops a run early and
 // passes); FUZZ_RUNS=n changes it, FUZZ_SEED=s replays a run.
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

@@ -1,4 +1,4 @@
-// Everything of one member another member must never reach (issue 3 §6):
+// Everything of one member another member must never reach:
 // coverage lines, patients, claims, EOBs, plan documents of their plans,
 // enrollment applications and uploads — read straight from the database, so
 // the access matrix does not depend on the routes it tests. A table that is

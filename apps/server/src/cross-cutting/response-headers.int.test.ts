@@ -1,4 +1,4 @@
-// Issue 12 item 4 ("Quality"): the security headers a browser sees on every
+// The security headers a browser sees on every
 // kind of answer — a site's HTML, a hashed asset, a locale file, member JSON
 // from the API, an error, a PDF, the identity provider's pages and JSON, the
 // API's docs page — and each answer's Content-Security-Policy: a page keeps

@@ -15,7 +15,7 @@ export interface Database extends Queryable {
   /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
   /**
-   * NOTIFY to every connection listening on `channel` (issue 13: copies of the
+   * NOTIFY to every connection listening on `channel` (copies of the
    * server tell each other about changes; cluster/cluster-bus.ts).
    */
   notify(channel: string, payload: string): Promise<void>;

@@ -1,4 +1,4 @@
-// Micro-benchmark (issue 3 Benchmark: ID cards ≥ 1 000/s): ID-card PDFs per
+// Micro-benchmark (ID cards ≥ 1 000/s): ID-card PDFs per
 // second through the worker pool, the way the API renders them — a fixed
 // number of requests in flight, each a different member, desktop and mobile
 // layouts alternating.

@@ -1,6 +1,6 @@
 // What an ID card says, shared by the wallet (desktop) and phone (mobile)
-// layouts: the printed fields and the text the QR code carries (issue 3 §4:
-// member name, member ID, group/policy, plan, effective date,
+// layouts: the printed fields and the text the QR code carries
+// (member name, member ID, group/policy, plan, effective date,
 // customer-service phone, claims address).
 import { documentBrandOf, type DocumentBrand } from './brands.ts';
 import { formatDate } from './format.ts';

@@ -1,4 +1,4 @@
-// The documents module's public face (issue 3 §4): what the API wiring uses.
+// The documents module's public face: what the API wiring uses.
 // Builders take plain inputs (types.ts) and answer PDF bytes; the API calls
 // renderDocument, which builds in the worker pool and names the file.
 export { documentBrandOf, documentBrands, type DocumentBrand } from './brands.ts';

@@ -1,4 +1,4 @@
-// A pool of worker threads that build PDFs (issue 3 §4: PDF generation runs
+// A pool of worker threads that build PDFs (PDF generation runs
 // off the event loop). Piscina runs it: a queue with a limit (backpressure
 // instead of unbounded memory), workers replaced when one crashes, abort
 // signals, and transfer of the answer without a copy — each of which a

@@ -1,6 +1,6 @@
 // The worker thread's entry (bundled on its own as dist/pdf-worker.js, see
 // tsup.config.ts): builds one document per task so that PDF work never holds
-// up the server's event loop (issue 3 §4).
+// up the server's event loop.
 //
 // Answers travel back as transferred bytes (no copy). A document with no data
 // is an expected answer, not a crash: it comes back as `{ emptyDocument }`

@@ -1,4 +1,4 @@
-// Keeps recently rendered ID cards (issue 3 benchmark: ID cards ≥ 1 000/s).
+// Keeps recently rendered ID cards (ID cards ≥ 1 000/s).
 // A member opens the same card again and again (print, phone, the wallet app
 // refreshing), and a card's bytes depend on nothing but what goes into it:
 // the member's data, the layout and the language. So the cache is keyed by

@@ -1,4 +1,4 @@
-// Graceful shutdown (issue 13 item 5): on SIGTERM or SIGINT a copy first says
+// Graceful shutdown: on SIGTERM or SIGINT a copy first says
 // "not ready" (/health/ready → 503) so the balancer sends no more, stops
 // accepting connections, lets the requests in flight finish — at most
 // `drainMs`, then the remaining connections are cut — and only then closes

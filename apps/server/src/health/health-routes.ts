@@ -1,7 +1,7 @@
-// /health/live and /health/ready for a load balancer or orchestrator (issue 13
-// item 5). Live: the process answers. Ready: the database answers SELECT 1 and
-// the upload storage is reachable, and the server is not shutting down — a
-// copy that is draining says 503 at once so the balancer stops sending to it.
+// /health/live and /health/ready for a load balancer or orchestrator. Live: the
+// process answers. Ready: the database answers SELECT 1 and the upload storage
+// is reachable, and the server is not shutting down — a copy that is draining
+// says 503 at once so the balancer stops sending to it.
 // No auth, no audit event (outside the API's audit hook), never cached.
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';

@@ -1,4 +1,4 @@
-// The prerendered public pages of a built site (issue 12 item 3):
+// The prerendered public pages of a built site:
 // `dist/prerendered/<lng>/<path>/index.html`, listed by
 // `dist/prerendered/manifest.json` = { paths: ['/landing', ...], languages: ['en', 'es'] }.
 import { join } from 'node:path';

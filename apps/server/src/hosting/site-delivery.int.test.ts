@@ -1,4 +1,4 @@
-// Issue 12 item 1: what a browser gets from the sites — precompressed assets
+// What a browser gets from the sites — precompressed assets
 // by negotiation, long caching of hashed files, revalidation, HTML with a
 // fresh CSP nonce per answer, and the prerendered pages by language.
 import { mkdir, writeFile } from 'node:fs/promises';

@@ -1,8 +1,8 @@
-// Serves the three built sites by Host header (issue 2 §3 hosting, §9 partner
-// from host name; issue 12 delivery): static files precompressed by
-// negotiation, /locales/{lng}/{ns}.json, the prerendered public pages by
-// language, and the SPA's index.html for any other GET path. /api and /oidc
-// never fall back. Every HTML answer gets a fresh CSP nonce (send-html.ts).
+// Serves the three built sites by Host header (§9: partner from host name):
+// static files precompressed by negotiation, /locales/{lng}/{ns}.json, the
+// prerendered public pages by language, and the SPA's index.html for any other
+// GET path. /api and /oidc never fall back. Every HTML answer gets a fresh CSP
+// nonce (send-html.ts).
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { partnerFromHost, type Partner } from '@portal/core';

@@ -1,4 +1,4 @@
-// SQL of the changes a person makes to their own sign-in (issue 10 items 3, 4):
+// SQL of the changes a person makes to their own sign-in:
 // a new password hash, a new sign-in email (lower-case, unique per partner).
 import type { Partner } from '@portal/core';
 import type { Queryable } from '../db/database.ts';

@@ -1,4 +1,4 @@
-// The emails that tell a person their sign-in changed (issue 10 item 3: every
+// The emails that tell a person their sign-in changed (every
 // password and email change tells the member), in English and Spanish. They
 // never carry a password, code or link: someone who did not make the change
 // is told to call Customer Connections.

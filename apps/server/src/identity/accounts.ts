@@ -46,7 +46,7 @@ export function createAccountService({ repository }: { repository: AccountReposi
     /**
      * The account when the email and password match; undefined otherwise,
      * whichever part was wrong. A match on a hash of older scrypt parameters
-     * stores a new hash at today's cost (issue 10 item 7).
+     * stores a new hash at today's cost.
      */
     async authenticate(partner: Partner, email: string, password: string): Promise<AccountRecord | undefined> {
       const account = await repository.findAccountByEmail(partner, email);

@@ -1,6 +1,6 @@
 // The portal's own sites are first-party clients: nobody is asked to consent.
 // After sign-in the grant simply covers what the site asked for (the OpenID
-// scopes and the API's scope), so no consent page exists (issue 2 §3).
+// scopes and the API's scope), so no consent page exists.
 import type { Grant, KoaContextWithOIDC } from 'oidc-provider';
 
 // oidc-provider 8's runtime has these; its type declarations lag behind.

@@ -1,4 +1,4 @@
-// Forgot password at the identity provider (issue 10 item 4), put together:
+// Forgot password at the identity provider, put together:
 // the pages' routes over the reset service, on the accounts, codes, messenger
 // and throttle the identity module has.
 import type { FastifyPluginAsync } from 'fastify';
@@ -23,7 +23,7 @@ export interface ForgotPasswordModuleOptions {
   messenger: Messenger;
   oneTimeCodes: OneTimeCodes;
   throttle: Throttle;
-  /** password.reset in the audit trail (issue 11). */
+  /** password.reset in the audit trail. */
   identityAudit?: IdentityAudit;
 }
 

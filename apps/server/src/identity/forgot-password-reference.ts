@@ -1,4 +1,4 @@
-// The state of a password reset between its pages (issue 10 item 4): which
+// The state of a password reset between its pages: which
 // partner and email it is for, and until when. It lives in the page's form as
 // a signed, expiring reference (HMAC-SHA-256 with the cookie keys), so the
 // reset needs no pending sign-in and no server-side record. It proves nothing

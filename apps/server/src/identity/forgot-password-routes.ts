@@ -1,4 +1,4 @@
-// The forgot-password pages of the identity provider (issue 10 item 4), under
+// The forgot-password pages of the identity provider, under
 // /oidc/:partner/forgot-password: the sign-in page's "Forgot password?" leads
 // here with ?interaction=<the pending sign-in> so "Back to sign in" returns to
 // it (or to the site's /login once it has gone). Throttled: code sending per

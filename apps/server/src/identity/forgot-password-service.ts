@@ -1,4 +1,4 @@
-// Forgot password at the identity provider (issue 10 item 4): an email → a
+// Forgot password at the identity provider: an email → a
 // code to the account with that email (the same answer whether one exists:
 // no enumeration) → the code and a new password → the password replaced,
 // the account signed out everywhere, a notice emailed.
@@ -20,7 +20,7 @@ export interface ForgotPasswordDependencies {
   failures: Pick<Throttle, 'recordFailure' | 'clearFailures'>;
   /** A code that could not be stored or sent (it is sent after the answer). */
   onSendFailure: (error: unknown) => void;
-  /** The password was reset: password.reset in the audit trail (issue 11). */
+  /** The password was reset: password.reset in the audit trail. */
   onReset?: (account: AccountRecord) => Promise<void>;
 }
 

@@ -1,4 +1,4 @@
-// The forgot-password pages' words (issue 10 item 4) in English and Spanish;
+// The forgot-password pages' words in English and Spanish;
 // the §8 'incorrect or expired code, resend' texts word for word.
 import type { Language } from './texts.ts';
 

@@ -1,4 +1,4 @@
-// Forgot password at the identity provider (issue 10 item 4), walked as a
+// Forgot password at the identity provider, walked as a
 // browser would: sign-in page → email → code from the development outbox →
 // new password → every session and refresh token of the account revoked.
 import { expect, it } from 'vitest';

@@ -1,7 +1,7 @@
 // The identity provider's cookies in production: Secure, HttpOnly and
 // SameSite=Lax although the request reached the server over plain http (TLS
 // ended at a proxy the server was not told to trust), and no development
-// interactions (issue 13 item 2).
+// interactions.
 import type { LightMyRequestResponse } from 'fastify';
 import { expect, it } from 'vitest';
 import { demoPassword } from '../db/seed/demo-data.ts';

@@ -1,5 +1,5 @@
 // The identity provider's cookies (session, interaction, resume): HttpOnly,
-// SameSite=Lax and, in production, always Secure (issue 13 item 2).
+// SameSite=Lax and, in production, always Secure.
 //
 // oidc-provider marks a cookie Secure only when the request looks like https to
 // koa (`ctx.secure`: TLS on the socket, or X-Forwarded-Proto from a proxy that

@@ -41,7 +41,7 @@ describeApp('identity provider', ({ app }) => {
     expect(page.body).toMatch(/<label for="email">Email<\/label>\s*<input id="email" name="email" type="email"[^>]*autocomplete="username"/);
     expect(page.body).toMatch(/<label for="password">Password<\/label>\s*<input id="password" name="password" type="password" autocomplete="current-password"/);
     expect(page.body).toContain('<button type="submit">Sign in</button>');
-    // The passkey button's script files only (issue 10 item 9); never inline code.
+    // The passkey button's script files only; never inline code.
     expect(page.headers['content-security-policy']).toMatch(/script-src 'self'(;|$)/);
 
     const { code, redirect } = await submitCredentials(user, start, 'alic.member@example.com', demoPassword);
@@ -96,7 +96,7 @@ describeApp('identity provider', ({ app }) => {
     expect(reused.statusCode).toBe(400);
     expect(reused.json().error).toBe('invalid_grant');
 
-    // Sign-out through the provider's end-session page (§4, issue 13 item 8) ends the account's sessions:
+    // Sign-out through the provider's end-session page (§4) ends the account's sessions:
     // the refresh token (offline_access, which oidc-provider alone keeps past sign-out) and the unexpired access token are refused.
     const membersWith = (accessToken: string) =>
       app().inject({ method: 'GET', url: '/api/alic/members', headers: { authorization: `Bearer ${accessToken}` } });
@@ -111,7 +111,7 @@ describeApp('identity provider', ({ app }) => {
   });
 
   it('gives a CSR roles ["csr"] and no member_id, and the members call answers 403', async () => {
-    // A CSR sets up an authenticator app on the first sign-in (issue 10 item 9).
+    // A CSR sets up an authenticator app on the first sign-in.
     const user = browser();
     const start = await startSignIn(user, 'alic', origins.alic);
     const { code } = await enrollAtSignIn(user, start, 'alic.csr@example.com', demoPassword);

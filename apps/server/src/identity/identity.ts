@@ -31,17 +31,17 @@ const cleanupEveryMs = 10 * 60_000;
 export interface IdentityModuleOptions {
   config: Config;
   db: Database;
-  /** The current keys; a new key rebuilds the partner's provider (issue 13 item 4). */
+  /** The current keys; a new key rebuilds the partner's provider. */
   signingKeys: SigningKeySource;
-  /** Brute-force limits of sign-in (issue 10 item 8). */
+  /** Brute-force limits of sign-in. */
   throttle: ThrottleService;
-  /** Sends email, texts and voice calls (issue 10 §6). */
+  /** Sends email, texts and voice calls. */
   messenger: Messenger;
-  /** Issues and checks one-time codes (issue 10 §5). */
+  /** Issues and checks one-time codes (§5, §9). */
   oneTimeCodes: OneTimeCodes;
-  /** Identity events of the audit trail (issue 11): sign-ins, password resets, token exchange. */
+  /** Identity events of the audit trail: sign-ins, password resets, token exchange. */
   audit: AuditTrail;
-  /** Issue 13 item 3: a CSR whose sessions were ended cannot exchange their token either. */
+  /** A CSR whose sessions were ended cannot exchange their token either. */
   hasSessionEnded?: AccessTokenVerifierOptions['hasSessionEnded'];
 }
 
@@ -49,7 +49,7 @@ export const identityModule: FastifyPluginAsync<IdentityModuleOptions> = async (
   const accounts = createAccountService({ repository: createAccountRepository(db) });
   const payloads = createOidcPayloadRepository(db);
   const sessionRevocation = createSessionRevocation(db);
-  // The CSR's own token is checked at the token exchange (issue 11) as the API checks it.
+  // The CSR's own token is checked at the token exchange as the API checks it.
   const verifyAccessToken = createAccessTokenVerifier({
     issuers: perPartner((partner) => issuerOf(config, partner)),
     audience: config.apiAudience,

@@ -1,4 +1,4 @@
-// The identity session's idle timeout (issue 13 item 3, spec §4/§9): a
+// The identity session's idle timeout (spec §4/§9): a
 // refresh token or provider session unused for 30 minutes no longer works,
 // while use keeps it alive, up to 8 hours after sign-in whatever happens.
 //

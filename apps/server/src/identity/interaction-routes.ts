@@ -25,13 +25,13 @@ export interface InteractionRoutesOptions {
   providers: Readonly<Record<Partner, Provider>>;
   accounts: AccountService;
   config: Config;
-  /** Sign-in attempts per client address and per typed email (issue 10 item 8). */
+  /** Sign-in attempts per client address and per typed email. */
   throttle: ThrottleService;
-  /** Sends the member the new-sign-in notice (issue 10 item 3). */
+  /** Sends the member the new-sign-in notice. */
   messenger: Messenger;
-  /** The second step after a right password, for accounts with or needing an authenticator (issue 10 item 9). */
+  /** The second step after a right password, for accounts with or needing an authenticator. */
   secondFactor: SecondFactorSignIn;
-  /** Sign-ins and failed sign-ins of known accounts in the audit trail (issue 11). */
+  /** Sign-ins and failed sign-ins of known accounts in the audit trail. */
   identityAudit?: IdentityAudit;
 }
 
@@ -106,8 +106,8 @@ export const interactionRoutes: FastifyPluginAsyncTypebox<InteractionRoutesOptio
     if (!details) return sendExpiredSignInPage(reply, config, partner, language);
     if (details.prompt.name !== 'login') return consentAutomatically(request, reply, provider, details);
     if (!email.trim() || !password) return loginPage(reply, partner, details.uid, language, { email, error: 'missingFields' });
-    // Counted per address and per typed email (any case), whether or not it has an account (issue 10
-    // item 8). A password reset clears the email's failures: throttle.clearFailures('signIn', email).
+    // Counted per address and per typed email (any case), whether or not it has an account. A password
+    // reset clears the email's failures: throttle.clearFailures('signIn', email).
     const accountKey = email;
     const decision = await throttle.attempt('signIn', { address: request.ip, accountKey });
     if (!decision.allowed) {
@@ -116,13 +116,13 @@ export const interactionRoutes: FastifyPluginAsyncTypebox<InteractionRoutesOptio
       return loginPage(reply, partner, details.uid, language, { email, errorMessage }, 429);
     }
     const account = await accounts.authenticate(partner, email, password);
-    // The same answer for a wrong password and an unknown email (issue 2 §3).
+    // The same answer for a wrong password and an unknown email.
     if (!account) {
       await throttle.recordFailure('signIn', accountKey);
       await identityAudit?.signInFailed(partner, email, request.ip);
       return loginPage(reply, partner, details.uid, language, { email, error: 'incorrect' });
     }
-    if (refuseStaffOffAlic(reply, config, partner, account, language)) return reply; // issue 11: staff sign in on alic only
+    if (refuseStaffOffAlic(reply, config, partner, account, language)) return reply; // staff sign in on alic only
     await throttle.succeeded('signIn', { address: request.ip, accountKey });
     // An authenticator code next, or a CSR's enrollment (second-factor/sign-in-routes.ts finishes then).
     const secondStage = await secondFactor.stageAfterPassword(account);

@@ -1,7 +1,7 @@
 // oidc-provider's storage adapter on our database (not the in-memory one), so
 // every copy of the server shares sessions, grants and refresh tokens.
 //
-// Issue 13 item 3:
+// Refresh tokens, codes and sessions:
 // - Refresh tokens and authorization codes are bearer secrets: they are stored
 //   under a SHA-256 of their id, and their payload without the id (jti), so a
 //   copy of the table cannot be replayed. The id comes back from the caller on find.

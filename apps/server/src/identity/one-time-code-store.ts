@@ -1,4 +1,4 @@
-// One-time codes (spec §5, §9; issue 10 §5): six digits by email and text,
+// One-time codes (spec §5, §9): six digits by email and text,
 // five by voice, valid 5 minutes, a new code replaces (and differs from) the
 // subject's earlier one, the 5th wrong try voids it, at most 5 sends an hour
 // per destination and purpose.

@@ -1,4 +1,4 @@
-// The words of a one-time code message (issue 10 §5), in English and Spanish,
+// The words of a one-time code message, in English and Spanish,
 // per purpose. A voice call reads the digits one by one, twice.
 import type { Language } from './texts.ts';
 import type { CodePurpose } from './one-time-codes.ts';

@@ -1,4 +1,4 @@
-// One-time codes (spec §5, §9; issue 10 §5): six digits by email and text,
+// One-time codes (spec §5, §9): six digits by email and text,
 // five by voice, valid 5 minutes, stored only as a hash, void after 5 wrong
 // tries, sending capped per destination. The implementation lives in
 // one-time-code-store.ts; this is the shape its callers rely on.

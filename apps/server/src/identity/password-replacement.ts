@@ -1,4 +1,4 @@
-// Replacing an account's password (issue 10 items 3 and 4: forgot password at
+// Replacing an account's password (forgot password at
 // the identity provider, change password in the profile): store the new scrypt
 // hash, sign the account out everywhere, tell the member by email. The notice
 // is best effort: the password is already changed when it cannot be sent.

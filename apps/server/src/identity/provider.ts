@@ -39,9 +39,9 @@ export interface PartnerProviderOptions {
   accounts: AccountService;
   payloads: OidcPayloadRepository;
   log: FastifyBaseLogger;
-  /** Issue 13 item 3: sign-out ends every session of the account (store and access tokens). */
+  /** Sign-out ends every session of the account (store and access tokens). */
   sessionRevocation?: SessionRevocation;
-  /** Issue 11: CSRs exchange their token for a member's at this issuer (alic only). */
+  /** CSRs exchange their token for a member's at this issuer (alic only). */
   tokenExchange?: Pick<TokenExchangeOptions, 'db' | 'verifyAccessToken' | 'onExchange'>;
 }
 
@@ -88,7 +88,7 @@ export function createPartnerProvider({ partner, config, keys, accounts, payload
     pkce: { required: () => true },
     scopes: [...openIdScopes],
     claims: {
-      openid: ['sub', 'amr'], // amr: ['pwd', 'otp'] after a second factor (issue 10 item 9)
+      openid: ['sub', 'amr'], // amr: ['pwd', 'otp'] after a second factor
       profile: ['name', 'given_name', 'family_name'],
       email: ['email', 'email_verified'],
     },

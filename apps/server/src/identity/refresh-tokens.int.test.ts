@@ -1,4 +1,4 @@
-// Issue 13 item 3: refresh tokens stored hashed, consumed atomically, and an
+// Refresh tokens stored hashed, consumed atomically, and an
 // idle timeout of 30 minutes (absolute 8 hours) on refresh tokens and the
 // provider session. Ageing is done on the stored records (oidc-provider reads
 // the clock itself).

@@ -1,6 +1,5 @@
-// Ends every session of an account now (issue 10 items 3 and 4, issue 13 item
-// 3): sign-out, password change or reset, an admin revoking a CSR role all
-// call this one function. Two things happen:
+// Ends every session of an account now: sign-out, password change or reset,
+// an admin revoking a CSR role all call this one function. Two things happen:
 // - every session, grant, authorization code and refresh token of the account
 //   in the provider's store is deleted, so a refresh fails and the next
 //   authorization asks for the password again;

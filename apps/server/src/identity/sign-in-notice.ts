@@ -1,5 +1,5 @@
-// The email a member gets at each sign-in (issue 10 item 3: "every sign-in …
-// tells the member by email"), in the sign-in page's language. It says when,
+// The email a member gets at each sign-in (every sign-in is told to the
+// member by email), in the sign-in page's language. It says when,
 // never from which address or with what password, and what to do if it was
 // not them.
 import type { Partner } from '@portal/core';

@@ -1,4 +1,4 @@
-// Sign-in at the identity provider (issue 10 items 3, 7, 8): slowed down after
+// Sign-in at the identity provider: slowed down after
 // repeated wrong passwords (known email or not), the message in the page's
 // language; a hash of older scrypt parameters replaced at sign-in; a notice
 // of each sign-in sent to the member.

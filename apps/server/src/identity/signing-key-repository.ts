@@ -1,7 +1,7 @@
 // SQL for the token signing keys kept in the database, so every copy of the
 // server signs and verifies with the same keys. Private keys are stored sealed
 // (signing-keys/key-encryption.ts); `plainJwk` is only ever set on rows written
-// before issue 13, which the first start seals.
+// before keys were sealed at rest, which the first start seals.
 import type { JWK } from 'jose';
 import type { Queryable } from '../db/database.ts';
 

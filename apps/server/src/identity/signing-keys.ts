@@ -1,6 +1,6 @@
 // RS256 keys per partner issuer, kept in the database so every copy of the
-// server shares them (issue 2 §3), sealed with KEY_ENCRYPTION_SECRET and
-// rotated on a schedule (issue 13 item 4; the schedule runs in
+// server shares them, sealed with KEY_ENCRYPTION_SECRET and
+// rotated on a schedule (the schedule runs in
 // signing-keys/signing-key-ring.ts). A partner's newest key signs; older keys
 // still verify until every token they signed has expired.
 import { calculateJwkThumbprint, exportJWK, generateKeyPair, type JSONWebKeySet, type JWK } from 'jose';

@@ -6,7 +6,7 @@ const minutes = (n: number) => n * 60;
 const hours = (n: number) => n * 3600;
 
 export const tokenLifetimes = {
-  // Issue 13 item 3: short, and refused before expiry once the session is revoked (revocation/).
+  // Short, and refused before expiry once the session is revoked (revocation/).
   accessToken: minutes(5),
   idToken: hours(1),
   authorizationCode: 60,
@@ -17,6 +17,6 @@ export const tokenLifetimes = {
   refreshToken: hours(8),
   idle: minutes(30),
   interaction: hours(1),
-  // Issue 11: a CSR's member token (token exchange), never longer than the CSR's own token has left.
+  // A CSR's member token (token exchange), never longer than the CSR's own token has left.
   exchangedToken: exchangedTokenLifetime,
 } as const;

@@ -1,6 +1,6 @@
 // The server's messenger from its configuration: nodemailer over SMTP when
 // SMTP_URL or SMTP_HOST is set, the development outbox outside production.
-// No text and voice provider is chosen yet (issue 10 §6): production says at
+// No text and voice provider is chosen yet: production says at
 // start that texts and calls cannot be sent, and each such send rejects.
 import nodemailer from 'nodemailer';
 import type { Config } from '../config.ts';

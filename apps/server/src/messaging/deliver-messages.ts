@@ -1,4 +1,4 @@
-// The Messenger itself (issue 10 §6): email through an SMTP sender, text and
+// The Messenger itself: email through an SMTP sender, text and
 // voice through a TextVoiceProvider, and outside production a copy of every
 // message in the development outbox. Without a transport a message cannot be
 // sent: in development the outbox is then its only destination (no error); in
@@ -14,7 +14,7 @@ export interface EmailSender {
 
 export type TextVoiceMessage = OutgoingMessage & { readonly channel: 'text' | 'voice' };
 
-/** A text-message and voice-call provider; none is chosen yet (issue 10 §6). */
+/** A text-message and voice-call provider; none is chosen yet. */
 export interface TextVoiceProvider {
   send(message: TextVoiceMessage): Promise<void>;
 }

@@ -1,4 +1,4 @@
-// A destination as it may be shown or logged (issue 10 §6, wire sentTo):
+// A destination as it may be shown or logged (wire sentTo):
 // enough to recognise it, not enough to learn it.
 
 /** 'mary@example.com' → 'm•••@example.com'. */

@@ -1,4 +1,4 @@
-// How the server tells a person something (issue 10 §6): one-time codes,
+// How the server tells a person something: one-time codes,
 // account-change notices. Email goes out through SMTP, text and voice through
 // a provider; outside production every message also lands in the development
 // outbox (GET /dev/outbox). Callers compose the words; the messenger delivers.

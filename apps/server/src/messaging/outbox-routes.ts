@@ -1,4 +1,4 @@
-// The development outbox on every brand host (issue 10 §6): GET /dev/outbox,
+// The development outbox on every brand host: GET /dev/outbox,
 // a page listing what the server sent, newest first, and GET /dev/outbox.json
 // for tests ({to, channel, subject, text, at}[]); ?to= keeps one address or
 // number. Registered before site hosting so the SPA fallback cannot answer

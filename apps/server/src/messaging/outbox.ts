@@ -1,4 +1,4 @@
-// The development outbox (issue 10 §6): outside production every message the
+// The development outbox: outside production every message the
 // server sends is also written here, in the database, so several server
 // copies and the e2e tests see the same messages. Only the latest are kept.
 import type { Queryable } from '../db/database.ts';

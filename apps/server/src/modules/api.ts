@@ -47,7 +47,7 @@ export const apiModules: FastifyPluginAsync<ApiModulesOptions> = async (app, { c
   const options: ApiModuleOptions = { ...moduleOptions, memberDataChanged, messageCentre };
   await app.register(partnerPlugin);
   await app.register(auditHookPlugin, { audit: options.audit });
-  // Before the modules: its hook sees every member call (issue 11 item 7).
+  // Before the modules: its hook sees every member call.
   await app.register(changeNoticesPlugin, { messageCentre });
   await app.register(featuresRoutes, { service: createFeaturesService({ features: createFeaturesRepository(db) }) });
   await app.register(membersRoutes, { service: createMembersService({ members: createMembersRepository(db), cache: memberDataCache }) });

@@ -11,18 +11,18 @@ import type { MessageCentre } from './messages/message-centre.ts';
 export interface ApiModuleOptions {
   config: Config;
   db: Database;
-  /** Builds a PDF off the event loop and names the file (issue 3 §4). */
+  /** Builds a PDF off the event loop and names the file (§9: with the date). */
   renderDocument: RenderDocument;
   /** Tells cached member data (GET members) that the member changed it. */
   memberDataChanged: (memberId: string) => void;
-  /** Brute-force limits per client address and account (issue 10 item 8). */
+  /** Brute-force limits per client address and account. */
   throttle: Throttle;
-  /** Sends email, texts and voice calls (issue 10 §6). */
+  /** Sends email, texts and voice calls. */
   messenger: Messenger;
-  /** Issues and checks one-time codes (issue 10 §5). */
+  /** Issues and checks one-time codes (§5, §9). */
   oneTimeCodes: OneTimeCodes;
-  /** The audit trail (issue 11): record(event, tx?) — in the change's transaction when given. */
+  /** The audit trail: record(event, tx?) — in the change's transaction when given. */
   audit: AuditTrail;
-  /** The member's message centre (issue 11 item 7): post(memberId, kind, params, tx?). */
+  /** The member's message centre: post(memberId, kind, params, tx?). */
   messageCentre: MessageCentre;
 }

@@ -1,4 +1,4 @@
-// The verified-token cache (issue 13, honest benchmark): a token seen before
+// The verified-token cache (honest benchmark): a token seen before
 // is not checked again until it is forgotten; a full cache forgets expired
 // tokens first, then the oldest. Signature checks are counted where jose
 // makes them (WebCrypto's verify, node:crypto's on the quick path).

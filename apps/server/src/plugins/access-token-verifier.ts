@@ -1,7 +1,7 @@
 // Verifies the API's bearer tokens locally: RS256 JWT access tokens (typ
 // at+jwt) signed by the partner issuer's keys, for the API audience. Verified
 // tokens are remembered until they expire, since an RS256 check on every
-// request is expensive (issue 2 §3).
+// request is expensive.
 import { createLocalJWKSet, decodeJwt, errors, jwtVerify, type JSONWebKeySet, type JWTPayload } from 'jose';
 import { isPartner, type Partner } from '@portal/core';
 import { HttpError, unauthorized } from './http-error.ts';
@@ -10,7 +10,7 @@ import { quickRs256Payload, rs256KeysOf, type Rs256Keys } from './rs256-quick-ch
 export type Role = 'member' | 'csr' | 'admin';
 
 /**
- * The customer-service representative acting for the member (issue 11): set
+ * The customer-service representative acting for the member (§6): set
  * when the call carries an exchanged token (header useToken, RFC 8693 `act`)
  * whose actor is the bearer's own CSR account.
  */
@@ -44,7 +44,7 @@ export interface AccessTokenVerifierOptions {
   audience: string;
   /**
    * The issuers' public keys, or where to read them on each verification (the
-   * signing keys rotate, issue 13 item 4; a partner's key set is expected to
+   * signing keys rotate; a partner's key set is expected to
    * stay the same object until it changes).
    */
   publicJwks: Readonly<Record<Partner, JSONWebKeySet>> | (() => Readonly<Record<Partner, JSONWebKeySet>>);
@@ -52,7 +52,7 @@ export interface AccessTokenVerifierOptions {
   cacheSize?: number;
   now?: () => number;
   /**
-   * Issue 13 item 3: true when the token's session was ended after it was
+   * True when the token's session was ended after it was
    * issued (signed out, password changed, CSR role revoked). Asked on every
    * call, a cached token included; must be O(1).
    */
@@ -133,7 +133,7 @@ export function createAccessTokenVerifier(options: AccessTokenVerifierOptions): 
     if (verified.size >= cacheSize) {
       // Oldest first (a Map keeps insertion order): forget the expired ones at the head, stopping at
       // the first live one. Scanning every entry here cost each new token ~0.1 ms once the cache was
-      // full of live tokens (many different members: docs/performance.md, issue 13); an expired token
+      // full of live tokens (many different members: docs/performance.md); an expired token
       // further on is still refused by the check on the way out.
       const nowSeconds = now() / 1000;
       for (const [key, value] of verified) {

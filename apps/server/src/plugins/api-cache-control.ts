@@ -1,5 +1,5 @@
 // `cache-control: no-store` on the API's answers that may hold member or
-// account data (issue 12 item 1): every answer to a call that carries a token,
+// account data: every answer to a call that carries a token,
 // every error, and every answer that did not choose a cache policy itself.
 // Public, non-personal answers (the OpenAPI document, features) keep theirs.
 import type { FastifyInstance, FastifyRequest } from 'fastify';

@@ -1,4 +1,4 @@
-// The API's bearer authentication with a CSR acting for a member (issue 11):
+// The API's bearer authentication with a CSR acting for a member:
 // the useToken header, its 403s, and the csr/admin kinds of call (alic only).
 import Fastify, { type FastifyInstance } from 'fastify';
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWK } from 'jose';

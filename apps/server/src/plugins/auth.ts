@@ -1,9 +1,9 @@
 // Bearer authentication for the API (§7: Authorization: Bearer <access token>).
 // Routes opt in with `preHandler: app.authenticate` (member calls),
-// `app.authenticateCsr` or `app.authenticateAdmin` (issue 11); the partner
+// `app.authenticateCsr` or `app.authenticateAdmin`; the partner
 // comes from the path's subsidiary (resolved before, see modules/partner-of-request.ts).
 //
-// A CSR acting for a member (issue 11) sends their own token as the bearer and
+// A CSR acting for a member (§6) sends their own token as the bearer and
 // the member token they got by token exchange (RFC 8693) in the useToken
 // header (§7); the call then runs as the member, with `accessToken.actor`
 // naming the CSR.
@@ -18,7 +18,7 @@ import { forbidden, HttpError, notFound, unauthorized } from './http-error.ts';
 // §7 sign-in scopes: the API answers tokens granted the GroupMemberBackend scope.
 export const apiScope = 'GroupMemberBackend';
 
-/** Staff (CSR, admin) work on the ALIC site only (issue 11). */
+/** Staff (CSR, admin) work on the ALIC site only. */
 export const staffPartner: Partner = 'alic';
 
 export const delegationMessages = {
@@ -71,7 +71,7 @@ export const authPlugin = fp(
       try {
         token = await verifyAccessToken(bearerToken(request), request.partner);
       } catch (error) {
-        // Signed out, password changed, role revoked (issue 13 item 3): said in the caller's language.
+        // Signed out, password changed, role revoked: said in the caller's language.
         if (error instanceof SessionEndedError) throw unauthorized(sessionEndedMessages[languageOf(request.headers['accept-language'])]);
         throw error;
       }

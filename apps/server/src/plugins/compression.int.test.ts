@@ -1,4 +1,4 @@
-// Issue 12 item 1: API answers compressed above 1 KiB (not PDFs), and never
+// API answers compressed above 1 KiB (not PDFs), and never
 // kept by a cache when they carry member data or an error.
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { expect, it } from 'vitest';

@@ -1,5 +1,5 @@
-// JSON (and the identity provider's HTML pages) compressed above 1 KiB
-// (issue 12 item 1). Registered before the routes: @fastify/compress hooks
+// JSON (and the identity provider's HTML pages) compressed above 1 KiB.
+// Registered before the routes: @fastify/compress hooks
 // each route as it is added. Only text and JSON types: PDFs are compressed
 // already, and so are the sites' static files (precompressed at build; the
 // hosting route opts out). Answers oidc-provider writes itself (hijacked) are

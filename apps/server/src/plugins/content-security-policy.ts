@@ -1,4 +1,4 @@
-// The sites' Content-Security-Policy (issue 12 item 4). Scripts come only from
+// The sites' Content-Security-Policy. Scripts come only from
 // the site's own files (no inline script, no eval). styled-components writes
 // <style> elements at run time and the prerendered pages carry their styles
 // inline, so style elements are allowed by a per-response nonce: the HTML's

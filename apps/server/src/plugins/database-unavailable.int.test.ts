@@ -1,4 +1,4 @@
-// Issue 13 item 7: a real PostgreSQL connection that is lost, slow or not to
+// A real PostgreSQL connection that is lost, slow or not to
 // be had answers 503 with Retry-After within the pool's time limits — never
 // a 500, never a request left hanging — and the next request, once the
 // database answers again, is served. PostgreSQL only (PGlite has no connection to lose).

@@ -1,4 +1,4 @@
-// Issue 13 item 7: tells "the database cannot be reached right now" apart
+// Tells "the database cannot be reached right now" apart
 // from a failing query. Such a request is answered 503 with Retry-After (the
 // client may simply ask again), not 500: the connection was refused, reset
 // or timed out, the server is shutting down or starting, or the pool had no

@@ -1,4 +1,4 @@
-// Sheds load instead of queueing it (issue 13 item 7): when the event loop
+// Sheds load instead of queueing it: when the event loop
 // runs far behind (a backlog after the database came back, a burst beyond
 // what the cores can do), a request is answered 503 with Retry-After at once
 // rather than waiting in line until its client has given up. The liveness

@@ -1,4 +1,4 @@
-// Secrets never reach the log (issue 2 §3, issue 13 item 2): pino redacts the
+// Secrets never reach the log: pino redacts the
 // fields that carry them, and the request serializer logs a URL whose secrets
 // are gone. An OIDC URL loses its whole query string (authorization `code`,
 // `state`, `id_token_hint`, `login_hint`…); any other URL keeps its

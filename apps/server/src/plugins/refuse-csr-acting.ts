@@ -1,6 +1,6 @@
 // The calls that change how a member signs in (password, email, passkeys,
 // authenticator app, connecting a plan to the account) refuse a CSR acting for
-// the member (issue 11): customer service may read and make the member's
+// the member: customer service may read and make the member's
 // benefit changes, never take over the account. A preHandler after authenticate.
 import type { FastifyRequest } from 'fastify';
 import { languageOf } from '../lib/member-language.ts';

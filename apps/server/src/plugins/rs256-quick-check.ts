@@ -1,4 +1,4 @@
-// A quicker way through the API's ordinary access tokens (issue 13, honest
+// A quicker way through the API's ordinary access tokens (honest
 // benchmark): jose 6 checks an RS256 signature through WebCrypto, a promise and
 // a crypto job per token (~45–70 µs a new token on the benchmark machine);
 // node:crypto's verify with a public key imported once costs ~20 µs.

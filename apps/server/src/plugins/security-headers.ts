@@ -1,4 +1,4 @@
-// Security headers on every answer (issue 12 item 4): site pages and files,
+// Security headers on every answer: site pages and files,
 // /api JSON and PDFs, /api/docs, the sign-in pages and oidc-provider's own
 // answers. Helmet's headers (asked of @fastify/helmet once, at start) are set
 // in an onRequest hook straight on the raw response, so they are there too
@@ -62,7 +62,7 @@ const helmetOptions: FastifyHelmetOptions = {
 /**
  * The headers helmet writes with these options, asked of helmet once: they are
  * the same on every answer, and @fastify/helmet builds helmet's middleware
- * anew for each request (~30 µs of a request's CPU: docs/performance.md, issue 13).
+ * anew for each request (~30 µs of a request's CPU: docs/performance.md).
  */
 export async function helmetHeaders(options: FastifyHelmetOptions = helmetOptions): Promise<ReadonlyArray<readonly [string, string]>> {
   const probe = Fastify({ logger: false });

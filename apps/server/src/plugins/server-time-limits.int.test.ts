@@ -1,4 +1,4 @@
-// The app's server cuts slow clients and oversized bodies (issue 13 item 2).
+// The app's server cuts slow clients and oversized bodies.
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';

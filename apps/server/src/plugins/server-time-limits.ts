@@ -1,4 +1,4 @@
-// How long a client may take (issue 13 item 2): a slow or stalled client cannot
+// How long a client may take: a slow or stalled client cannot
 // hold a connection, and a request body is bounded unless its route says more
 // (uploads set their own multipart limits, web vitals a smaller bodyLimit).
 import type { FastifyInstance } from 'fastify';

@@ -1,5 +1,5 @@
 // The API's answer (401) to a token whose session was ended: signed out,
-// password changed or reset, CSR role revoked (issue 13 item 3).
+// password changed or reset, CSR role revoked.
 export const sessionEndedMessages = {
   en: 'Your session has ended. Please sign in again.',
   es: 'Su sesión ha terminado. Vuelva a iniciar sesión.',

@@ -1,4 +1,4 @@
-// Brute-force protection (issue 10 §8): limits per client address and per
+// Brute-force protection: limits per client address and per
 // account (an email, a registration referenceId, an account id), kept in a
 // store every server copy shares. The implementation lives in
 // plugins/throttling/; this is the shape routes rely on.

@@ -1,4 +1,4 @@
-// Environment → where uploads are stored (issue 3 item 5: a local folder
+// Environment → where uploads are stored (a local folder
 // outside the web root by default, S3-compatible storage when configured).
 // Takes the environment as an argument so the main config can absorb it later.
 //

@@ -20,7 +20,7 @@ export interface FileStorage {
   get(key: string): Promise<Readable | undefined>;
   /** Removes `key`; removing a missing key is not an error. */
   delete(key: string): Promise<void>;
-  /** Resolves when the storage answers (readiness, issue 13); rejects with why it does not. Cheap: no file is written. */
+  /** Resolves when the storage answers (readiness); rejects with why it does not. Cheap: no file is written. */
   check(): Promise<void>;
 }
 

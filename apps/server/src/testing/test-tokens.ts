@@ -18,9 +18,9 @@ export interface TestTokenOptions {
   audience?: string;
   /** Sign with a key nobody trusts. */
   foreignKey?: boolean;
-  /** An exchanged (delegated) token: the CSR acting for the member (RFC 8693 `act`, issue 11). */
+  /** An exchanged (delegated) token: the CSR acting for the member (RFC 8693 `act`). */
   actor?: { subject: string; email?: string };
-  /** Seconds before now of `iat` (default 10); 0 for a token issued after a session revocation (issue 13). */
+  /** Seconds before now of `iat` (default 10); 0 for a token issued after a session revocation. */
   issuedSecondsAgo?: number;
 }
 
@@ -63,7 +63,7 @@ export async function testAccessTokenSigner(
 }
 
 /**
- * A member token as the alic token exchange issues it (issue 11): subject
+ * A member token as the alic token exchange issues it: subject
  * member:<id>, roles ['member'], `act` naming the CSR account.
  */
 export function exchangedTokenOptions(memberId: string, csr: { subject: string; email?: string }, expiresInSeconds = 900): TestTokenOptions {

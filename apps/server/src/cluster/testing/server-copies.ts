@@ -1,5 +1,5 @@
 // Starts copies of the server as separate processes on loopback (cross-copy
-// tests, issue 13 item 5): `node --import tsx src/main.ts`, no build needed,
+// tests): `node --import tsx src/main.ts`, no build needed,
 // each on a port of its own, all on one PostgreSQL database.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';

@@ -1,4 +1,4 @@
--- Benefits of each coverage line (issue 3 item 1): the line's dental plan
+-- Benefits of each coverage line: the line's dental plan
 -- (a shared design with its classes of service, and the line's plan year)
 -- with per-patient, per-plan-year accumulators; the line's vision plan (a
 -- shared design with its exam/lenses/frames/contacts items) and when each

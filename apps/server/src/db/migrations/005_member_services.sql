@@ -1,4 +1,4 @@
--- Member services (issue 3): visibility rules (§3, §2 Member Savings),
+-- Member services: visibility rules (§3, §2 Member Savings),
 -- paperless preferences (§4), plans with their documents and enrollment
 -- applications (§1 individual vs group, §3 Documents), the dental report card's
 -- preventive care (§4), nominations and contact-form submissions (§3), contacts

@@ -1,4 +1,4 @@
--- Issue 8: what a patient used of a plan (annual maximum, deductible,
+-- What a patient used of a plan (annual maximum, deductible,
 -- orthodontic lifetime maximum, rewards earned) and when they last had a
 -- service are summed from the processed claims (migration 004) when read, so
 -- the snapshot always equals what the claims paid. The separately seeded

@@ -1,4 +1,4 @@
--- Issue 8: the dental report card reads the member's last checkup, cleaning
+-- The dental report card reads the member's last checkup, cleaning
 -- and X-rays from their processed claims (as the benefit snapshot's frequency
 -- clocks do), so the separately seeded preventive visits, which could
 -- disagree with the claims, are gone.

@@ -1,4 +1,4 @@
--- Issue 9: "a second submit of the same files is not a duplicate claim". A
+-- A second submit of the same files is not a duplicate claim. A
 -- vision claim upload may carry the Idempotency-Key the site made for the
 -- submission attempt; one member's key names one upload, whichever of two
 -- concurrent requests commits first (the index decides, not the code). NULL

@@ -18,7 +18,7 @@ CREATE TABLE pretreatment_estimate_requests (
   planned_treatment text NOT NULL CHECK (length(planned_treatment) BETWEEN 1 AND 1000),
   planned_date date,
   contact_phone text CHECK (contact_phone ~ '^[0-9]{10}$'),
-  -- Issue 9: the site's Idempotency-Key; one member's key names one request (a double click makes one).
+  -- The site's Idempotency-Key; one member's key names one request (a double click makes one).
   idempotency_key text CHECK (idempotency_key ~ '^[A-Za-z0-9-]{8,64}$'),
   submitted_at timestamptz NOT NULL DEFAULT now(),
   FOREIGN KEY (member_id, claimant_number) REFERENCES patients (member_id, claimant_number) ON DELETE CASCADE

@@ -1,4 +1,4 @@
--- Issue 9 item 7, the dental cost estimator: what the estimator needs that
+-- The dental cost estimator (§2 /dce/home): what the estimator needs that
 -- the plan design does not hold.
 --
 -- A typical practice's fee of each dental procedure the estimator offers: the

@@ -1,4 +1,4 @@
--- Issue 9: a member with 500 claims gets the first page of the list (§2) as
+-- A member with 500 claims gets the first page of the list (§2) as
 -- fast as one with 5. The list names the member and the coverage line (SPDC)
 -- and reads newest service first: this index gives those rows in that order,
 -- so a page stops after its LIMIT, and carries the type and claimant filters

@@ -1,4 +1,4 @@
--- Issue 10 §5, §6: one-time codes and the development outbox.
+-- One-time codes (§5, §9) and the development outbox.
 
 -- One live code per subject (a registration referenceId or an account id) and
 -- purpose; a new code replaces the earlier one. Only an HMAC of the code is

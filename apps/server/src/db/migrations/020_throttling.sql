@@ -1,4 +1,4 @@
--- Brute-force protection (issue 10 item 8): counters every server copy shares.
+-- Brute-force protection: counters every server copy shares.
 -- Keys are 'address:<client IP>' or 'account:<sha256 of the lower-cased
 -- account key>' (an email is never stored here in the clear).
 

@@ -1,4 +1,4 @@
--- Issue 10 items 1, 2: registration (§4 steps 1–5) and connecting a member to
+-- Registration (§4 steps 1–5) and connecting a member to
 -- a signed-in account (selfService/addMemberData).
 
 -- One registration per step-1 success. The caller holds the referenceId (128

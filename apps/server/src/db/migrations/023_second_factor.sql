@@ -1,4 +1,4 @@
--- Issue 10 item 9: an authenticator app (TOTP) as a second factor, its
+-- An authenticator app (TOTP) as a second factor, its
 -- recovery codes, and the sign-in that waits for the second factor.
 
 -- One authenticator per account. The secret must be read back to check a code,

@@ -1,4 +1,4 @@
--- Issue 10 item 9: passkeys (WebAuthn) to sign in instead of a password.
+-- Passkeys (WebAuthn) to sign in instead of a password.
 
 -- A passkey of an account: the credential id the authenticator chose, its
 -- public key (COSE), the signature counter last seen (a lower one means a

@@ -1,4 +1,4 @@
--- Issue 11: the audit trail. One row per API call made with or for a member,
+-- The audit trail. One row per API call made with or for a member,
 -- per staff (CSR, admin) call and per identity event (sign-ins, password,
 -- email and second-factor changes, role changes). Ids only: never a name, a
 -- date of birth or a member's email (the staff actor's email is kept).

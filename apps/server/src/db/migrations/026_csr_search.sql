@@ -1,4 +1,4 @@
--- Issue 11 item 2: customer service finds members by SPDC. The search walks
+-- Customer service finds members by SPDC (§1). The search walks
 -- coverage_lines_spdc_idx (001: subsidiary, policy, division, certificate) to
 -- the few lines of that SPDC, joins members by primary key and accounts by
 -- accounts_member_idx, and applies the optional filters (date of birth, ZIP,

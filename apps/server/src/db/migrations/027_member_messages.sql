@@ -1,4 +1,4 @@
--- Issue 11 item 7: the member's message centre (/messages). A notice sent to
+-- The member's message centre (/messages). A notice sent to
 -- the member: its kind and the few values its wording needs (contract
 -- MemberMessage params); the site words it in the member's language. Unread
 -- while read_at is NULL.

@@ -1,4 +1,4 @@
--- Issue 12 item 6: Web Vitals from real use. One row per metric a visitor's
+-- Web Vitals from real use. One row per metric a visitor's
 -- browser reported: which site, which §2 route pattern, which metric, its
 -- value and when. Deliberately nothing else — no client address, user
 -- agent, account, member or query string — so the table holds no personal

@@ -1,4 +1,4 @@
--- Issue 13 item 3: sessions ended now (sign-out, password change or reset, a
+-- Sessions ended now (sign-out, password change or reset, a
 -- revoked CSR role). An access token of the account issued before
 -- revoked_before is refused by every copy of the server; a row matters only
 -- while such a token could still be unexpired, older rows are purged.

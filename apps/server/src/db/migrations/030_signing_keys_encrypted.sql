@@ -1,4 +1,4 @@
--- Issue 13 item 4: signing keys encrypted at rest and rotated.
+-- Signing keys encrypted at rest and rotated.
 -- sealed_jwk: the private JWK sealed with AES-256-GCM under a key derived from
 -- KEY_ENCRYPTION_SECRET (identity/signing-keys/key-encryption.ts). The server
 -- seals the keys still in private_jwk at its first start with this migration

@@ -1,7 +1,7 @@
 // Hand-picked benefit plans of the demo members (demo-data.ts), so the README,
 // the e2e and the tests can rely on them. The demo claims (claims-demo.ts) are
 // adjudicated with these same plans, and what was used is summed from those
-// claims (issue 8).
+// claims.
 import { ppoClasses, type DentalPlanDesign, type GroupDentalPlan } from './benefits-dental-plans.ts';
 import { visionItems, type GroupVisionPlan } from './benefits-vision-plans.ts';
 

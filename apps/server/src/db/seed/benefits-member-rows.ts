@@ -1,7 +1,7 @@
 // The benefits rows of a batch of members: each dental and vision line gets
 // its group's plan; demo members get their hand-picked plans. What patients
 // used of the plans is not seeded here: it is summed from their claims when
-// read (issue 8), so it cannot disagree with them. Rows derive from the seed
+// read, so it cannot disagree with them. Rows derive from the seed
 // and the member only.
 import { isDentalLob, isVisionLob } from '@portal/core';
 import type { DentalClaimHabits } from '../../adjudication/dental-plan.ts';

@@ -1,5 +1,5 @@
 // Vision plan designs the seed gives to employer groups (when a patient last
-// used them comes from the claims, issue 8). §9: an exam every 12 months (a $10 copay is
+// used them comes from the claims). §9: an exam every 12 months (a $10 copay is
 // common), lenses and contacts per benefit year, frames every 12 or 24
 // months with a $130–$200 allowance; the out-of-network exam allowance is
 // the §9 amount of the member's state, so the plan leaves it open (null).

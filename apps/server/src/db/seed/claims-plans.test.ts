@@ -1,4 +1,4 @@
-// Issue 8: claims are paid by the plan the benefit snapshots show (the
+// Claims are paid by the plan the benefit snapshots show (the
 // group's benefit design), so what a claim paid never contradicts them.
 import { describe, expect, it } from 'vitest';
 import { isDentalLob, isVisionLob, stateNumber } from '@portal/core';

@@ -3,7 +3,7 @@
 // The rules are the group's benefit design (benefits-dental-plans.ts and
 // benefits-vision-plans.ts, what the benefit snapshots show), so the claims
 // never pay more than the snapshot's maximum nor take more than its
-// deductible, and pay the allowances it shows (issue 8).
+// deductible, and pay the allowances it shows.
 import { stateNumber } from '@portal/core';
 import { dentalPlanOfDesign, type DentalClaimHabits, type DentalPlan } from '../../adjudication/dental-plan.ts';
 import type { GroupDentalPlan } from './benefits-dental-plans.ts';

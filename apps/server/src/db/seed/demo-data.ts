@@ -1,6 +1,6 @@
-// Fixed demo accounts per brand, listed in the README (issue 2 §3): a member
+// Fixed demo accounts per brand, listed in the README: a member
 // with dental + vision, a member with a terminated policy, and a CSR. Three
-// member accounts without a member (issue 10 §2 /no-policy-found): nopolicy
+// member accounts without a member (§2 /no-policy-found): nopolicy
 // to look at the page (no test connects it), connect and connect2 for the
 // e2e walk that connects a plan (connect2 for its retry). On the
 // brands that sell LASIK (features memberLasik: alic, standard; rsl has none)
@@ -165,7 +165,7 @@ function demoAccountsOf(partner: Partner, memberId: string, terminatedMemberId: 
     account('nopolicy', ['member'], null, 'Sam Rivera'),
     account('connect', ['member'], null, 'Alex Morgan'),
     account('connect2', ['member'], null, 'Jordan Blake'),
-    // Issue 11: the access administrator (grants and revokes the CSR role, reads the audit trail) works on alic only.
+    // The access administrator (grants and revokes the CSR role, reads the audit trail) works on alic only.
     ...(partner === 'alic' ? [account('admin', ['csr', 'admin'], null, 'ALIC Access Administrator')] : []),
   ];
 }

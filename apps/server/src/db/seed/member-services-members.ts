@@ -1,6 +1,6 @@
 // Per-member rows of the member-services seed: visibility rules (§3), the
 // paperless preference (§4) and the enrollment application of an individual
-// plan (§1). The report card's preventive care comes from the claims (issue 8). Demo members get the
+// plan (§1). The report card's preventive care comes from the claims. Demo members get the
 // hand-picked rows of member-services-demo.ts; everyone else derives from the
 // seed and the member id only.
 import { productTypeOfLob, type ProductType } from '@portal/core';

@@ -1,4 +1,4 @@
-// Seeds the message centre (issue 11 item 7) for the people one signs in as:
+// Seeds the message centre for the people one signs in as:
 // the demo members and the README's registrants (synthetic members 100000001…
 // 100000031 that registration demo walks use). Each gets their two latest
 // processed claims as claimProcessed notices (claim number, patient, service

@@ -1,4 +1,4 @@
-// Seeds what registration step 2 checks by SSN (issue 10 item 1): each
+// Seeds what registration step 2 checks by SSN: each
 // member's invented SSN, kept only as its digest (lib/ssn-digest.ts).
 // Member IDs need nothing: a member's ID is members.id.
 import { ssnDigest, syntheticSsnOf } from '../../lib/ssn-digest.ts';

@@ -12,7 +12,7 @@ describeOnEachDatabase('seed', ({ db }) => {
     expect(accounts.map((a) => a.email).sort()).toEqual(
       ['alic', 'rsl', 'standard']
         .flatMap((brand) => ['connect', 'connect2', 'csr', 'member', 'nopolicy', 'terminated'].map((kind) => `${brand}.${kind}@example.com`))
-        // Issue 11: the access administrator, on alic only.
+        // The access administrator, on alic only.
         .concat('alic.admin@example.com')
         .sort(),
     );

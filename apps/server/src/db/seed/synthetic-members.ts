@@ -1,4 +1,4 @@
-// Realistic synthetic members over all partners (issue 2 §3 seed): several
+// Realistic synthetic members over all partners: several
 // coverage lines with dental and vision LOB codes (§6), plan sponsors, New
 // York members, terminated policies (MEM-EFF-DT 0 with a term date), patients.
 // Member n of seed s is always the same, whatever the batch it is made in.

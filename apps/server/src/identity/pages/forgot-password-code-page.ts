@@ -1,4 +1,4 @@
-// Forgot password, page 2 (issue 10 item 4): "if an account exists we sent a
+// Forgot password, page 2: "if an account exists we sent a
 // code", then the code and the new password twice; refused rules listed, the
 // §8 wrong-code text, and a second form that resends the code. The reset's
 // signed reference rides in hidden fields, never in the URL. No script.

@@ -1,7 +1,7 @@
-// Forgot password, page 1 (issue 10 item 4; the sign-in page's 'Forgot
-// password?' leads here): the sign-in email, labelled, with autocomplete; an
-// error announced and focused; for someone who cannot use that email, the
-// partner's Customer Connections line (issue 8's phone help). No script.
+// Forgot password, page 1 (the sign-in page's 'Forgot password?' leads here):
+// the sign-in email, labelled, with autocomplete; an error announced and
+// focused; for someone who cannot use that email, the partner's Customer
+// Connections line. No script.
 import type { Brand } from '../brands.ts';
 import { formatPhone, hoursIn, type CustomerServiceLine } from '../customer-service.ts';
 import { forgotPasswordTexts } from '../forgot-password-texts.ts';

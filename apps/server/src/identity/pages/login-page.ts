@@ -1,8 +1,8 @@
-// The sign-in form (issue 2 §3): labelled email and password with
+// The sign-in form: labelled email and password with
 // autocomplete, the error announced (role="alert") and focused, the typed
 // email kept, a link to switch language; links to the brand site's
-// registration and to the forgotten-password help (issue 8). No script needed
-// for the password; the "Sign in with a passkey" button (issue 10 item 9) stays
+// registration and to the forgotten-password help. No script needed
+// for the password; the "Sign in with a passkey" button stays
 // hidden until its script file finds WebAuthn in the browser.
 import type { Brand } from '../brands.ts';
 import { passkeyScriptFiles } from '../passkeys/sign-in-script.ts';
@@ -22,7 +22,7 @@ export interface LoginPageInput {
   siteOrigin: string;
   email?: string;
   error?: 'incorrect' | 'missingFields';
-  /** A message of its own instead of `error`'s, e.g. the throttle's "Too many attempts…" (issue 10 item 8). */
+  /** A message of its own instead of `error`'s, e.g. the throttle's "Too many attempts…". */
   errorMessage?: string;
   /** Where the passkey sign-in posts; by default the form's action with /passkey for /login. */
   passkeyAction?: string;

@@ -1,4 +1,4 @@
-// The sign-in's second step (issue 10 item 9): the code prompt, a CSR's
+// The sign-in's second step: the code prompt, a CSR's
 // authenticator enrollment and the recovery codes shown once. No script.
 import type { Brand } from '../brands.ts';
 import { secondFactorTexts } from '../second-factor/second-factor-texts.ts';

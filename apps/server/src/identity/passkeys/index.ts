@@ -1,4 +1,4 @@
-// Passkeys (WebAuthn) to sign in instead of a password (issue 10 item 9).
+// Passkeys (WebAuthn) to sign in instead of a password.
 import type { Queryable } from '../../db/database.ts';
 import { createPasskeyRepository } from './passkey-repository.ts';
 

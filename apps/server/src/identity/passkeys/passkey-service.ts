@@ -1,4 +1,4 @@
-// Adding, listing, removing passkeys and signing in with one (issue 10 item 9),
+// Adding, listing, removing passkeys and signing in with one,
 // on @simplewebauthn/server: it builds the WebAuthn options and checks each
 // response's challenge, origin, RP ID, user verification, signature and counter.
 // The challenges live on the server, five minutes and one use each.

@@ -1,4 +1,4 @@
-// The passkey texts of the server (issue 10 item 9): API messages and the
+// The passkey texts of the server: API messages and the
 // sign-in page's button and errors, English and Spanish.
 import type { Language } from '../texts.ts';
 import type { PasskeyRefusalReason } from './passkey-service.ts';

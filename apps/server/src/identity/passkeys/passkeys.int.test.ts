@@ -1,4 +1,4 @@
-// Passkeys (issue 10 item 9) with a software authenticator: added from the
+// Passkeys with a software authenticator: added from the
 // profile (options, verify, list, remove), then used to sign in at the
 // identity provider instead of a password; wrong origin, other site, a used
 // challenge and a replayed answer are refused.

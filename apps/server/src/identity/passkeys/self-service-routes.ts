@@ -29,7 +29,7 @@ export const passkeySelfServiceRoutes: FastifyPluginAsyncTypebox<PasskeySelfServ
     method: getPasskeys.method,
     url: getPasskeys.path,
     schema: { params: getPasskeys.params, response: getPasskeys.response },
-    // Issue 11: a CSR acting for the member sees none of the account's sign-in (the token's subject is the member, not the account).
+    // A CSR acting for the member sees none of the account's sign-in (the token's subject is the member, not the account).
     preHandler: [app.authenticate, refuseCsrActing],
     handler: async (request) => {
       const { partner, accountId } = caller(request);

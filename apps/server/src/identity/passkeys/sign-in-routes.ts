@@ -1,4 +1,4 @@
-// Signing in with a passkey at the identity provider (issue 10 item 9): the
+// Signing in with a passkey at the identity provider: the
 // script files, the options for a pending sign-in interaction, and the answer
 // posted by the page's passkey form. A verified passkey finishes the
 // interaction as a right password does, with the same throttle and notice; it
@@ -35,7 +35,7 @@ export interface PasskeySignInRoutesOptions {
   db: Queryable;
   throttle: ThrottleService;
   messenger: Messenger;
-  /** The finished sign-in in the audit trail (issue 11). */
+  /** The finished sign-in in the audit trail. */
   identityAudit?: IdentityAudit;
 }
 
@@ -114,7 +114,7 @@ export const passkeySignInRoutes: FastifyPluginAsyncTypebox<PasskeySignInRoutesO
     const failed = passkeyTexts[language].signInFailed;
     if (!answer) return loginPage(reply, partner, details.uid, language, failed, 400);
 
-    // Counted per address and per passkey, as a password sign-in is per address and email (issue 10 item 8).
+    // Counted per address and per passkey, as a password sign-in is per address and email.
     const accountKey = `passkey:${answer.id}`;
     const decision = await throttle.attempt('signIn', { address: request.ip, accountKey });
     if (!decision.allowed) {
@@ -127,7 +127,7 @@ export const passkeySignInRoutes: FastifyPluginAsyncTypebox<PasskeySignInRoutesO
       await throttle.recordFailure('signIn', accountKey);
       return loginPage(reply, partner, details.uid, language, failed, 400);
     }
-    if (refuseStaffOffAlic(reply, config, partner, account, language)) return reply; // issue 11: staff sign in on alic only
+    if (refuseStaffOffAlic(reply, config, partner, account, language)) return reply; // staff sign in on alic only
     await throttle.succeeded('signIn', { address: request.ip, accountKey });
     try {
       await messenger.send(signInNotice({ partner, to: account.email, language, at: new Date() }));

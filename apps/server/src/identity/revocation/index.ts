@@ -1,4 +1,4 @@
-// Session revocations shared by every copy of the server (issue 13 item 3).
+// Session revocations shared by every copy of the server.
 export { encodeRevocation, decodeRevocation, type Revocation } from './revocation-message.ts';
 export { createRevocationRepository, type RevocationRepository } from './revocation-repository.ts';
 export { startRevocationList, type RevocationList, type RevocationListOptions } from './revocation-list.ts';

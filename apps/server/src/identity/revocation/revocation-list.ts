@@ -1,4 +1,4 @@
-// Each copy's in-memory view of the session revocations (issue 13 item 3),
+// Each copy's in-memory view of the session revocations,
 // read on every API call at O(1): a Map from account id to the moment before
 // which its tokens are refused. Loaded from the table at start, kept current by
 // the cluster bus's 'revocation' channel (a `null` message: messages may have

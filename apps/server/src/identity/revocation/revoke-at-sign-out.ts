@@ -1,4 +1,4 @@
-// Sign-out ends the account's sessions everywhere (issue 13 item 3), not only
+// Sign-out ends the account's sessions everywhere (§4), not only
 // the provider session whose cookie the browser holds: oidc-provider emits
 // 'end_session.success' once the user confirmed sign-out, with the session
 // (its accountId still set though destroyed). The event cannot be awaited, so

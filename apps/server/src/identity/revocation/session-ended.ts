@@ -1,6 +1,6 @@
-// The question the access-token verifier asks on every call (issue 13 item 3):
+// The question the access-token verifier asks on every call:
 // was this token's session ended after it was issued? For a CSR's exchanged
-// token (issue 11) the acting CSR's sessions count too: a CSR signed out, or
+// token the acting CSR's sessions count too: a CSR signed out, or
 // whose role was revoked, no longer acts for anyone.
 import type { AccessTokenClaims } from '../../plugins/access-token-verifier.ts';
 import type { RevocationList } from './revocation-list.ts';

@@ -1,4 +1,4 @@
-// Issue 13 item 3: sessions ended now. Sign-out (through the provider's
+// Sessions ended now. Sign-out (through the provider's
 // end-session page), a password change and an admin revoking a CSR role each
 // make the account's unexpired access tokens answer 401 on every copy (here a
 // second app on the same database: the cluster bus path) and its refresh

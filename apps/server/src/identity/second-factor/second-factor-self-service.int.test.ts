@@ -1,4 +1,4 @@
-// The profile's authenticator calls (issue 10 item 9): set up, confirm with a
+// The profile's authenticator calls: set up, confirm with a
 // code from the app (recovery codes once), state, new recovery codes and
 // removal behind the current password, wrong codes throttled; a CSR keeps its.
 import { expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The sign-in's second step (issue 10 item 9): an account with an authenticator
+// The sign-in's second step: an account with an authenticator
 // is asked for its code (each code once, wrong ones throttled) or a recovery
 // code (each once); a CSR without one sets it up before the sign-in finishes;
 // a member without one signs in with the password alone.
@@ -101,7 +101,7 @@ describeApp('second factor at sign-in', ({ app, db, config }) => {
   });
 
   it('makes a CSR without an authenticator set one up at sign-in (QR, key, code, recovery codes once), then asks for its code', async () => {
-    // Staff sign in on alic only (issue 11).
+    // Staff sign in on alic only.
     const first = await toSecondStep('alic.admin@example.com', 'alic', 'es');
     const page = await first.user.get(first.url);
     expect(page.body).toContain('<html lang="es">');

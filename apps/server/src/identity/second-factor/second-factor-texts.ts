@@ -1,4 +1,4 @@
-// The second-factor sign-in pages' words (issue 10 item 9) in English and Spanish.
+// The second-factor sign-in pages' words in English and Spanish.
 import type { Language } from '../texts.ts';
 
 export const secondFactorTexts = {

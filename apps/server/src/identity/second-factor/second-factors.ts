@@ -1,4 +1,4 @@
-// Second factors of an account (issue 10 item 9): an authenticator app (TOTP)
+// Second factors of an account: an authenticator app (TOTP)
 // and its recovery codes — set up, confirm, check at sign-in, remove.
 import type { Partner } from '@portal/core';
 import type { Queryable } from '../../db/database.ts';

@@ -1,5 +1,5 @@
-// The signed-in account's authenticator app from the profile (issue 10 item 9;
-// contract getSecondFactors, setupTotp, confirmTotp, removeTotp,
+// The signed-in account's authenticator app from the profile (contract
+// getSecondFactors, setupTotp, confirmTotp, removeTotp,
 // regenerateRecoveryCodes): member token, messages in the caller's language,
 // wrong codes and wrong passwords throttled per account.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
@@ -46,7 +46,7 @@ export const secondFactorSelfServiceRoutes: FastifyPluginAsyncTypebox<SecondFact
     method: getSecondFactors.method,
     url: getSecondFactors.path,
     schema: { params: getSecondFactors.params, response: getSecondFactors.response },
-    // Issue 11: a CSR acting for the member sees none of the account's sign-in (the token's subject is the member, not the account).
+    // A CSR acting for the member sees none of the account's sign-in (the token's subject is the member, not the account).
     preHandler: [app.authenticate, refuseCsrActing],
     handler: async (request) => {
       const account = await signedInAccount(request);

@@ -1,4 +1,4 @@
-// The authenticator calls' server messages (issue 10 item 9) in English and Spanish.
+// The authenticator calls' server messages in English and Spanish.
 import type { MemberLanguage } from '../../lib/member-language.ts';
 
 export const secondFactorMessages = {

@@ -1,4 +1,4 @@
-// The sign-in's second step at the identity provider (issue 10 item 9). After
+// The sign-in's second step at the identity provider. After
 // a right password (interaction-routes.ts), an account with an authenticator
 // is asked for its code or a recovery code; a CSR account without one sets one
 // up right there (QR code, a code from the app, the recovery codes once).
@@ -75,7 +75,7 @@ export interface SecondFactorRoutesOptions {
   messenger: Messenger;
   /** Whether the account has a passkey (identity/passkeys): a CSR may then sign in with it instead of enrolling. */
   hasPasskey?: (accountId: string) => Promise<boolean>;
-  /** The finished sign-in in the audit trail (issue 11). */
+  /** The finished sign-in in the audit trail. */
   identityAudit?: IdentityAudit;
 }
 
@@ -155,7 +155,7 @@ export const secondFactorRoutes: FastifyPluginAsyncTypebox<SecondFactorRoutesOpt
 
     const code = request.body.code?.trim() ?? '';
     if (!code) return stagePage(reply, partner, uid, account, pending.stage, language, t.missing);
-    // Wrong codes count per account and address (issue 10 item 8): 6 digits are guessable otherwise.
+    // Wrong codes count per account and address: 6 digits are guessable otherwise.
     const attempt = { address: request.ip, accountKey: account.id };
     const decision = await throttle.attempt('codeEntry', attempt);
     if (!decision.allowed) {

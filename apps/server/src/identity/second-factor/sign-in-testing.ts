@@ -1,4 +1,4 @@
-// Test helpers: drive a sign-in through its second step (issue 10 item 9) and
+// Test helpers: drive a sign-in through its second step and
 // compute authenticator codes with the same library the server uses.
 import { expect } from 'vitest';
 import { Secret, TOTP } from 'otpauth';

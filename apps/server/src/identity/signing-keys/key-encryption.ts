@@ -1,4 +1,4 @@
-// Signing keys at rest (issue 13 item 4): each private JWK sealed with
+// Signing keys at rest: each private JWK sealed with
 // AES-256-GCM (second-factor/secret-box.ts) under a key derived from
 // KEY_ENCRYPTION_SECRET by HKDF, with the kid as associated data so a sealed
 // key cannot be passed off under another kid.

@@ -1,4 +1,4 @@
-// What a signing-key check must do (issue 13 item 4), decided from the stored
+// What a signing-key check must do, decided from the stored
 // keys and the time alone: seal keys stored in plaintext, give a partner with
 // no key or with a key older than the rotation period a new one, and retire a
 // replaced key once every token it signed has expired.

@@ -1,4 +1,4 @@
-// The signing keys a running copy uses (issue 13 item 4): loaded at start,
+// The signing keys a running copy uses: loaded at start,
 // checked against the rotation schedule at start and every 15 minutes (one copy
 // creates or retires keys, under the advisory lock), and reloaded whenever any
 // copy announces a change on the cluster bus — so every copy signs with a new

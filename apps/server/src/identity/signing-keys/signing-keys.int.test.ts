@@ -1,4 +1,4 @@
-// Issue 13 item 4: signing keys sealed at rest with KEY_ENCRYPTION_SECRET (a
+// Signing keys sealed at rest with KEY_ENCRYPTION_SECRET (a
 // wrong secret stops the start), rotated on schedule with the replaced key
 // still verifying until its tokens have expired, the JWKS listing both
 // meanwhile, and another copy of the server picking up a new key through the

@@ -1,5 +1,5 @@
 // oidc-provider takes its signing keys when it is constructed, so a new key
-// means a new Provider (issue 13 item 4). The routes read `providers[partner]`
+// means a new Provider. The routes read `providers[partner]`
 // on each request and so reach the newest one; requests under way finish on the
 // instance they started on. Interactions and sessions live in the database and
 // the cookie keys stay the same, so a sign-in begun before a swap ends after it.

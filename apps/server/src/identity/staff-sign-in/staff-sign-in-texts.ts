@@ -1,5 +1,5 @@
 // The refusal a CSR or access administrator sees on the RSL or Standard
-// sign-in page (issue 11 design, word for word), and its link to ALIC's.
+// sign-in page (kept word for word), and its link to ALIC's.
 import type { Language } from '../texts.ts';
 
 export const staffSignInTexts = {

@@ -1,4 +1,4 @@
-// Staff sign in on the ALIC site only (issue 11): a CSR's right password or
+// Staff sign in on the ALIC site only: a CSR's right password or
 // passkey on RSL or Standard gets the refusal (en/es) with a link to ALIC's
 // /login, and no session; a wrong password gets the usual answer; on ALIC the
 // CSR goes on to the second step.

@@ -1,4 +1,4 @@
-// Staff accounts (roles csr, admin) sign in on the ALIC site only (issue 11).
+// Staff accounts (roles csr, admin) sign in on the ALIC site only.
 // After a right password or passkey on RSL or Standard, the page says so and
 // links to ALIC's /login; no session and no token are made. Checked after the
 // credential so the page tells nothing about an email to someone without it.

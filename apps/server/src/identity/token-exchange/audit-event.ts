@@ -1,4 +1,4 @@
-// A token exchange as the audit trail stores it (issue 11): action
+// A token exchange as the audit trail stores it: action
 // csr.actOnMember, the CSR as actor (email as name: staff only), the member
 // and the visit (the exchanged token's jti).
 import type { AuditEventInput } from '../../audit/index.ts';

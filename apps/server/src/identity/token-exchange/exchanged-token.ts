@@ -1,4 +1,4 @@
-// The member token a CSR gets by token exchange (issue 11): an RS256 JWT
+// The member token a CSR gets by token exchange: an RS256 JWT
 // access token (typ at+jwt) of the alic issuer for the API audience, naming
 // the member as subject and the CSR in `act` (RFC 8693 §4.1), signed with the
 // issuer's current key so the API verifies it like any other access token.

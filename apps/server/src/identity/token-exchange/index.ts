@@ -1,4 +1,4 @@
-// Token exchange (RFC 8693) at the alic issuer: CSRs act for members (issue 11).
+// Token exchange (RFC 8693) at the alic issuer: CSRs act for members (§6).
 import type Provider from 'oidc-provider';
 import { createTokenExchangeHandler, type TokenExchangeOptions } from './token-exchange-grant.ts';
 import { tokenExchangeGrantType, tokenExchangeParameters } from './token-exchange-request.ts';

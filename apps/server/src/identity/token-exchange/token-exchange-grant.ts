@@ -1,4 +1,4 @@
-// The RFC 8693 token-exchange grant of the alic issuer (issue 11): a CSR
+// The RFC 8693 token-exchange grant of the alic issuer: a CSR
 // trades their own access token (actor_token) and a member key
 // (subject_token) for a short-lived member token naming them as actor
 // (delegation, RFC 8693 §1.1). No refresh token: the site exchanges again.
@@ -39,7 +39,7 @@ export interface TokenExchangeOptions {
   /** The issuer's private keys, current first (identity/signing-keys.ts). */
   privateJwks: { keys: JWK[] };
   /**
-   * Records the exchange (issue 11 audit event csr.actOnMember). Awaited on
+   * Records the exchange (audit event csr.actOnMember). Awaited on
    * success, before the token leaves; a failure to record fails the exchange.
    */
   onExchange?: (event: MemberActingEvent) => Promise<void>;

@@ -1,5 +1,5 @@
 // The RFC 8693 token-exchange request a CSR's browser sends to the alic
-// issuer's token endpoint (issue 11): which parameters it may carry, and their
+// issuer's token endpoint: which parameters it may carry, and their
 // checks before any token is looked at. Refusals are RFC 6749 §5.2 errors.
 import { apiScope } from '../../plugins/auth.ts';
 import { TokenExchangeRefusal } from './token-exchange-refusal.ts';

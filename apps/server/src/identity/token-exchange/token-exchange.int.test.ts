@@ -1,4 +1,4 @@
-// The alic issuer's token exchange (issue 11, RFC 8693): a CSR's token and a
+// The alic issuer's token exchange (RFC 8693): a CSR's token and a
 // member key give a member token naming the CSR in `act`, at most 5 minutes
 // and never longer than the CSR's own token, without a refresh token; the API
 // takes it as useToken beside the CSR's token. Every refusal is an RFC 6749

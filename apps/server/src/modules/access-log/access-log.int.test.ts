@@ -1,4 +1,4 @@
-// GET /api/:subsidiary/members/accessLog (issue 11 item 5): the member sees
+// GET /api/:subsidiary/members/accessLog: the member sees
 // their sign-ins and account changes one by one and each customer-service
 // visit as one entry naming the representative and the areas viewed and
 // changed; their own reads are not listed; pages follow the cursor.

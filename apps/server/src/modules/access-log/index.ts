@@ -1,4 +1,4 @@
-// The member's account activity (issue 11 item 5).
+// The member's account activity.
 import type { FastifyPluginAsync } from 'fastify';
 import type { ApiModuleOptions } from '../module-options.ts';
 import { createAccessLogRepository } from './repository.ts';

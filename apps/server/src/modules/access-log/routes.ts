@@ -1,4 +1,4 @@
-// GET /api/:subsidiary/members/accessLog (issue 11 item 5) — bearer token of
+// GET /api/:subsidiary/members/accessLog — bearer token of
 // a member, or a CSR acting for them (useToken).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { getAccessLog } from '@portal/contract';

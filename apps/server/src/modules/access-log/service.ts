@@ -1,4 +1,4 @@
-// getAccessLog (issue 11 item 5): what a member can see happened to their
+// getAccessLog: what a member can see happened to their
 // account — sign-ins (ok and failed), password, email and second-factor
 // changes, paperless changes, and each customer-service visit with the
 // areas it viewed and changed, named by the representative's name (else

@@ -1,4 +1,4 @@
-// The access-management calls (issue 11 item 6): an admin on ALIC lists
+// The access-management calls: an admin on ALIC lists
 // staff accounts, grants and revokes the CSR role (audited with the change),
 // reads one member's audit events and exports a date range as CSV; a CSR
 // without the admin role is refused (403), and the other sites have no such

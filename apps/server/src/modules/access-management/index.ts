@@ -1,4 +1,4 @@
-// Access management (issue 11 item 6).
+// Access management.
 import type { FastifyPluginAsync } from 'fastify';
 import { createSessionRevocation } from '../../identity/session-revocation.ts';
 import type { ApiModuleOptions } from '../module-options.ts';

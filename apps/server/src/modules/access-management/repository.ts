@@ -1,4 +1,4 @@
-// Staff accounts and their CSR role (issue 11 item 6). Staff are accounts of
+// Staff accounts and their CSR role. Staff are accounts of
 // the ALIC site without a member; the role lives in accounts.roles.
 import type { Queryable } from '../../db/database.ts';
 

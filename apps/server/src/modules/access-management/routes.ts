@@ -1,4 +1,4 @@
-// The access-management calls (issue 11 item 6): auth 'admin', ALIC only
+// The access-management calls: auth 'admin', ALIC only
 // (app.authenticateAdmin answers 404 on the other sites' paths).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';

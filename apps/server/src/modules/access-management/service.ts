@@ -1,4 +1,4 @@
-// Access management (issue 11 item 6) for an admin on the ALIC site: staff
+// Access management for an admin on the ALIC site: staff
 // accounts and their CSR role, one member's raw audit events. Granting and
 // revoking the role is audited in the same transaction as the change.
 import type { AuditEvent, AuditEventsResponse, StaffAccount, StaffAccountResponse, StaffAccountsResponse } from '@portal/contract';
@@ -60,7 +60,7 @@ export function createAccessManagementService({ db, repository, audit, revocatio
   db: Database;
   repository: AccessManagementRepository;
   audit: AuditTrail;
-  /** Ends the sessions of a staff account whose CSR role is revoked (issue 13 item 3). */
+  /** Ends the sessions of a staff account whose CSR role is revoked. */
   revocation: SessionRevocation;
 }): AccessManagementService {
   async function changeRole(call: AdminCall, account: StaffAccountRow, holds: boolean): Promise<StaffAccountResponse> {

@@ -1,6 +1,6 @@
 // A patient's accumulators by plan year (§1 benefit snapshot: remaining
 // maximums, deductibles and rewards): what was used is summed from the
-// processed claims (repository findPlanYearUsage, issue 8); what remains, the
+// processed claims (repository findPlanYearUsage); what remains, the
 // lifetime totals, the family deductible and the rewards earned by the
 // maximum rollover are derived here, so they always agree with the plan.
 import type { DentalPlanRecord, PlanYearUsage } from './repository.ts';

@@ -98,7 +98,7 @@ describeApp('benefits documents: ID card, benefit summary, patient details', ({ 
     expect(pdf.text).toContain('Dental PPO High Option');
     expect(pdf.text).toMatch(/Preventive\s+100%\s+100%/);
     expect(pdf.text).toContain('$1,500.00'); // annual maximum and orthodontic lifetime maximum
-    // The same remaining maximum as the snapshot: both read what the claims used (issue 8).
+    // The same remaining maximum as the snapshot: both read what the claims used.
     expect(pdf.text).toContain(await dollarsOf(1, 'ANN-MAX-REM-AMT'));
     expect(pdf.text).toContain('Frames');
     expect(pdf.text).toContain('$150.00');

@@ -1,5 +1,5 @@
 // Which of the member's coverage lines a benefits call is about, and whether
-// the caller may see it (§6, issue 3 item 6): the member comes from the
+// the caller may see it (§6): the member comes from the
 // token, never from the request; an SPDC that is not the member's is "not
 // found"; a feature the partner has off is forbidden.
 import { isDentalLob, isVisionLob } from '@portal/core';

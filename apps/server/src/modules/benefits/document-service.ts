@@ -27,7 +27,7 @@ export interface BenefitDocumentsDependencies {
 
 export function createBenefitDocumentsService({ repository, benefits, today = () => isoDay(new Date()) }: BenefitDocumentsDependencies) {
   return {
-    /** One query: the line, its member, plan, covered people and the partner's flags (issue 3 benchmark). */
+    /** One query: the line, its member, plan, covered people and the partner's flags. */
     async idCard(token: AccessTokenClaims, spdc: Spdc, language: BenefitsLanguage): Promise<IdCardInput> {
       const { lines, features } = await linesOfSpdc(repository, token, spdc, language);
       requireFeature(features, 'idCard', language);

@@ -1,4 +1,4 @@
-// Frequency clocks (issue 8, §9): when a patient last had a cleaning, an exam,
+// Frequency clocks (§9): when a patient last had a cleaning, an exam,
 // X-rays, a vision exam, frames or lenses, and the first day the plan covers
 // it again. The last dates come from the processed claims (the one source of
 // what was used); the intervals from the line's plan.

@@ -78,7 +78,7 @@ export interface DentalClassRecord {
 }
 
 /**
- * One plan year of a line, summed over the processed claims (issue 8: the
+ * One plan year of a line, summed over the processed claims (the
  * claims are the one source of what was used): the patient's own amounts and
  * the family's deductible.
  */
@@ -150,9 +150,9 @@ const notOrtho = "coalesce(pc.service_type, '') <> 'Orthodontics'";
 
 export function createBenefitsRepository(db: Queryable): BenefitsRepository {
   return {
-    // One indexed query (coverage_lines by SPDC, the rest by primary key) is all an ID card needs (issue 3
-    // benchmark). The plan comes from a lateral UNION rather than four outer joins: the planner has far
-    // fewer join orders to weigh, and planning is most of this query's cost.
+    // One indexed query (coverage_lines by SPDC, the rest by primary key) is all an ID card needs (ID cards
+    // per second: bench/run.ts). The plan comes from a lateral UNION rather than four outer joins: the
+    // planner has far fewer join orders to weigh, and planning is most of this query's cost.
     async findLinesOfMember(memberId, partner, spdc) {
       return db.query<CoverageLineOfMember>(
         `SELECT cl.id::text AS "lineId", cl.subsidiary_number AS "subsidiaryNumber", cl.policy_number AS "policyNumber",
@@ -219,7 +219,7 @@ export function createBenefitsRepository(db: Queryable): BenefitsRepository {
       return { plan, classes };
     },
 
-    // Issue 8: what was used is summed from the processed, non-estimate claims of the line
+    // What was used is summed from the processed, non-estimate claims of the line
     // (migration 004), per plan year of the line's dental plan, so the snapshot always equals what
     // the claims paid. Claims are reached by the member index; a member has tens of them.
     async findPlanYearUsage(lineId, claimantNumber) {

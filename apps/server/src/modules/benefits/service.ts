@@ -55,7 +55,7 @@ export function createBenefitsService({ repository, today = () => isoDay(new Dat
     return { line, patient, classes: dental.classes, accumulators };
   }
 
-  /** The patient's frequency clocks on each dental and vision line of the SPDC (issue 8), from the processed claims. */
+  /** The patient's frequency clocks on each dental and vision line of the SPDC, from the processed claims. */
   async function frequencyClocksOf(lines: readonly CoverageLineOfMember[], claimant: number, classes: readonly DentalClassRecord[]) {
     const perLine = await Promise.all(lines.map(async (line): Promise<Array<[string, FrequencyClock<FrequencyService>]>> => {
       if (line.planName === null) return [];

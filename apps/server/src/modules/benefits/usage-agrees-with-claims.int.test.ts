@@ -1,4 +1,4 @@
-// Issue 8 "the numbers must agree": for every member, every dental line and
+// The numbers must agree: for every member, every dental line and
 // every patient, the benefit snapshot's maximum used and deductible met of the
 // current plan year equal what the member's processed claims paid and applied
 // in that plan year, read back through the claims API (list + detail). The

@@ -1,4 +1,4 @@
-// Issue 9 item 3: the plain-language waterfall of core adds up to the claim's
+// The plain-language waterfall of core adds up to the claim's
 // own calculation totals, for every seeded claim of every seeded member on
 // the three partners, read through the API as the claim screen reads it.
 import { expect, it } from 'vitest';

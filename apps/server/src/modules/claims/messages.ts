@@ -1,5 +1,5 @@
 // What the claims calls answer when they cannot: safe to show a member, and
-// never saying whether someone else's claim or coverage exists (issue 3 item 6).
+// never saying whether someone else's claim or coverage exists.
 export const claimsMessages = {
   notAMember: 'This account has no member data; a CSR must select a member first.',
   coverageNotFound: 'No coverage with this member key (SPDC) was found for this member.',

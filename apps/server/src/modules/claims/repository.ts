@@ -1,5 +1,5 @@
 // SQL of the claims module (migration 004). Every query names the member the
-// token belongs to (issue 3 item 6): a claim, coverage line or EOB of anyone
+// token belongs to: a claim, coverage line or EOB of anyone
 // else is simply not found. Dates come back as ISO strings, amounts as numbers.
 import type { Partner } from '@portal/core';
 import type { Queryable } from '../../db/database.ts';
@@ -77,7 +77,7 @@ export interface ProcedureLineRecord {
   remarkText: string;
 }
 
-/** One processed line of work on a tooth, arch or quadrant (issue 9 item 4). */
+/** One processed line of work on a tooth, arch or quadrant. */
 export interface ToothWorkRecord {
   toothArchQuad: string;
   surface: string;
@@ -156,7 +156,7 @@ export function createClaimsRepository(db: Queryable) {
 
     /**
      * One page of the list, newest service first, and how many claims match in
-     * all. Issue 9: a member with 500 claims gets the first page as fast as
+     * all. A member with 500 claims gets the first page as fast as
      * one with 5 — the page walks claims_line_service_idx (migration 018) in
      * order and stops after LIMIT rows; the count reads that index alone
      * (index-only: type and claimant are in it). The date bounds are index
@@ -220,7 +220,7 @@ export function createClaimsRepository(db: Queryable) {
     },
 
     /**
-     * Issue 9 item 4: the processed dental and ortho claim lines (never an
+     * The processed dental and ortho claim lines (never an
      * estimate: planned work) of one patient of the member on one line that
      * name a tooth, arch or quadrant, newest service first. `patientFound` is
      * false when the member has no such patient, so a stranger's claimant

@@ -1,7 +1,7 @@
 // The member's claims (§2 claims list and detail, §7 members/claims and
 // members/claims/{claimNumber}) and the data of a claim's EOB (§7
 // members/eob/pdf/{objectId}). Every call is scoped by the token's member
-// and the SPDC must be one of theirs (issue 3 item 6); feature flags gate
+// and the SPDC must be one of theirs; feature flags gate
 // dental and vision claims (§6).
 import { patientToothHistoryLimit, type ClaimsRequest, type Features } from '@portal/contract';
 import { isDentalLob } from '@portal/core';
@@ -114,7 +114,7 @@ export function createClaimsService({ claims, featuresOf, now = () => new Date()
       return detailOf(claim);
     },
 
-    /** Issue 9 item 4: one patient's processed work by tooth on a dental line, newest first (at most 500). */
+    /** One patient's processed work by tooth on a dental line, newest first (at most 500). */
     async toothHistoryOf(token: AccessTokenClaims, spdc: Spdc, claimantNumber: number): Promise<ToothWorkRecord[]> {
       const { memberId, visible, linesOfBusiness } = await coverageOf(token, spdcOf(spdc));
       if (!linesOfBusiness.some(isDentalLob)) throw new HttpError(400, claimsMessages.notADentalLine);

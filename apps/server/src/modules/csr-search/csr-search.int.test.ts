@@ -1,4 +1,4 @@
-// Customer service's SPDC search (issue 11 item 2): a CSR's own token on the
+// Customer service's SPDC search: a CSR's own token on the
 // alic site finds the lines of an SPDC, narrowed by the optional fields, active
 // lines first, at most 50 with the count; the search walks the SPDC index.
 import { createHash } from 'node:crypto';

@@ -1,4 +1,4 @@
-// The CSR search module (issue 11 item 2): customer service finds a member by SPDC.
+// The CSR search module: customer service finds a member by SPDC (§1, §2 /csr).
 import type { FastifyPluginAsync } from 'fastify';
 import type { ApiModuleOptions } from '../module-options.ts';
 import { createCsrSearchRepository } from './repository.ts';

@@ -1,4 +1,4 @@
-// SQL of the CSR SPDC search (issue 11 item 2). The SPDC walks
+// SQL of the CSR SPDC search. The SPDC walks
 // coverage_lines_spdc_idx; members join by primary key and accounts by
 // accounts_member_idx, so the optional filters only see the SPDC's few lines
 // (migrations/026_csr_search.sql; EXPLAIN in csr-search.int.test.ts).

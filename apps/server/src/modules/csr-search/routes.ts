@@ -1,4 +1,4 @@
-// POST /api/:subsidiary/csr/members/search (issue 11 item 2; contract
+// POST /api/:subsidiary/csr/members/search (contract
 // searchMembersForCsr): a CSR's own token on the alic site only
 // (app.authenticateCsr), throttled per CSR account, answers in the caller's language.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';

@@ -1,4 +1,4 @@
-// Customer service's SPDC search (issue 11 item 2, §1, §3 CSR search): the
+// Customer service's SPDC search (§1, §3 CSR search): the
 // subsidiary must be ALIC's (§5 message, §9 numbers); the answer lists one
 // entry per coverage line, active lines first, at most csrSearchLimit.
 import { csrSearchLimit, type CsrMemberSearchRequest, type CsrMemberSearchResponse } from '@portal/contract';
@@ -18,7 +18,7 @@ function isCalendarDate(value: string): boolean {
 export function createCsrSearchService({ repository }: { repository: CsrSearchRepository }) {
   return {
     async searchMembers(criteria: CsrMemberSearchRequest, language: MemberLanguage): Promise<CsrMemberSearchResponse> {
-      // CSRs work on the alic site only (issue 11 design), so ALIC's subsidiaries.
+      // CSRs work on the alic site only, so ALIC's subsidiaries.
       if (!isSubsidiaryOfPartner(criteria.subsidiaryNumber, 'alic')) throw new HttpError(400, invalidSubsidiaryTexts.alic[language]);
       if (criteria.dateOfBirth !== undefined && !isCalendarDate(criteria.dateOfBirth)) {
         throw new HttpError(400, csrSearchText(language, 'invalidDateOfBirth'));

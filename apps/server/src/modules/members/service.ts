@@ -15,7 +15,7 @@ export function createMembersService({ members, cache }: { members: MembersRepos
       }
       const cached = cache?.get(token.partner, token.memberId);
       if (cached) return cached;
-      // One round trip (the member and their lines together): issue 13, docs/performance.md.
+      // One round trip (the member and their lines together): docs/performance.md.
       const data = await members.findMemberWithLines(token.memberId, token.partner);
       if (!data) throw notFound('No member data was found for this account.');
       cache?.set(token.partner, token.memberId, data);

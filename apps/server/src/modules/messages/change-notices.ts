@@ -1,5 +1,5 @@
-// Notices the message centre sends when a call changed the member's account
-// (issue 11 item 7), decided in one place from the call and its answer:
+// Notices the message centre sends when a call changed the member's account,
+// decided in one place from the call and its answer:
 // - a 2xx of a second-factor or passkey change, or of a paperless change,
 //   tells the member it happened (beside the email the identity module sends),
 //   unless the answer says `data: false` (a wrong authenticator code is a 200);
@@ -31,7 +31,7 @@ const noticeOfChange = new Map<string, MessageKind>([
   [key(updateEdelivery.method, updateEdelivery.path), 'paperlessChanged'],
 ]);
 
-/** The member calls that change something (issue 11 design: allowed to a CSR acting, and told to the member). */
+/** The member calls that change something (allowed to a CSR acting, and told to the member). */
 export const memberChangeCalls: ReadonlySet<string> = new Set(
   [updateEdelivery, submitContactForm, nominateProvider, uploadVisionClaim, submitPretreatmentEstimateRequest].map((call: CallRef) => key(call.method, call.path)),
 );

@@ -1,4 +1,4 @@
-// The message centre module (issue 11 item 7): the member's notices and the
+// The message centre module (§2 /messages): the member's notices and the
 // hook that posts account-change notices (change-notices.ts).
 import type { FastifyPluginAsync } from 'fastify';
 import type { ApiModuleOptions } from '../module-options.ts';

@@ -1,4 +1,4 @@
-// The message centre other modules post notices to (issue 11 item 7):
+// The message centre other modules post notices to:
 // account changes (password, email, second factor), paperless changes, a
 // customer service change, and in the seed claims processed and paperless
 // documents. With `tx` the notice is written in the change's own transaction.

@@ -1,4 +1,4 @@
-// The member's message centre (issue 11 item 7): the seeded notices newest
+// The member's message centre: the seeded notices newest
 // first with the unread count, marking read and unread, other members'
 // messages unseen (404), a CSR acting may read but not mark (403), and the
 // notices each change sends (password, email, authenticator, paperless, a
@@ -111,7 +111,7 @@ describeApp('the message centre: GET /members/messages, PUT /members/messages/:m
       method: 'POST', url: '/api/selfService/password', headers, payload: { currentPassword: demoPassword, newPassword: 'Copper-Meadow-93-Softly' },
     });
     expect(changed.statusCode).toBe(200);
-    // The change ended every session (issue 13): the notice is read after signing in again,
+    // The change ended every session: the notice is read after signing in again,
     // a second later (a token issued in the second of the change counts as before it).
     expect((await list(headers, 'rsl')).statusCode).toBe(401);
     await new Promise((resolve) => setTimeout(resolve, 1100));

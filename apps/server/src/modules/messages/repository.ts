@@ -1,4 +1,4 @@
-// SQL of the message centre (issue 11 item 7; migrations/027_member_messages.sql).
+// SQL of the message centre (migrations/027_member_messages.sql).
 import type { MemberMessage, MessageKind } from '@portal/contract';
 import type { Queryable } from '../../db/database.ts';
 

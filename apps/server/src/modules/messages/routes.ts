@@ -1,5 +1,6 @@
-// GET /api/:subsidiary/members/messages and PUT …/messages/:messageId (issue 11
-// item 7): the member's bearer token, or a CSR's with the member's useToken.
+// GET /api/:subsidiary/members/messages and PUT …/messages/:messageId (§2
+// /messages): the member's bearer token, or a CSR's with the member's useToken
+// (§6).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { getMessages, markMessage } from '@portal/contract';
 import { languageOf } from '../../lib/member-language.ts';

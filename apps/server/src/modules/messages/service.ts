@@ -1,4 +1,4 @@
-// The member's message centre (issue 11 item 7; contract getMessages,
+// The member's message centre (contract getMessages,
 // markMessage): the member's own notices with the unread count. A CSR acting
 // for the member may read them, but marking them is the member's: a CSR
 // reading a notice has not told the member anything.

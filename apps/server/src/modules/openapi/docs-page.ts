@@ -1,4 +1,4 @@
-// The browsable API reference at /api/docs (issue 3 §7): the OpenAPI
+// The browsable API reference at /api/docs: the OpenAPI
 // document rendered on the server as plain HTML — no script, nothing loaded
 // from elsewhere. Its one <style> element is allowed by hash, so the page
 // keeps a strict Content-Security-Policy.

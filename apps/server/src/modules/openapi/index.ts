@@ -1,4 +1,4 @@
-// The OpenAPI document generated from packages/contract (issue 3 §7), at
+// The OpenAPI document generated from packages/contract, at
 // /api/docs/openapi.json, and its browsable page at /api/docs. Both are
 // built once at start: the contract does not change while the server runs.
 import type { FastifyPluginAsync } from 'fastify';

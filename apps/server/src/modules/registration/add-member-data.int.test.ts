@@ -1,4 +1,4 @@
-// selfService/addMemberData (issue 10 item 2): a signed-in account without a
+// selfService/addMemberData: a signed-in account without a
 // policy proves who they are through registration steps 1–2, then connects
 // that member; the member's data then comes with the account's next sign-in.
 import { beforeAll, expect, it } from 'vitest';

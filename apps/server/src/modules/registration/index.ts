@@ -1,5 +1,5 @@
-// The registration module (issue 10 items 1, 2): the public registration
-// steps and selfService/addMemberData.
+// The registration module: the public registration
+// steps (§4 steps 1–5) and selfService/addMemberData.
 import type { FastifyPluginAsync } from 'fastify';
 import { hashPassword } from '../../lib/passwords.ts';
 import type { ApiModuleOptions } from '../module-options.ts';

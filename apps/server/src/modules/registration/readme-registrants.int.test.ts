@@ -1,4 +1,4 @@
-// The README's "People you can register (demo data)" table (issue 10 item 10)
+// The README's "People you can register (demo data)" table
 // names real seeded people: each row is a member of that brand with no
 // account, found by step 1 with those values, whose member ID and claim
 // (number + source code) step 2 accepts. At least two per brand.

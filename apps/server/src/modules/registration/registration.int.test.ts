@@ -1,4 +1,4 @@
-// The registration calls (§4 steps 1–5, issue 10 item 1) as a site makes
+// The registration calls (§4 steps 1–5) as a site makes
 // them: people are found by name, date of birth and ZIP; they prove who they
 // are; codes go to the email and phone they choose and are read from the
 // development outbox; the account step 5 creates signs in. No step can be

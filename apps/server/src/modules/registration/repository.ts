@@ -1,4 +1,4 @@
-// SQL of registration (issue 10 items 1, 2): the people step 1 may find, the
+// SQL of registration: the people step 1 may find, the
 // registrations by the hash of their referenceId, the answers step 2 checks,
 // the account step 5 creates and the member addMemberData connects.
 import type { Partner } from '@portal/core';

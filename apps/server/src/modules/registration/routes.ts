@@ -1,7 +1,7 @@
 // The registration calls (§7 /api/:subsidiary/registration/*, public) and
 // selfService/addMemberData (member), from packages/contract's definitions.
-// Lookups, code sending and code entry go through the throttle (issue 10
-// item 8), keyed by the registration (or, in step 1, by the person typed).
+// Lookups, code sending and code entry go through the throttle, keyed by
+// the registration (or, in step 1, by the person typed).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   addMemberData,

@@ -1,5 +1,5 @@
-// Registration (§4 steps 1–5, issue 10 item 1) and connecting a verified
-// member to a signed-in account (item 2). The server holds each
+// Registration (§4 steps 1–5) and connecting a verified
+// member to a signed-in account (§2 /no-policy-found). The server holds each
 // registration's state by the hash of its referenceId, so no step can be
 // skipped by calling a later one: each checks the one before (409), and an
 // unknown, finished or expired registration answers 410.

@@ -1,5 +1,5 @@
-// The self-service module (issue 10 item 3): the signed-in account changes its
-// password or its sign-in email.
+// The self-service module: the signed-in account changes its
+// password or its sign-in email (§2 Profile).
 import type { FastifyPluginAsync } from 'fastify';
 import { issuerOf } from '../../config.ts';
 import { createAccountChangesRepository } from '../../identity/account-changes-repository.ts';

@@ -1,4 +1,4 @@
-// The self-service calls' server messages (issue 10 item 3; §8: 400 and 403
+// The self-service calls' server messages (§8: 400 and 403
 // show the server message), in the caller's language.
 import type { MemberLanguage } from '../../lib/member-language.ts';
 

@@ -1,4 +1,4 @@
-// The self-service calls (issue 10 item 3; contract changePassword,
+// The self-service calls (contract changePassword,
 // requestEmailChangeCode, validateEmailChange): bearer token of the account,
 // throttled per account, messages in the caller's language.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';

@@ -1,4 +1,4 @@
-// The self-service calls (issue 10 item 3): change password (403/400/406/200,
+// The self-service calls: change password (403/400/406/200,
 // every refresh token revoked, a notice emailed) and change the sign-in email
 // (code to the new address, notices to both, sign-in with the new email only).
 import { expect, it } from 'vitest';

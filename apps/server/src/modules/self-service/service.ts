@@ -1,4 +1,4 @@
-// Self service of the signed-in account (issue 10 item 3): change the password
+// Self service of the signed-in account: change the password
 // (current one required), change the sign-in email with a code sent to the new
 // address. Every change is told to the member by email.
 import type { Partner } from '@portal/core';
@@ -28,7 +28,7 @@ export interface SelfServiceDependencies {
   /** Wrong current passwords count as 'signIn' failures and wrong codes as 'codeEntry' failures of the account. */
   failures: Pick<Throttle, 'recordFailure' | 'clearFailures'>;
   onNoticeFailure: (error: unknown) => void;
-  /** The member's message centre (issue 11 item 7) hears of each change too. */
+  /** The member's message centre hears of each change too. */
   messageCentre?: Pick<MessageCentre, 'post'>;
 }
 

@@ -1,4 +1,4 @@
-// Sends a rendered document (issue 3 §4): the PDF bytes, named with the date
+// Sends a rendered document: the PDF bytes, named with the date
 // as MM-DD-YYYY (§9) for download, never cached.
 import type { FastifyReply } from 'fastify';
 import type { RenderedDocument } from '../../documents/index.ts';

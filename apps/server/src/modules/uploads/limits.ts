@@ -1,5 +1,5 @@
-// §5 / issue 3 item 5: how much one vision claim upload may carry. The file
-// count and size come from the contract (packages/contract visionClaimUpload),
+// How much one vision claim upload may carry (§5 gives its file types, not
+// its size). The file count and size come from the contract (packages/contract visionClaimUpload),
 // so the OpenAPI document and the server agree.
 import { visionClaimUpload } from '@portal/contract';
 

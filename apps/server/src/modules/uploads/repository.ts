@@ -1,5 +1,5 @@
 // SQL of the vision claim upload (migrations 010, 015). Every lookup is scoped by
-// the token's member (issue 3 item 6): a coverage line or patient of anyone
+// the token's member: a coverage line or patient of anyone
 // else is simply not found.
 import type { Partner } from '@portal/core';
 import type { Queryable } from '../../db/database.ts';
@@ -38,7 +38,7 @@ export interface StoredVisionClaimUpload {
   files: Array<{ name: string; type: VisionClaimUploadType; mediaType: string; size: number }>;
 }
 
-/** An upload in the member's list (issue 9 item 5). */
+/** An upload in the member's list. */
 export interface ListedVisionClaimUpload {
   uploadId: string;
   /** ISO date-time, UTC, to the millisecond. */

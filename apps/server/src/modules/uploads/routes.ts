@@ -14,7 +14,7 @@ import type { VisionClaimUploadService } from './service.ts';
 
 export interface VisionClaimUploadRoutesOptions {
   readonly service: VisionClaimUploadService;
-  /** The upload's audit event, written with its rows (issue 11). */
+  /** The upload's audit event, written with its rows. */
   readonly audit?: AuditTrail;
 }
 

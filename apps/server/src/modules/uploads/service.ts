@@ -1,12 +1,13 @@
 // §7 members/claims/vision/upload: a member submits the files of one vision
-// claim for one patient of their vision coverage (issue 3 item 5).
+// claim for one patient of their vision coverage (§2, §5: one patient per
+// claim).
 //
 // All or nothing: every file is staged and checked first (type by content,
 // size, count), then the fields, the coverage line and the patient — all the
-// member's own (item 6). Only then are the files put in the storage and the
+// member's own. Only then are the files put in the storage and the
 // rows written, in one transaction; if either fails, what was put is removed.
 //
-// Idempotent (issue 9): a submission sent with the Idempotency-Key of an
+// Idempotent: a submission sent with the Idempotency-Key of an
 // earlier one of the member's is answered with that one's answer and stores
 // nothing; of two concurrent ones the database's unique index lets one write,
 // and the other answers what it wrote. The same key for another patient or
@@ -121,7 +122,7 @@ export function createVisionClaimUploadService(options: VisionClaimUploadService
         await storage.put(row.storageKey, createReadStream(staged.path), { contentType: row.mediaType, size: row.size, sha256: row.sha256 });
         stored.push(row.storageKey);
       }
-      // The rows and the call's audit event commit together (issue 11).
+      // The rows and the call's audit event commit together.
       const inserted = await db.transaction(async (tx) => {
         const written = await createVisionClaimUploadRepository(tx).insertUpload({
           id: uploadId, memberId, claimantNumber: fields.claimantNumber, spdc: fields.spdc, idempotencyKey, files: rows,

@@ -1,5 +1,5 @@
 // A request's files wait in a private staging folder until every one of them
-// has been checked (issue 3 item 5: "nothing half-saved"); only then are they
+// has been checked (nothing half-saved); only then are they
 // committed to the file storage. The folder goes when the request ends,
 // whatever happened.
 import { createHash } from 'node:crypto';

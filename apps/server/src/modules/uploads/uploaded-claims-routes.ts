@@ -1,5 +1,5 @@
 // POST /api/:subsidiary/members/claims/vision/uploads — the member's uploaded
-// vision claims on a vision line (issue 9 item 5), bearer token of a member.
+// vision claims on a vision line, bearer token of a member.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { getVisionClaimUploads } from '@portal/contract';
 import { uploadLanguageOf } from './messages.ts';

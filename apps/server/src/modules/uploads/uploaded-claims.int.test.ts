@@ -1,4 +1,4 @@
-// Issue 9 item 5: the member lists the vision claims they uploaded, with
+// The member lists the vision claims they uploaded, with
 // their status and when a decision is expected (§9 7 to 10 business days).
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

@@ -1,5 +1,5 @@
-// Issue 9 item 5: "the member can list the claims they uploaded and their
-// status". The token member's own uploads on one of their vision lines,
+// The member can list the claims they uploaded and their
+// status. The token member's own uploads on one of their vision lines,
 // gated by the same features as the upload (§6); another member's line is
 // not found, and nothing of it is echoed.
 import { visionClaimUploadsLimit, type Spdc, type VisionClaimUploadsResponse } from '@portal/contract';

@@ -1,5 +1,5 @@
-// Issue 9: "a second submit of the same files is not a duplicate claim
-// (idempotency key)". The site sends Idempotency-Key, made once per
+// A second submit of the same files is not a duplicate claim
+// (idempotency key). The site sends Idempotency-Key, made once per
 // submission attempt; a repeat is answered with the first answer.
 import { expect, it } from 'vitest';
 import type { Database } from '../../db/database.ts';

@@ -1,4 +1,4 @@
-// Issue 9 "Quality and what bad input gets", for the upload: content that
+// What bad input gets, for the upload: content that
 // does not match its name is refused and nothing is stored; a connection
 // dropped in the middle of an upload leaves no half claim — no row, no
 // stored file, no staged file — and the server keeps serving.

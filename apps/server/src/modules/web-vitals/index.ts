@@ -1,4 +1,4 @@
-// Web Vitals from real use (issue 12 item 6): the beacon, the admin's table,
+// Web Vitals from real use: the beacon, the admin's table,
 // and the daily purge of samples older than 30 days.
 import type { FastifyPluginAsync } from 'fastify';
 import type { ApiModuleOptions } from '../module-options.ts';

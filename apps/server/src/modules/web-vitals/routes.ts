@@ -1,4 +1,4 @@
-// Web Vitals (issue 12 item 6): the sites' anonymous beacon (throttled per
+// Web Vitals: the sites' anonymous beacon (throttled per
 // client address, a small body, refusals in en/es) and the admin's p75 table.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { getWebVitals, reportWebVitals, webVitalsMaxDays, type WebVitalsResponse } from '@portal/contract';

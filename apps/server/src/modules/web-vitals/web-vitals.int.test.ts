@@ -1,4 +1,4 @@
-// Web Vitals from real use (issue 12 item 6): the sites' anonymous report is
+// Web Vitals from real use: the sites' anonymous report is
 // stored (partner, route pattern, metric, value, time — nothing personal),
 // refused with an en/es message outside the rules, throttled per address;
 // the admin reads p75 per route and metric; members and CSRs may not.

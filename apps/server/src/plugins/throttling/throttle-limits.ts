@@ -1,4 +1,4 @@
-// The limits of each kind of throttled request (issue 10 item 8). Chosen so a
+// The limits of each kind of throttled request. Chosen so a
 // person who mistypes never meets them and a script guessing passwords or
 // codes gets a handful of tries an hour per account:
 // - a fixed window per client address and per account key, counting every
@@ -32,9 +32,9 @@ export const throttleLimits: Readonly<Record<ThrottleKind, ThrottleLimits>> = {
   codeEntry: { windowMs: 15 * minute, perAddress: 50, perAccount: 10, slowDownAfterFailures: 5 },
   codeSending: { windowMs: 60 * minute, perAddress: 20, perAccount: 5, slowDownAfterFailures: 5 },
   registrationLookup: { windowMs: 15 * minute, perAddress: 20, perAccount: 10, slowDownAfterFailures: 5 },
-  // Issue 11: a CSR may search 300 times in 15 minutes; a call centre shares one address.
+  // A CSR may search 300 times in 15 minutes; a call centre shares one address.
   csrSearch: { windowMs: 15 * minute, perAddress: 3_000, perAccount: 300, slowDownAfterFailures: 5 },
-  // Issue 12: Web Vitals beacons, about one per page view; an office behind one address still fits.
+  // Web Vitals beacons, about one per page view; an office behind one address still fits.
   webVitals: { windowMs: 15 * minute, perAddress: 600, perAccount: 600, slowDownAfterFailures: 1_000 },
 };
 

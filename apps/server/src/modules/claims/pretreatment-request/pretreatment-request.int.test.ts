@@ -1,4 +1,4 @@
-// §2 /pretreatment-estimate "submit pretreatment estimate info" (issue 9 item 6).
+// §2 /pretreatment-estimate "submit pretreatment estimate info".
 import { submitPretreatmentEstimateRequest } from '@portal/contract';
 import { callSamples } from '@portal/contract/samples';
 import { beforeEach, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 // POST /api/:subsidiary/members/pretreatmentEstimate — bearer token of a
-// member; optional Idempotency-Key (issue 9).
+// member; optional Idempotency-Key.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { idempotencyKeyHeader, submitPretreatmentEstimateRequest } from '@portal/contract';
 import { languageOf } from '../../../lib/member-language.ts';
@@ -17,7 +17,7 @@ export const pretreatmentRequestRoutes: FastifyPluginAsyncTypebox<{ service: Pre
     url: call.path,
     schema: { params: call.params, headers: call.headers, body: call.body, response: call.response },
     preHandler: app.authenticate,
-    // A stored request and its audit event commit together (issue 11).
+    // A stored request and its audit event commit together.
     handler: async (request) =>
       service.submit(
         request.accessToken!, request.body, languageOf(request.headers['accept-language']), request.headers[idempotencyKeyHeader],

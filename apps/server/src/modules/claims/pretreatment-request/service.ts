@@ -1,9 +1,9 @@
 // §2 /pretreatment-estimate "submit pretreatment estimate info": the token
 // member asks for an estimate for a patient of theirs on one of their active
-// dental lines (issue 3 §6: another member's line or patient is not found).
+// dental lines (another member's line or patient is not found).
 // Gated like the dental claims the estimate will be listed with (§6).
 //
-// Idempotent (issue 9): a request sent again with the same Idempotency-Key
+// Idempotent: a request sent again with the same Idempotency-Key
 // answers the first request id and stores nothing; the same key for another
 // patient or line is a 409.
 import { sameSpdc, isDentalLob } from '@portal/core';

@@ -11,7 +11,7 @@ export const contactFormRoutes: FastifyPluginAsyncTypebox<{ service: ContactForm
     url: submitContactForm.path,
     schema: { params: submitContactForm.params, body: submitContactForm.body, response: submitContactForm.response },
     preHandler: app.authenticate,
-    // The message and its audit event commit together (issue 11).
+    // The message and its audit event commit together.
     handler: async (request) => service.submit(request.accessToken!, request.body, recordCallIn(audit, request)),
   });
 };

@@ -24,7 +24,7 @@ export function createContactFormService({
       if (form.comments.trim() === '') throw new HttpError(400, contactFormMessages.blankComments);
       const { member, coverageLines } = await members.memberWithLines(token);
       linesOfSpdc(coverageLines, form);
-      // A claim the message names must be the member's own, as everywhere (issue 3 §6).
+      // A claim the message names must be the member's own, as everywhere.
       if (form.claimNumber && !(await forms.isClaimOfMember(member.id, form.claimNumber))) {
         throw notFound(contactFormMessages.unknownClaim);
       }

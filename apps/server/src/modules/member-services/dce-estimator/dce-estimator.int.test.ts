@@ -1,4 +1,4 @@
-// Issue 9 item 7: the dental cost estimator, through app.inject() with the
+// The dental cost estimator, through app.inject() with the
 // token members/token/dce signs (§7), on both databases with the demo data.
 import { estimateDentalCost, getDceProcedures, type DceEstimateResponse, type PatientDetailResponse } from '@portal/contract';
 import { SignJWT } from 'jose';

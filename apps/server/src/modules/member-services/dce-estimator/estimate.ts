@@ -1,11 +1,11 @@
-// Issue 9 item 7: "see the expected plan payment and out-of-pocket with the
-// remaining maximum and deductible applied". Each planned procedure, at a
-// typical practice's fee, is paid by the one adjudicator the claims were
-// paid with (adjudication/dental-line.ts) under the member's plan, at an
-// in-network dentist today, after what the patient used this plan year —
-// the procedures one after the other, so the second sees the deductible
-// and maximum the first used. Amounts are summed in whole cents, so the
-// lines add up to the totals exactly.
+// The dental cost estimator (§2 /dce/home): the expected plan payment and
+// out-of-pocket of planned work, with the remaining maximum and deductible
+// applied. Each planned procedure, at a typical practice's fee, is paid by the
+// one adjudicator the claims were paid with (adjudication/dental-line.ts) under
+// the member's plan, at an in-network dentist today, after what the patient
+// used this plan year — the procedures one after the other, so the second sees
+// the deductible and maximum the first used. Amounts are summed in whole cents,
+// so the lines add up to the totals exactly.
 import { dentalServiceTypes, type DceEstimateLine, type DceEstimateResponse } from '@portal/contract';
 import { dayOfWireDate } from '../../../adjudication/calendar-days.ts';
 import { adjudicateDentalLine, type DentalCatalogue, type PatientAccumulator } from '../../../adjudication/dental-line.ts';

@@ -1,5 +1,5 @@
 // GET /api/:subsidiary/dce/procedures and POST /api/:subsidiary/dce/estimate
-// (issue 9 item 7) — authorised by the estimator token of §7
+// — authorised by the estimator token of §7
 // members/token/dce (Authorization: Bearer <DCE token>), not the member's
 // access token. Answers are the member's own: never cached.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';

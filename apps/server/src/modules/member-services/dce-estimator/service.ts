@@ -1,4 +1,4 @@
-// §2 dental cost estimator (/dce/home, /dce/completed), issue 9 item 7: the
+// §2 dental cost estimator (/dce/home, /dce/completed): the
 // procedures it knows, and an estimate for a patient of the token's member
 // under the dental plan of the token's PPO code (an active line of theirs,
 // as members/token/dce signed it). Gated by the partner's dental features (§6).

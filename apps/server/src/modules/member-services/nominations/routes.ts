@@ -11,7 +11,7 @@ export const nominationsRoutes: FastifyPluginAsyncTypebox<{ service: Nominations
     url: nominateProvider.path,
     schema: { params: nominateProvider.params, body: nominateProvider.body, response: nominateProvider.response },
     preHandler: app.authenticate,
-    // The nomination and its audit event commit together (issue 11).
+    // The nomination and its audit event commit together.
     handler: async (request) => service.nominate(request.accessToken!, request.body, recordCallIn(audit, request)),
   });
 };

@@ -11,7 +11,7 @@ export const paperlessRoutes: FastifyPluginAsyncTypebox<{ service: PaperlessServ
     url: updateEdelivery.path,
     schema: { params: updateEdelivery.params, body: updateEdelivery.body, response: updateEdelivery.response },
     preHandler: app.authenticate,
-    // The change and its audit event commit together (issue 11).
+    // The change and its audit event commit together.
     handler: async (request) => service.update(request.accessToken!, request.body, recordCallIn(audit, request)),
   });
 };

@@ -3,7 +3,7 @@
 // documents; an individual plan has the member's enrollment application), and
 // the PDFs members/planDocuments/pdf/{docId} and members/enrollmentApp/pdf.
 // A document of a plan the member is not on, or another member's application,
-// is 404 — never another member's PDF (issue 3 §4). Gated by certPlanDoc and
+// is 404 — never another member's PDF. Gated by certPlanDoc and
 // enrollmentApp (§3 features list).
 import type { Features, MemberDocuments, PlanDocument } from '@portal/contract';
 import { formatPhone, productTypeOfLob, productTypes, type ProductType, type Spdc } from '@portal/core';

@@ -1,5 +1,5 @@
 // The member's last preventive dental care for the report card (§4), read
-// from their processed dental claims (issue 8: the same dates as the benefit
+// from their processed dental claims (the same dates as the benefit
 // snapshot's frequency clocks; claims_line_service_idx).
 import type { Queryable } from '../../../db/database.ts';
 import { preventiveCodes, type PreventiveCategory } from '../../shared/preventive-codes.ts';

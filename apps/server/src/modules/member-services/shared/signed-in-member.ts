@@ -1,5 +1,5 @@
 // The member a call is for: always the access token's member of this partner,
-// never an id the client sends (issue 3 §6). CSR tokens carry no member.
+// never an id the client sends. CSR tokens carry no member.
 import { sameSpdc, type Spdc } from '@portal/core';
 import type { AccessTokenClaims } from '../../../plugins/access-token-verifier.ts';
 import { forbidden, notFound } from '../../../plugins/http-error.ts';

@@ -1,4 +1,4 @@
-// Keeps the public config call's metadata recording bounded (issue 13): the
+// Keeps the public config call's metadata recording bounded: the
 // sites ask for config every 5 minutes and anyone may call it without a
 // token, so recording every call wrote one row per call, without limit. A
 // client's same metadata is recorded once an hour, and one address records at

@@ -8,7 +8,7 @@ export interface MetadataCaptureRepository {
   purgeBefore(cutoff: Date): Promise<number>;
 }
 
-/** Captures are kept 90 days (issue 13: the public call's table stays bounded). */
+/** Captures are kept 90 days (the public call's table stays bounded). */
 export const captureRetentionDays = 90;
 
 export function createMetadataCaptureRepository(db: Queryable): MetadataCaptureRepository {
