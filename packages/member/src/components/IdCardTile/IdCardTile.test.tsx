@@ -1,4 +1,5 @@
 import { mockPdfAnswer } from '@portal/api-client/testing';
+import { labelInName } from '@portal/ui-kit/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -29,13 +30,26 @@ afterEach(() => files.restore());
 
 describe('IdCardTile (§2)', () => {
   it('shows the member name, member ID and plan, and downloads the card on a click', async () => {
-    renderMember(<IdCardTile policy={withCard!} memberName="Maria J McAllister" />, { routes: routes() });
+    const { container } = renderMember(<IdCardTile policy={withCard!} memberName="Maria J McAllister" />, { routes: routes() });
     const tile = await screen.findByRole('button', { name: tileName });
-    await waitFor(() => expect(tile).toHaveTextContent('900000123'));
-    expect(tile).toHaveTextContent('Northwind Logistics');
+    await waitFor(() => expect(container).toHaveTextContent('900000123'));
+    expect(container).toHaveTextContent('Northwind Logistics');
+    expect(tile).toHaveTextContent(/^Download the ID card \(PDF\)$/);
     await userEvent.click(tile);
     await waitFor(() => expect(files.saved.map((f) => f.fileName)).toEqual(['alic-id-card-11-24-2026.pdf']));
     expect(files.saved[0]!.fileName).toMatch(/\d{2}-\d{2}-\d{4}\.pdf$/);
+  });
+
+  // WCAG 2.5.3: the button shows 'Download the ID card (PDF)' and its name
+  // begins with those words, so voice control reaches it by what it shows.
+  it.each([
+    ['en', tileName, 'Download the ID card (PDF)'],
+    ['es', 'Descargar la tarjeta de identificación de Maria J McAllister (PDF)', 'Descargar la tarjeta de identificación (PDF)'],
+  ] as const)('has a name that holds what the button shows (%s)', async (language, name, shown) => {
+    renderMember(<IdCardTile policy={withCard!} memberName="Maria J McAllister" />, { routes: routes(), language });
+    const tile = await screen.findByRole('button', { name });
+    expect(tile).toHaveTextContent(shown);
+    expect(await labelInName(tile)).toBe('passes');
   });
 
   it.each([['Enter', '{Enter}'], ['Space', ' ']])('downloads the card with %s from the keyboard', async (_key, keys) => {

@@ -29,11 +29,6 @@ const Fields = styled.dl`
   }
 `;
 
-const Action = styled.span`
-  color: ${({ theme }) => theme.color.brand};
-  text-decoration: underline;
-`;
-
 const Badge = styled.span`
   justify-self: start;
   display: inline-block;
@@ -126,6 +121,8 @@ export function IdCardTile({ policy, memberName, variant = 'desktop' }: IdCardTi
   return (
     <Tile
       variant={variant}
+      action={t('idCard.download')}
+      // WCAG 2.5.3: the name begins with the words the button shows.
       label={t('idCard.tileName', { name: memberName })}
       loading={busy}
       loadingLabel={t('idCard.downloading')}
@@ -133,7 +130,6 @@ export function IdCardTile({ policy, memberName, variant = 'desktop' }: IdCardTi
     >
       <Title>{t('idCard.title')}</Title>
       <CardFields name={memberName} memberId={patients.data?.coverageLine.memberId ?? policy.key} plan={policy.planSponsorName} />
-      <Action>{t('idCard.download')}</Action>
     </Tile>
   );
 }

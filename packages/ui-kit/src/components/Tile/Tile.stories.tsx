@@ -5,9 +5,17 @@ import { Tile, type TileProps, type TileVariant } from './Tile.tsx';
 
 // Callers translate; the stories pick their texts from the toolbar locale.
 const texts = {
-  en: { label: 'Download your ID card', loading: 'Downloading your ID card', title: 'ID card', member: 'Member', id: 'Member ID' },
+  en: {
+    action: 'Download the ID card (PDF)',
+    label: 'Download the ID card of Maria J McAllister (PDF)',
+    loading: 'Downloading your ID card',
+    title: 'ID card',
+    member: 'Member',
+    id: 'Member ID',
+  },
   es: {
-    label: 'Descargar su tarjeta de identificación',
+    action: 'Descargar la tarjeta de identificación (PDF)',
+    label: 'Descargar la tarjeta de identificación de Maria J McAllister (PDF)',
     loading: 'Descargando su tarjeta de identificación',
     title: 'Tarjeta de identificación',
     member: 'Miembro',
@@ -33,7 +41,7 @@ const Width = styled.div<{ $variant: TileVariant }>`
 const meta = {
   title: 'ui-kit/Tile',
   component: Tile,
-  args: { label: texts.en.label, loadingLabel: texts.en.loading, onActivate: () => {}, variant: 'desktop' },
+  args: { action: texts.en.action, label: texts.en.label, loadingLabel: texts.en.loading, onActivate: () => {}, variant: 'desktop' },
   argTypes: { variant: { control: 'inline-radio', options: ['desktop', 'snapshot', 'mobile'] } },
 } satisfies Meta<typeof Tile>;
 
@@ -49,6 +57,7 @@ function Downloading(props: TileProps & { locale: ReturnType<typeof localeOf> })
     <Width $variant={variant}>
       <Tile
         {...tileProps}
+        action={t.action}
         label={t.label}
         loadingLabel={t.loading}
         loading={loading}

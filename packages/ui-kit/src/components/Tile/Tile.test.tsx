@@ -1,25 +1,43 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { labelInName } from '../../testing/label-in-name.ts';
 import { renderWithTheme } from '../../test/render-with-theme.tsx';
 import { Tile } from './Tile.tsx';
 
-function renderTile(props: { loading?: boolean; disabled?: boolean } = {}) {
+const action = 'Download the ID card (PDF)';
+const label = 'Download the ID card of Maria J McAllister (PDF)';
+
+function renderTile(props: { loading?: boolean; disabled?: boolean; label?: string } = {}) {
   const onActivate = vi.fn();
   const view = renderWithTheme(
-    <Tile label="Download your ID card" loadingLabel="Downloading your ID card" onActivate={onActivate} {...props}>
+    <Tile action={action} label={label} loadingLabel="Downloading your ID card" onActivate={onActivate} {...props}>
       <strong>Maria J McAllister</strong>
       <span>Member ID 123456789</span>
     </Tile>,
   );
-  return { onActivate, tile: screen.getByRole('button', { name: 'Download your ID card' }), ...view };
+  return { onActivate, tile: screen.getByRole('button'), ...view };
 }
 
 describe('Tile', () => {
-  it('is one button named by its label, showing its content', () => {
-    const { tile } = renderTile();
-    expect(tile).toHaveTextContent('Maria J McAllister');
+  it('shows its content and one button with the action, named by its label', () => {
+    const { tile, container } = renderTile();
+    expect(container).toHaveTextContent('Maria J McAllister');
     expect(screen.getAllByRole('button')).toHaveLength(1);
+    expect(tile).toHaveAccessibleName(label);
+    expect(tile).toHaveTextContent(/^Download the ID card \(PDF\)$/);
+  });
+
+  // WCAG 2.5.3: the button shows the action's words, not the whole card's, so
+  // its name can hold what it shows; voice control reaches it by them.
+  it('has a name that holds what the button shows', async () => {
+    const { tile } = renderTile();
+    expect(await labelInName(tile)).toBe('passes');
+  });
+
+  it('is named by its action without a label', () => {
+    const { tile } = renderTile({ label: undefined });
+    expect(tile).toHaveAccessibleName(action);
   });
 
   it('activates on click, Enter and Space (§2)', async () => {
@@ -42,7 +60,7 @@ describe('Tile', () => {
     const { tile, onActivate, rerender } = renderTile();
     tile.focus();
     rerender(
-      <Tile label="Download your ID card" loadingLabel="Downloading your ID card" onActivate={onActivate} loading>
+      <Tile action={action} label={label} loadingLabel="Downloading your ID card" onActivate={onActivate} loading>
         card
       </Tile>,
     );

@@ -1,6 +1,7 @@
 // The header's 'Messages' link with the unread count in a badge. The count
-// is also in the link's accessible name ("Messages, 2 unread"), which starts
-// with the visible word so voice control finds it. For a visitor or customer
+// is also in the link's accessible name ("Messages, 2 unread"), which holds
+// the visible words in order ("Messages 2", WCAG 2.5.3 Label in Name) so
+// voice control finds the link by what it shows. For a visitor or customer
 // service without a member, just the link (no call is made).
 import { routes } from '@portal/core';
 import type { MouseEventHandler } from 'react';
@@ -42,7 +43,13 @@ export function MessagesNavLink({ className, onClick }: MessagesNavLinkProps) {
       aria-label={unread > 0 ? t('nav.linkWithUnread', { count: unread }) : undefined}
     >
       {t('nav.link')}
-      {unread > 0 ? <Count aria-hidden="true">{unread}</Count> : null}
+      {unread > 0 ? (
+        <>
+          {/* A real space: without it the page's text reads "Messages2", one word the name does not hold. */}
+          {' '}
+          <Count aria-hidden="true">{unread}</Count>
+        </>
+      ) : null}
     </Link>
   );
 }
