@@ -114,6 +114,33 @@ describe('VisionClaimUploadPage (§2 vision claim submission)', () => {
     expect(screen.queryByRole('list', { name: 'Chosen files' })).toBeNull();
   });
 
+  // §4: an error shows once the member leaves a field without an answer, or
+  // submits; the form made ready for the next claim starts pristine, the
+  // files refused for the claim just sent gone too.
+  it('after a successful submission the form for the next claim shows no error until the member tries to send it', async () => {
+    const user = userEvent.setup();
+    renderClaims(<VisionClaimUploadPage />, {
+      path: submitPath,
+      routes: baseRoutes({ [paths.upload]: wireUploadReceipt([{ name: 'receipt.pdf', type: 'application/pdf', size: 7 }]) }),
+    });
+    await choosePatientAndFiles(user, [file('setup.exe', 'application/x-msdownload'), file('receipt.pdf', 'application/pdf')]);
+    expect(screen.getByRole('alert')).toHaveTextContent('setup.exe: wrong file type.');
+    await user.click(screen.getByRole('button', { name: 'Submit claim' }));
+    expect(await screen.findByText('Your claim is on its way. Vision claims take 7 to 10 business days.')).toBeVisible();
+    expect(screen.queryByText(/setup\.exe/)).toBeNull();
+    const patients = screen.getByRole('group', { name: 'Who is this claim for?' });
+    for (const radio of within(patients).getAllByRole('radio')) {
+      expect(radio).not.toBeChecked();
+      expect(radio).not.toHaveAttribute('aria-invalid');
+    }
+    expect(screen.queryByText('Choose the patient this claim is for.')).toBeNull();
+    expect(screen.queryByText('Add at least one file.')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Submit claim' }));
+    expect(screen.getByText('Choose the patient this claim is for.')).toBeVisible();
+    expect(screen.getByText('Add at least one file.')).toBeVisible();
+  });
+
   it('on a refused file: the §8 failure toast, the server’s message inline, nothing chosen lost, and the same key on a retry', async () => {
     const user = userEvent.setup();
     const refusal = { httpStatus: 415, body: { statusCode: 415, error: 'Unsupported Media Type', message: '"glasses.png" is not a supported file type. Upload doc, docx, pdf, png, jpg, gif, xls, xlsx or txt files.' } };

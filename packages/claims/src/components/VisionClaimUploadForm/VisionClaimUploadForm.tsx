@@ -44,6 +44,12 @@ export function VisionClaimUploadForm({ spdc, patients }: VisionClaimUploadFormP
   const [items, setItems] = useState<FileUploadItem[]>([]);
   const [checked, setChecked] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
+  // §4: a field shows its error once the member has left it, and the patient
+  // group keeps that memory inside itself, as the file picker keeps the files
+  // it refused before upload. A claim sent starts a new round with both fresh,
+  // so the form for the next claim shows no error until the member leaves the
+  // group without an answer, picks a refused file or submits.
+  const [claimRound, setClaimRound] = useState(0);
   const sending = useRef<AbortController | null>(null);
   const busy = upload.isPending;
 
@@ -84,6 +90,7 @@ export function VisionClaimUploadForm({ spdc, patients }: VisionClaimUploadFormP
       setItems([]);
       setClaimant(onlyPatient);
       setChecked(false);
+      setClaimRound((round) => round + 1);
     } catch (error) {
       if (controller.signal.aborted) return;
       const message = uploadRefusalMessage(error);
@@ -108,6 +115,7 @@ export function VisionClaimUploadForm({ spdc, patients }: VisionClaimUploadFormP
         ) : null}
         {outcome?.kind === 'failed' ? <Alert type="error">{t('upload.tryLater')}</Alert> : null}
         <RadioGroup
+          key={claimRound}
           legend={t('upload.patient')}
           hint={t('upload.patientHint')}
           name={patientField}
@@ -123,6 +131,7 @@ export function VisionClaimUploadForm({ spdc, patients }: VisionClaimUploadFormP
         />
         <Stack gap="xs">
           <FileUpload
+            key={claimRound}
             accept={visionClaimAccept}
             maxFileBytes={visionClaimUploadLimits.maxFileBytes}
             maxFiles={visionClaimUploadLimits.maxFiles}
