@@ -1,4 +1,4 @@
-import { mockCsrRoutes } from '@portal/api-client/testing';
+import { mockCsrMembers, mockCsrRoutes } from '@portal/api-client/testing';
 import { useAuthStore } from '@portal/auth';
 import { createFakeUserManager, fakeJwt, fakeTokenEndpoint, fakeUser } from '@portal/auth/testing';
 import { act, screen, within } from '@testing-library/react';
@@ -65,6 +65,27 @@ describe('CsrSearchPage (/csr)', () => {
       certificateNumber: 7654321,
       firstName: 'MARÍA',
     });
+  });
+
+  it('shows a member covered for dental, vision and LASIK under the SPDC once, with the three lines', async () => {
+    const user = userEvent.setup();
+    const [mariaDental] = mockCsrMembers;
+    const members = [
+      mariaDental!,
+      { ...mariaDental!, lineOfBusiness: 'VIS', planName: 'Acme Manufacturing Vision' },
+      { ...mariaDental!, lineOfBusiness: 'LSK', planName: 'Acme Manufacturing LASIK' },
+    ];
+    renderAs(csrUser(), mockCsrRoutes({ members }));
+    await search(user, maria);
+    const table = await screen.findByRole('table', { name: 'Members matching 10-123456-1-7654321' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(1);
+    expect(within(rows[0]!).getAllByRole('listitem').map((line) => line.textContent)).toEqual([
+      'Dental · Acme Manufacturing · Active',
+      'Vision · Acme Manufacturing Vision · Active',
+      'LASIK · Acme Manufacturing LASIK · Active',
+    ]);
+    expect(screen.getByText('1 member matches.')).toBeVisible();
   });
 
   it('says no member matches, keeping the search on screen', async () => {

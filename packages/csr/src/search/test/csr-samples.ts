@@ -15,6 +15,10 @@ export const mariaDental: CsrMemberMatch = {
   hasAccount: true,
 };
 
+/** Maria is covered for vision and LASIK too, under the same SPDC. */
+export const mariaVision: CsrMemberMatch = { ...mariaDental, lineOfBusiness: 'VIS', planName: 'Acme Manufacturing Vision' };
+export const mariaLasik: CsrMemberMatch = { ...mariaDental, lineOfBusiness: 'LSK', planName: 'Acme Manufacturing LASIK', active: false };
+
 export const mateoDental: CsrMemberMatch = {
   ...mariaDental,
   memberKey: '900000002',
@@ -37,10 +41,14 @@ export const graceTerminated: CsrMemberMatch = {
   hasAccount: false,
 };
 
-/** The results table with three lines for Maria's SPDC, nobody being opened. */
-export const threeMatches: CsrSearchResultsProps = {
-  matches: [mariaDental, mateoDental, graceTerminated],
-  searchInfo: { total: 3, limited: false },
+/**
+ * The results table with three members for Maria's SPDC, nobody being opened:
+ * five lines as the server answers them, active first, so Maria's terminated
+ * LASIK line comes last.
+ */
+export const threeMembers: CsrSearchResultsProps = {
+  matches: [mariaDental, mariaVision, mateoDental, graceTerminated, mariaLasik],
+  searchInfo: { total: 5, limited: false },
   spdcLabel: '10-120000-1-9000001',
   isAdmin: false,
   openingMemberKey: null,

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { mariaDental, threeMatches } from '../../test/csr-samples.ts';
+import { mariaDental, threeMembers } from '../../test/csr-samples.ts';
 import { SearchStoryProviders } from '../../test/SearchStoryProviders.tsx';
 import { CsrSearchResults, type CsrSearchResultsProps } from './CsrSearchResults.tsx';
 
@@ -16,8 +16,8 @@ function story(props: CsrSearchResultsProps): StoryObj<typeof CsrSearchResults> 
   };
 }
 
-export const Found = story(threeMatches);
-export const ForASupervisor = story({ ...threeMatches, isAdmin: true });
-export const OpeningAMember = story({ ...threeMatches, openingMemberKey: mariaDental.memberKey });
-export const TooManyToShow = story({ ...threeMatches, searchInfo: { total: 180, limited: true } });
-export const NoMatch = story({ ...threeMatches, matches: [], searchInfo: { total: 0, limited: false } });
+export const Found = story(threeMembers);
+export const ForASupervisor = story({ ...threeMembers, isAdmin: true });
+export const OpeningAMember = story({ ...threeMembers, openingMemberKey: mariaDental.memberKey });
+export const TooManyToShow = story({ ...threeMembers, searchInfo: { total: 180, limited: true } });
+export const NoMatch = story({ ...threeMembers, matches: [], searchInfo: { total: 0, limited: false } });
