@@ -6,6 +6,7 @@ import { portalNamespaces } from './boot/portal-namespaces.ts';
 import { startSignedOut } from './boot/start-signed-out.ts';
 import type { BrandConfig } from './brand/brand-config.ts';
 import { PortalApp } from './PortalApp.tsx';
+import { preloadSignedInPage } from './routing/preload-route.ts';
 
 export { portalNamespaces };
 
@@ -13,9 +14,26 @@ function portalI18n(language: Language | undefined): I18n {
   return createPortalI18n({ namespaces: portalNamespaces, defaultNamespace: 'shell', language });
 }
 
-/** Renders the whole portal for one brand into `element`. */
-export function mountPortal(brand: BrandConfig, element: HTMLElement, { language }: { language?: Language } = {}): void {
+/** How long the first render waits at most for the texts and the page's code (a slow network then gets the app's own spinners). */
+const firstRenderWaitMs = 4000;
+
+export interface MountOptions {
+  language?: Language;
+  /** A member's session is stored in this tab: the signed-in page's code is loaded before the first render. */
+  signedIn?: boolean;
+}
+
+/**
+ * Renders the whole portal for one brand into `element` once its texts (and,
+ * signed in, the opened page's code) have arrived: a first render that
+ * suspends shows a fallback, and React 19 holds each fallback's reveal for up
+ * to 300 ms. The boot shows a loading status meanwhile (boot/loading-status.ts).
+ */
+export async function mountPortal(brand: BrandConfig, element: HTMLElement, { language, signedIn = false }: MountOptions = {}): Promise<void> {
   const i18n = portalI18n(language);
+  const pageCode = signedIn ? preloadSignedInPage(window.location.pathname) : Promise.resolve();
+  const ready = Promise.all([translationsLoaded(i18n), pageCode]).catch(() => undefined);
+  await Promise.race([ready, new Promise((resolve) => setTimeout(resolve, firstRenderWaitMs))]);
   createRoot(element).render(
     <StrictMode>
       <PortalApp brand={brand} i18n={i18n} />

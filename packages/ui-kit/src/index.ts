@@ -11,6 +11,7 @@ export { GlobalStyle } from './theme/GlobalStyle.tsx';
 export { PortalThemeProvider, type PortalThemeProviderProps } from './theme/PortalThemeProvider.tsx';
 export { upTo } from './theme/media.ts';
 export { useMediaQuery, useIsMobileLayout, useIsMenuLayout } from './hooks/use-media-query.ts';
+export { preloadable, type PreloadableComponent } from './lazy/preloadable.tsx';
 
 // Widgets
 export { VisuallyHidden, type VisuallyHiddenProps } from './components/VisuallyHidden/VisuallyHidden.tsx';

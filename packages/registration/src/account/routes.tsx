@@ -3,6 +3,7 @@
 // "Sign-in and security" section and the after-sign-in actions. Each loads
 // lazily, so no other screen ships its code.
 import { routes } from '@portal/core';
+import { preloadable } from '@portal/ui-kit';
 import { lazy, type ReactElement } from 'react';
 
 const NoPolicyFoundPage = lazy(() => import('./pages/NoPolicyFoundPage.tsx').then((m) => ({ default: m.NoPolicyFoundPage })));
@@ -14,8 +15,8 @@ export const AccountSecurity = lazy(() =>
 );
 
 /** §4 what the registration asked for after the first sign-in; the shell mounts it inside the signed-in layout. */
-export const AfterSignInActions = lazy(() =>
-  import('./components/AfterSignInActions/AfterSignInActions.tsx').then((m) => ({ default: m.AfterSignInActions })),
+export const AfterSignInActions = preloadable(() =>
+  import('./components/AfterSignInActions/AfterSignInActions.tsx').then((m) => m.AfterSignInActions),
 );
 
 export interface AccountRoute {

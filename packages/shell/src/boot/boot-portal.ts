@@ -3,7 +3,8 @@
 // and is then hydrated; any other page renders the app at once.
 import type { BrandConfig } from '../brand/brand-config.ts';
 import { holdUntilInteraction } from './interaction-gate.ts';
-import { canHydrateOnInteraction, isPrerendered, pageLanguage, rememberedLanguage } from './prerendered-page.ts';
+import { showLoadingStatus } from './loading-status.ts';
+import { canHydrateOnInteraction, hasStoredSession, isPrerendered, pageLanguage, rememberedLanguage } from './prerendered-page.ts';
 import { startVitalsAfterLoad } from './start-vitals-after-load.ts';
 
 export interface BootOptions {
@@ -22,7 +23,9 @@ export function bootPortal({ partner, loadBrand, root = document.getElementById(
   if (!canHydrateOnInteraction(document, sessionStorage, localStorage)) {
     // A prerendered page seen by a member with no remembered language keeps the page's language.
     const language = isPrerendered(document) && rememberedLanguage(localStorage) === null ? pageLanguage(document) : undefined;
-    void loadApp(loadBrand).then(([brand, app]) => app.mountPortal(brand, root, { language }));
+    showLoadingStatus(root);
+    const signedIn = hasStoredSession(sessionStorage);
+    void loadApp(loadBrand).then(([brand, app]) => app.mountPortal(brand, root, { language, signedIn }));
     return;
   }
   const gate = holdUntilInteraction(document, () => {

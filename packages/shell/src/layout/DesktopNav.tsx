@@ -6,23 +6,13 @@
 import { useAuthStore } from '@portal/auth';
 import { routes } from '@portal/core';
 import { useIsMenuLayout } from '@portal/ui-kit';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import styled from 'styled-components';
-import { WithQueries } from '../query/WithQueries.tsx';
+import { MenuBenefitTabs } from './lazy-menu-benefit-tabs.tsx';
 import { MenuLink } from './MenuLink.tsx';
 
-const LazyMenuBenefitTabs = lazy(() => import('./MenuBenefitTabs.tsx').then((m) => ({ default: m.MenuBenefitTabs })));
-
-/** The tabs read the member's plans through TanStack Query: its layer loads with them. */
-function MenuBenefitTabs({ onNavigate }: { onNavigate: () => void }) {
-  return (
-    <WithQueries>
-      <LazyMenuBenefitTabs onNavigate={onNavigate} />
-    </WithQueries>
-  );
-}
 
 // Its height is fixed before the tabs arrive, so nothing below it moves.
 const Nav = styled.nav`

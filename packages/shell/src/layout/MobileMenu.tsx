@@ -5,26 +5,16 @@
 import { useAuthStore } from '@portal/auth';
 import { routes } from '@portal/core';
 import { Button, Modal, Spinner } from '@portal/ui-kit';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import styled from 'styled-components';
 import { AuthButton } from './AuthButton.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { SignedInCsrMenuLinks as CsrMenuLinks, SignedInMemberGreeting as MemberGreeting, SignedInMessagesNavLink as MessagesNavLink } from './lazy-signed-in-parts.tsx';
-import { WithQueries } from '../query/WithQueries.tsx';
+import { MenuBenefitTabs } from './lazy-menu-benefit-tabs.tsx';
 import { MenuLink } from './MenuLink.tsx';
 
-const LazyMenuBenefitTabs = lazy(() => import('./MenuBenefitTabs.tsx').then((m) => ({ default: m.MenuBenefitTabs })));
-
-/** The tabs read the member's plans through TanStack Query: its layer loads with them. */
-function MenuBenefitTabs({ onNavigate }: { onNavigate: () => void }) {
-  return (
-    <WithQueries>
-      <LazyMenuBenefitTabs onNavigate={onNavigate} />
-    </WithQueries>
-  );
-}
 
 const MenuList = styled.ul`
   list-style: none;

@@ -2,17 +2,23 @@
 // someone is signed in (with the query layer they need); nothing for a visitor.
 import { useAuthStore } from '@portal/auth';
 import type { CsrHeaderBar, CsrMenuLinks, MessagesNavLink } from '@portal/csr';
-import { lazy, type ComponentProps, type ReactNode } from 'react';
+import { preloadable } from '@portal/ui-kit';
+import { type ComponentProps, type ReactNode } from 'react';
 import { WithQueries } from '../query/WithQueries.tsx';
 import type { MemberGreeting } from './MemberGreeting.tsx';
 
 const parts = () => import('./signed-in-parts.tsx');
-const LazyMemberGreeting = lazy(() => parts().then((m) => ({ default: m.MemberGreeting })));
-const LazyCsrHeaderBar = lazy(() => parts().then((m) => ({ default: m.CsrHeaderBar })));
-const LazyCsrMenuLinks = lazy(() => parts().then((m) => ({ default: m.CsrMenuLinks })));
-const LazyMessagesNavLink = lazy(() => parts().then((m) => ({ default: m.MessagesNavLink })));
-const LazyNewYorkCompanyLine = lazy(() => parts().then((m) => ({ default: m.NewYorkCompanyLine })));
-const LazyMemberNewYorkTexts = lazy(() => parts().then((m) => ({ default: m.MemberNewYorkTexts })));
+const LazyMemberGreeting = preloadable(() => parts().then((m) => m.MemberGreeting));
+const LazyCsrHeaderBar = preloadable(() => parts().then((m) => m.CsrHeaderBar));
+const LazyCsrMenuLinks = preloadable(() => parts().then((m) => m.CsrMenuLinks));
+const LazyMessagesNavLink = preloadable(() => parts().then((m) => m.MessagesNavLink));
+const LazyNewYorkCompanyLine = preloadable(() => parts().then((m) => m.NewYorkCompanyLine));
+const LazyMemberNewYorkTexts = preloadable(() => parts().then((m) => m.MemberNewYorkTexts));
+
+/** Loads the signed-in header parts (one chunk) ahead of the first signed-in render. */
+export function preloadSignedInParts(): Promise<void> {
+  return Promise.all([LazyMemberGreeting, LazyCsrHeaderBar, LazyCsrMenuLinks, LazyMessagesNavLink, LazyNewYorkCompanyLine, LazyMemberNewYorkTexts].map((part) => part.preload())).then(() => undefined);
+}
 
 function WhenSignedIn({ children }: { children: ReactNode }) {
   const isLoggedIn = useAuthStore((s) => s.isLoggedIn);

@@ -6,7 +6,8 @@ import { claimsMemberRoutes, claimsPublicRoutes } from '@portal/claims';
 import { routes } from '@portal/core';
 import { csrMemberRoutes, csrPublicRoutes } from '@portal/csr';
 import { accountMemberRoutes, accountPublicRoutes, AfterSignInActions, registrationPublicRoutes } from '@portal/registration';
-import { lazy, Suspense } from 'react';
+import { preloadable } from '@portal/ui-kit';
+import { Suspense } from 'react';
 import { Navigate, Outlet, Route, Routes } from 'react-router';
 import { useBrand } from '../brand/BrandContext.tsx';
 import { AppLayout } from '../layout/AppLayout.tsx';
@@ -22,12 +23,13 @@ import { HomeRedirect } from './HomeRedirect.tsx';
 import { preloadQueryLayer, WithQueries } from '../query/WithQueries.tsx';
 import { PageSpinner } from './PageSpinner.tsx';
 
-// Each screen's package loads only when one of its routes is visited.
-const DashboardPage = lazy(() => import('@portal/member').then((m) => ({ default: m.DashboardPage })));
-const BenefitsPage = lazy(() => import('@portal/benefits').then((m) => ({ default: m.BenefitsPage })));
-const PaperlessPage = lazy(() => import('@portal/benefits').then((m) => ({ default: m.PaperlessPage })));
-const ManagePage = lazy(() => import('@portal/benefits').then((m) => ({ default: m.ManagePage })));
-const ProfileRoute = lazy(() => import('./ProfileRoute.tsx'));
+// Each screen's package loads only when one of its routes is visited (or, for
+// the page being opened, while the session is restored: routing/preload-route.ts).
+export const DashboardPage = preloadable(() => import('@portal/member').then((m) => m.DashboardPage));
+export const BenefitsPage = preloadable(() => import('@portal/benefits').then((m) => m.BenefitsPage));
+export const PaperlessPage = preloadable(() => import('@portal/benefits').then((m) => m.PaperlessPage));
+export const ManagePage = preloadable(() => import('@portal/benefits').then((m) => m.ManagePage));
+export const ProfileRoute = preloadable(() => import('./ProfileRoute.tsx').then((m) => m.default));
 
 function DashboardRoute() {
   return (
