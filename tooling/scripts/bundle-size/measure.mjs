@@ -16,6 +16,18 @@ export const vitalsModule = 'packages/shell/src/vitals/start-web-vitals.ts';
  */
 export const appModules = ['packages/shell/src/mount-portal.tsx', 'src/brand/brand.ts'];
 
+/**
+ * A signed-in page reloaded with its session stored: the boot loads the page's
+ * own code and the query layer before the first render
+ * (packages/shell/src/routing/preload-route.ts), so they count with the SPA's.
+ */
+export const signedInPages = {
+  '/dashboard': ['packages/member/src/index.ts'],
+  '/claims': ['packages/claims/src/pages/ClaimsPage.tsx'],
+  '/claims/:claimNumber': ['packages/claims/src/pages/ClaimDetailPage.tsx'],
+};
+export const queryLayerModule = 'packages/shell/src/query/QueryLayer.tsx';
+
 /** Module scripts and modulepreloads an HTML page names, as dist-relative paths. */
 export function scriptsOfHtml(html) {
   const tags = html.match(/<(script|link)\b[^>]*>/g) ?? [];
@@ -84,6 +96,16 @@ export function measureBrand(dist) {
   const app = [...appModules, vitalsModule].map((module) => chunkOfModule(manifest, module)?.file).filter(Boolean);
   const spaFiles = staticClosure(manifest, [...scriptsOfHtml(readFileSync(join(dist, 'index.html'), 'utf8')), ...app]);
 
+  // A page whose modules are not in the build is reported, never skipped: a renamed module must not shrink the check.
+  const signedIn = Object.fromEntries(
+    Object.entries(signedInPages).map(([path, modules]) => {
+      const chunks = [...modules, queryLayerModule].map((module) => ({ module, chunk: chunkOfModule(manifest, module) }));
+      const missing = chunks.filter(({ chunk }) => !chunk).map(({ module }) => module);
+      const files = staticClosure(manifest, [...spaFiles, ...chunks.filter(({ chunk }) => chunk).map(({ chunk }) => chunk.file)]);
+      return [path, { ...sizeOf(dist, [...files].filter(isScript)), missing }];
+    }),
+  );
+
   let largestLazy = null;
   for (const [key, { file }] of Object.entries(manifest)) {
     if (!isScript(file) || spaFiles.has(file) || landingFiles.has(file)) continue;
@@ -96,6 +118,7 @@ export function measureBrand(dist) {
   return {
     landing: { ...sizeOf(dist, [...landingFiles].filter(isScript)), prerendered: landingHtml === prerendered, withVitals: Boolean(vitals) },
     spa: sizeOf(dist, [...spaFiles].filter(isScript)),
+    signedIn,
     largestLazy,
   };
 }
@@ -108,6 +131,11 @@ export function overBudget(measurements, budgets) {
   for (const [brand, m] of Object.entries(measurements)) {
     if (kib(m.landing.gzip) > budgets.landingKiB) over.push(`${brand}: /landing ${kib(m.landing.gzip).toFixed(1)} KiB > ${budgets.landingKiB} KiB`);
     if (kib(m.spa.gzip) > budgets.spaKiB) over.push(`${brand}: SPA initial ${kib(m.spa.gzip).toFixed(1)} KiB > ${budgets.spaKiB} KiB`);
+    for (const [path, page] of Object.entries(m.signedIn ?? {})) {
+      if (page.missing.length > 0) over.push(`${brand}: ${path}: ${page.missing.join(', ')} not in the build's manifest`);
+      else if (kib(page.gzip) > budgets.signedInKiB) over.push(`${brand}: ${path} before its first render ${kib(page.gzip).toFixed(1)} KiB > ${budgets.signedInKiB} KiB`);
+      else if (page.files > budgets.signedInFiles) over.push(`${brand}: ${path} before its first render ${page.files} files > ${budgets.signedInFiles}`);
+    }
   }
   return over;
 }
