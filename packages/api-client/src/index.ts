@@ -113,7 +113,7 @@ export { uploadRefusalMessage } from './upload/upload-refusal.ts';
 export { getVisionClaimUploads } from './calls/get-vision-claim-uploads.ts';
 export type { UploadedVisionClaim, VisionClaimUploadStatus } from './mapping/vision-claim-uploads.ts';
 
-// A patient's dental work by tooth (issue 9 item 4).
+// A patient's dental work by tooth.
 export { getPatientToothHistory } from './calls/get-patient-tooth-history.ts';
 export type { PatientToothWork } from './mapping/tooth-history.ts';
 
@@ -136,7 +136,7 @@ export type {
   EstimableProcedure,
 } from './mapping/dental-cost-estimate.ts';
 
-// Registration, connecting a policy and profile security (issue 10): fetchers
+// Registration, connecting a policy and profile security: fetchers
 // with domain names (the registration feature owns the hooks), and the
 // failure kinds the screens choose their §8 texts by.
 export { findMemberForRegistration } from './calls/find-member-for-registration.ts';
@@ -205,7 +205,7 @@ export type {
 } from './mapping/self-service.ts';
 
 // Customer service, the member's account activity and messages, access
-// management (issue 11): fetchers with domain names (the csr package owns
+// management: fetchers with domain names (the csr package owns
 // the hooks), and the failure kinds the screens choose their texts by.
 export { searchMembersForCsr } from './calls/search-members-for-csr.ts';
 export { getAccessLog, type AccessLogQuery } from './calls/get-access-log.ts';
@@ -229,7 +229,7 @@ export {
   type StaffCallFailure,
 } from './mapping/staff-call-failure.ts';
 
-// Site speed: Web Vitals from real use, for an admin (issue 12 item 6).
+// Site speed: Web Vitals from real use, for an admin.
 export { getSiteSpeed, type SiteSpeedQuery } from './calls/get-site-speed.ts';
 export { toSiteSpeed } from './mapping/site-speed.ts';
 export type { SiteSpeed, SiteSpeedMeasure, SiteSpeedMetric, SiteSpeedRoute } from './mapping/site-speed.ts';

@@ -75,7 +75,7 @@ export function mockPdfAnswer(fileName: string): { file: DownloadedFile } {
   return { file: { blob: new Blob(['%PDF-1.7'], { type: 'application/pdf' }), fileName } };
 }
 
-// Claims answers in wire names, built from the contract's samples (issue 9).
+// Claims answers in wire names, built from the contract's samples.
 export {
   manyDentalClaimRows,
   mockClaimDetails,
@@ -90,7 +90,7 @@ export { mockClaimsListAnswer, mockClaimsRoutes, type MockClaimsOptions } from '
 export { mockToothHistoryAnswer } from './testing/tooth-history-answer.ts';
 export { mockDceProcedures, mockDentalCostEstimate } from './testing/dce-answers.ts';
 
-// Registration and self-service calls (issue 10): in-memory servers with the real one's rules.
+// Registration and self-service calls: in-memory servers with the real one's rules.
 export {
   mockMaxIdentityFailures,
   mockRegistrationRoutes,
@@ -119,7 +119,7 @@ export {
 export { mockMaxCodeTries, mockOneTimeCodes } from './testing/registration-mock-codes.ts';
 export { mockAccountMessages, mockBlocklistedPasswords } from './testing/registration-mock-errors.ts';
 
-// Customer service, account activity, messages and access management (issue 11).
+// Customer service, account activity, messages and access management.
 export { mockFeaturesAnswer } from './testing/features-answer.ts';
 export { mockCsrMembers, mockCsrMessages, mockCsrRoutes, mockCsrSearchAnswer, type MockCsrOptions } from './testing/csr-routes.ts';
 export { mockAccessLogPage, mockAccessLogRoutes, mockAccountActivity, type MockAccessLogOptions } from './testing/access-log-routes.ts';
@@ -137,7 +137,7 @@ export {
   type MockAccessManagementOptions,
 } from './testing/access-management-routes.ts';
 
-// Site speed (issue 12 item 6).
+// Site speed.
 export { mockSiteSpeedMessages, mockSiteSpeedRoutes, mockWebVitalRows, type MockSiteSpeedOptions } from './testing/site-speed-routes.ts';
 
 /** The body of each request the mock received for `key`, in order. */

@@ -1,7 +1,7 @@
 // Owns the partner's UserManager: completes the sign-in redirect, restores a
 // stored session at load (clearing expired tokens, §4), refreshes tokens every
 // 5 minutes while signed in, and signs out per §4. A CSR acting on a member
-// (issue 11) gets a member token by token exchange, renewed while signed in.
+// (§6) gets a member token by token exchange, renewed while signed in.
 // oidc-client-ts loads only when one of these needs it (lazy-user-manager.ts):
 // a visitor without a stored session sees no sign-in code at all.
 import { takeSavedPath } from '@portal/api-client';

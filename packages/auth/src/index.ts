@@ -18,7 +18,7 @@ export { decodeToken, isTokenExpired, tokenExpiresAt } from './tokens/token-expi
 export { useSessionTimeout, type SessionTimeout } from './session/use-session-timeout.ts';
 export { sessionPhase, type SessionPhase } from './session/session-phase.ts';
 
-// A CSR acting on a member (issue 11): RFC 8693 token exchange, memory-only member token.
+// A CSR acting on a member (§6): RFC 8693 token exchange, memory-only member token.
 export type { ActingError, ActingErrorKind, ActingFor } from './acting/acting-for.ts';
 export { useActingMember, type ActingMember } from './acting/use-acting-member.ts';
 export {

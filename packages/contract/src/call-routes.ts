@@ -40,7 +40,7 @@ export const callRoutes = {
   submitPretreatmentEstimateRequest: { method: 'POST', path: '/api/:subsidiary/members/pretreatmentEstimate' },
   getDceProcedures: { method: 'GET', path: '/api/:subsidiary/dce/procedures' },
   estimateDentalCost: { method: 'POST', path: '/api/:subsidiary/dce/estimate' },
-  // Registration (issue 10; auth 'none', §5 steps 1–5).
+  // Registration (auth 'none', §4 steps 1–5).
   findMemberForRegistration: { method: 'POST', path: '/api/:subsidiary/registration/step1' },
   submitDependentEmail: { method: 'PUT', path: '/api/:subsidiary/registration/submitDependentEmail' },
   verifyRegistrationClaimNumber: { method: 'POST', path: '/api/:subsidiary/registration/step2/claimNumber' },
@@ -52,23 +52,23 @@ export const callRoutes = {
   submitRegistrationPhone: { method: 'PUT', path: '/api/:subsidiary/registration/step4' },
   verifyRegistrationPhoneCode: { method: 'POST', path: '/api/:subsidiary/registration/step4/otpValidate' },
   createRegistrationPassword: { method: 'POST', path: '/api/:subsidiary/registration/step5' },
-  // Self service (issue 10; auth 'member').
+  // Self service (auth 'member').
   changePassword: { method: 'POST', path: '/api/selfService/password' },
   requestEmailChangeCode: { method: 'POST', path: '/api/:subsidiary/selfService/email/request' },
   validateEmailChange: { method: 'POST', path: '/api/:subsidiary/selfService/email/validate' },
   addMemberData: { method: 'GET', path: '/api/:subsidiary/selfService/addMemberData/:value' },
-  // Passkeys (issue 10 item 9; auth 'member').
+  // Passkeys (auth 'member').
   getPasskeys: { method: 'GET', path: '/api/:subsidiary/selfService/passkeys' },
   requestPasskeyOptions: { method: 'POST', path: '/api/:subsidiary/selfService/passkeys/options' },
   addPasskey: { method: 'POST', path: '/api/:subsidiary/selfService/passkeys' },
   removePasskey: { method: 'POST', path: '/api/:subsidiary/selfService/passkeys/remove' },
-  // Authenticator app and recovery codes (issue 10 item 9; auth 'member').
+  // Authenticator app and recovery codes (auth 'member').
   getSecondFactors: { method: 'GET', path: '/api/:subsidiary/selfService/secondFactors' },
   setupTotp: { method: 'POST', path: '/api/:subsidiary/selfService/totp/setup' },
   confirmTotp: { method: 'POST', path: '/api/:subsidiary/selfService/totp/confirm' },
   removeTotp: { method: 'POST', path: '/api/:subsidiary/selfService/totp/remove' },
   regenerateRecoveryCodes: { method: 'POST', path: '/api/:subsidiary/selfService/totp/recoveryCodes' },
-  // Customer service, audit trail and message centre (issue 11).
+  // Customer service, audit trail and message centre.
   searchMembersForCsr: { method: 'POST', path: '/api/:subsidiary/csr/members/search' },
   getAccessLog: { method: 'GET', path: '/api/:subsidiary/members/accessLog' },
   getMessages: { method: 'GET', path: '/api/:subsidiary/members/messages' },
@@ -78,7 +78,7 @@ export const callRoutes = {
   revokeCsrRole: { method: 'DELETE', path: '/api/:subsidiary/admin/staff/:accountId/csr' },
   getMemberAuditEvents: { method: 'GET', path: '/api/:subsidiary/admin/members/:memberKey/auditEvents' },
   exportAuditEvents: { method: 'GET', path: '/api/:subsidiary/admin/auditEvents.csv' },
-  // Web Vitals from real use (issue 12 item 6).
+  // Web Vitals from real use.
   reportWebVitals: { method: 'POST', path: '/api/:subsidiary/webVitals' },
   getWebVitals: { method: 'GET', path: '/api/:subsidiary/admin/webVitals' },
 } as const satisfies Record<string, CallRoute>;

@@ -9,8 +9,8 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
  * Who may make the call: anyone, a signed-in member (bearer access token,
  * §7), or the dental cost estimator holding the short-lived token of §7
  * `members/token/dce` (bearer DCE token; its subject is the member), a CSR's
- * own token without a member (issue 11 search), or a staff account holding
- * the admin role (issue 11 access management).
+ * own token without a member (the SPDC search), or a staff account holding
+ * the admin role (access management).
  */
 export type CallAuth = 'none' | 'member' | 'dceToken' | 'csr' | 'admin';
 

@@ -55,7 +55,7 @@ export const PasswordPolicyError = Type.Object({
 export type PasswordPolicyError = Type.Static<typeof PasswordPolicyError>;
 
 /**
- * Answers of the account calls of issue 10 beyond the member errors:
+ * Answers of the registration and self-service calls beyond the member errors:
  * 406 a password the policy refuses; 409 a step taken out of order or an
  * email/member that already has an account; 410 an unknown or expired
  * registration; 429 too many tries (with a Retry-After header).

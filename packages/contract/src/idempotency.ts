@@ -1,5 +1,5 @@
-// An idempotency key (issue 9: "a second submit of the same files is not a
-// duplicate claim"): the site makes one per submission attempt and sends it
+// An idempotency key (so a second submit of the same files is not a
+// duplicate claim): the site makes one per submission attempt and sends it
 // again on a retry or a double click; the server answers a repeat with the
 // first answer and stores nothing new.
 import Type from 'typebox';

@@ -184,7 +184,7 @@ export {
   submitPretreatmentEstimateRequest,
 } from './calls/pretreatment-estimate-request.ts';
 
-// Issue 10: registration (public, §7 registration/*) and self service (member).
+// Registration (public, §7 registration/*) and self service (member).
 export {
   CodeCheckResponse,
   codeRefusalReasons,

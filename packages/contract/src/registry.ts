@@ -89,7 +89,7 @@ export const apiCalls = [
   submitPretreatmentEstimateRequest,
   getDceProcedures,
   estimateDentalCost,
-  // Issue 10: registration (public) and connecting a member (modules/registration).
+  // Registration (public) and connecting a member (modules/registration).
   findMemberForRegistration,
   submitDependentEmail,
   verifyRegistrationClaimNumber,
@@ -102,22 +102,22 @@ export const apiCalls = [
   verifyRegistrationPhoneCode,
   createRegistrationPassword,
   addMemberData,
-  // Issue 10: the signed-in account's password and sign-in email (modules/self-service).
+  // The signed-in account's password and sign-in email (modules/self-service).
   changePassword,
   requestEmailChangeCode,
   validateEmailChange,
-  // Issue 10 item 9: the signed-in account's passkeys.
+  // The signed-in account's passkeys.
   getPasskeys,
   requestPasskeyOptions,
   addPasskey,
   removePasskey,
-  // Issue 10 item 9: the signed-in account's authenticator app and recovery codes.
+  // The signed-in account's authenticator app and recovery codes.
   getSecondFactors,
   setupTotp,
   confirmTotp,
   removeTotp,
   regenerateRecoveryCodes,
-  // Issue 11: customer service's search, the member's account activity and messages, access management.
+  // Customer service's search, the member's account activity and messages, access management.
   searchMembersForCsr,
   getAccessLog,
   getMessages,
@@ -127,7 +127,7 @@ export const apiCalls = [
   revokeCsrRole,
   getMemberAuditEvents,
   exportAuditEvents,
-  // Issue 12: Web Vitals from real use.
+  // Web Vitals from real use.
   reportWebVitals,
   getWebVitals,
 ] as const;

@@ -1,4 +1,4 @@
-// Issue 9 item 3: a claim in plain words — what the provider billed, what the
+// A claim in plain words — what the provider billed, what the
 // network took off, what the plan did not cover, the deductible, the member's
 // share at the plan's percent, what the annual maximum cut, what the plan paid
 // and what the member owes. Worked in whole cents so the steps add up exactly.

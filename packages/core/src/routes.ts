@@ -19,7 +19,7 @@ export const routes = {
   dceHome: '/dce/home',
   dceCompleted: '/dce/completed',
   messages: '/messages',
-  // Issue 9: the claims screens (§2 names no path for them). Filters, page and
+  // The claims screens (§2 names no path for them). Filters, page and
   // the coverage line live in the query so a link or back/forward restores them.
   claims: '/claims',
   claimDetail: '/claims/:claimNumber',

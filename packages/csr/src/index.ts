@@ -1,6 +1,6 @@
 // Feature package: csr — customer service's SPDC search and acting on a
 // member, the CSR header links, access management, the member's account
-// activity and message centre (issue 11).
+// activity and message centre.
 export { csrMemberRoutes, csrPublicRoutes, type CsrRoute } from './routes.tsx';
 export { AccountActivity } from './activity/index.ts';
 export { MessagesNavLink, type MessagesNavLinkProps } from './messages/index.ts';

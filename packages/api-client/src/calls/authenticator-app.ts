@@ -1,5 +1,5 @@
-// Profile: the signed-in account's authenticator app and recovery codes
-// (issue 10 item 9). Failures are HttpErrors: 403/400 carry the server's
+// Profile: the signed-in account's authenticator app and recovery codes.
+// Failures are HttpErrors: 403/400 carry the server's
 // message (serverMessage), 429 its Retry-After (retryAfterSeconds).
 import type { ConfirmTotpResponse, RecoveryCodesResponse, RemoveTotpResponse, SecondFactorsResponse, TotpSetupResponse } from '@portal/contract';
 import { callPath, callRoutes } from '@portal/contract/routes';

@@ -1,6 +1,6 @@
 // The partner's features call without TanStack Query: the shell's features
 // gate runs it on every page, public ones too, before any screen needs the
-// query library (issue 12). get-features.ts adds the query options and hook.
+// query library. get-features.ts adds the query options and hook.
 import type { Features as WireFeatures } from '@portal/contract';
 import { callPath, callRoutes } from '@portal/contract/routes';
 import type { ApiContextValue } from '../api-context.tsx';

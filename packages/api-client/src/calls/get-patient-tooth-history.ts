@@ -6,7 +6,7 @@ import { claimantNumberOf } from '../mapping/claimant-number.ts';
 import { toPatientToothWork, type PatientToothWork } from '../mapping/tooth-history.ts';
 import { spdcBody } from './spdc-body.ts';
 
-/** Issue 9 item 4: one patient's processed dental work by tooth on a dental line, newest first. */
+/** One patient's processed dental work by tooth on a dental line, newest first. */
 export async function getPatientToothHistory({ client, subsidiary }: ApiContextValue, spdc: Spdc, claimant: string): Promise<PatientToothWork[]> {
   const route = callRoutes.getPatientToothHistory;
   const body: PatientToothHistoryRequest = { ...spdcBody(spdc), claimant: claimantNumberOf(claimant) };

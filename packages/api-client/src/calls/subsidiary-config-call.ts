@@ -1,7 +1,7 @@
 // §7 subsidiary configuration: sent with X-METADATA-CAPTURE (JSON metadata),
 // repeated every 5 minutes (§9 config refresh). Without TanStack Query, so
 // the shell can start it on a public page before any screen needs the query
-// library (issue 12); get-subsidiary-config.ts adds the query options and hook.
+// library; get-subsidiary-config.ts adds the query options and hook.
 import type { SubsidiaryConfig as WireSubsidiaryConfig } from '@portal/contract';
 import { callPath, callRoutes } from '@portal/contract/routes';
 import { userAgentMaxLength } from '@portal/core';

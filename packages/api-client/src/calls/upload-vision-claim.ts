@@ -24,7 +24,7 @@ export interface VisionClaimSubmission {
   /**
    * Made once per submission attempt (newIdempotencyKey) and sent again on a
    * retry or a second click: the server then answers the first receipt and
-   * stores no second claim (issue 9).
+   * stores no second claim.
    */
   idempotencyKey: string;
   /** Bytes of the whole body sent so far and its size; fileProgress shares them out per file. */

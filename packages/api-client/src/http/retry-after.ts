@@ -1,5 +1,5 @@
 // RFC 9110 §10.2.3: Retry-After is a number of seconds or an HTTP date. A 429
-// (issue 10: sign-in, codes, registration look-ups) carries it so a screen can
+// (sign-in, codes, registration look-ups) carries it so a screen can
 // say how long to wait.
 
 /** Whole seconds to wait (0 when the date has passed), or undefined when absent or unreadable. */

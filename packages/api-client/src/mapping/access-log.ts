@@ -1,4 +1,4 @@
-// The member's Account activity (issue 11, /profile): sign-ins, account
+// The member's Account activity (/profile): sign-ins, account
 // changes and customer service's visits, newest first, a page at a time.
 import type { AccessLogResponse, AccountActivityEntry, AccountActivityKind, AccountArea } from '@portal/contract';
 

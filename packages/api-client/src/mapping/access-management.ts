@@ -1,4 +1,4 @@
-// Access management (issue 11, admin on alic): staff accounts with their
+// Access management (admin on alic): staff accounts with their
 // roles, one member's raw audit events. Ids only: no member data.
 import type {
   AuditEvent as WireAuditEvent,

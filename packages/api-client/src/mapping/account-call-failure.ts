@@ -1,5 +1,5 @@
-// How an account call (registration, connect account, profile security;
-// issue 10) failed, in the screens' terms: a kind to choose the §8 text by,
+// How an account call (registration, connect account, profile security)
+// failed, in the screens' terms: a kind to choose the §8 text by,
 // and the server's message (already in the member's language, sent by
 // Accept-Language) where the spec says "shows the server message".
 import type { AccountConflictReason, PasswordPolicyRule } from '@portal/contract';

@@ -1,4 +1,4 @@
-// The calls of issue 10 (registration, connect account, profile security).
+// The account calls (registration, connect account, profile security).
 import type { CallRouteId } from '@portal/contract/routes';
 
 export const registrationCallIds = [

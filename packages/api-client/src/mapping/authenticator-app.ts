@@ -1,5 +1,5 @@
-// The authenticator app (TOTP) and recovery codes of the signed-in account
-// (issue 10 item 9), in the profile's words: the wire's totp / otpauthUri /
+// The authenticator app (TOTP) and recovery codes of the signed-in account,
+// in the profile's words: the wire's totp / otpauthUri /
 // qrSvg names stay here.
 import type { ConfirmTotpResponse, SecondFactorsResponse, TotpSetupResponse } from '@portal/contract';
 

@@ -1,4 +1,4 @@
-// Customer service's SPDC search (issue 11, §3 CSR search): the form's input
+// Customer service's SPDC search (§3 CSR search): the form's input
 // → the wire request, and each answered coverage line → a CsrMemberMatch the
 // results table shows and the token exchange names (memberKey).
 import type { CsrMemberSearchRequest, CsrMemberSearchResponse, CsrMemberSearchResult } from '@portal/contract';

@@ -1,4 +1,4 @@
-// §2 dental cost estimator (issue 9 item 7): the procedures it knows and the
+// §2 dental cost estimator: the procedures it knows and the
 // expected plan payment and out-of-pocket of planned procedures, with the
 // plan year's remaining maximum and deductible applied. Money stays dollars.
 import type {

@@ -1,4 +1,4 @@
-// The member's message centre (issue 11, /messages): notices with a kind and
+// The member's message centre (§2 /messages): notices with a kind and
 // the values their wording needs; the screen words them in the member's
 // language.
 import type { MarkMessageResponse, MemberMessage as WireMemberMessage, MessageKind, MessagesResponse } from '@portal/contract';

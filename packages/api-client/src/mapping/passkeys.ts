@@ -1,4 +1,4 @@
-// Passkeys of the signed-in account (issue 10 item 9): the wire's ISO times
+// Passkeys of the signed-in account: the wire's ISO times
 // become Dates; the WebAuthn options and responses pass through unchanged,
 // as @simplewebauthn/browser produces and reads them.
 import type { AddPasskeyRequest, Passkey, PasskeyCreationOptions, PasskeyRegistrationResponse } from '@portal/contract';

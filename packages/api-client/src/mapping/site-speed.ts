@@ -1,4 +1,4 @@
-// Web Vitals from real use (issue 12 item 6), as the admin's site speed table
+// Web Vitals from real use, as the admin's site speed table
 // reads them: one row per route pattern with the p75 of each metric measured.
 import type { WebVitalMetric, WebVitalsResponse } from '@portal/contract';
 

@@ -1,4 +1,4 @@
-// How a customer-service or access-management call failed (issue 11), in the
+// How a customer-service or access-management call failed, in the
 // screens' terms: a kind to choose the en/es text by, and the server's
 // message (already in the site's language, sent by Accept-Language) where the
 // screen shows it. Each call's failure function decides what its 404 and 409

@@ -1,4 +1,4 @@
-// Issue 9 item 4: a patient's dental work by tooth, from the processed claims
+// A patient's dental work by tooth, from the processed claims
 // of one dental line (getPatientToothHistory). The shape is the tooth chart's
 // input: a site, when, and the procedure the plan paid.
 import type { PatientToothHistoryResponse, ToothWorkRow } from '@portal/contract';

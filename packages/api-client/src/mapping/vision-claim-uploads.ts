@@ -1,6 +1,6 @@
-// The vision claims the member uploaded (issue 9 item 5: "list the claims
-// they uploaded and their status"), newest first; §9 vision claims take 7 to
-// 10 business days, so each carries the date a decision is expected by.
+// The vision claims the member uploaded and their status, newest first; §9
+// vision claims take 7 to 10 business days, so each carries the date a
+// decision is expected by.
 import type { VisionClaimUploadRow, VisionClaimUploadsResponse } from '@portal/contract';
 import type { StoredClaimFile } from './vision-claim-upload.ts';
 

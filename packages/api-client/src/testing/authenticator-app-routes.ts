@@ -1,4 +1,4 @@
-// Mock routes of the authenticator-app calls (issue 10 item 9) for
+// Mock routes of the authenticator-app calls for
 // createMockHttpClient, saying what the server says: setup gives a fixed key
 // and QR code, confirm accepts `rightCode` (once per setup) and answers ten
 // recovery codes, the 6th wrong code in a row answers 429 with Retry-After,

@@ -1,4 +1,4 @@
-// A mock of the admin's getWebVitals (issue 12 item 6) for tests and stories:
+// A mock of the admin's getWebVitals for tests and stories:
 // p75 rows per brand, filtered to the asked window the way the server
 // answers (fewer samples for fewer days), or a chosen HTTP status instead.
 import type { WebVitalAggregate, WebVitalsResponse } from '@portal/contract';

@@ -1,4 +1,4 @@
-// Upload progress per file (issue 9: "a progress bar per file"). The browser
+// Upload progress per file, so each file has its own progress bar. The browser
 // reports the bytes sent of the whole multipart body, whose parts are the
 // files in order plus a little form overhead; so the bytes sent are shared
 // out in proportion to the body and fill the files one after another. Each

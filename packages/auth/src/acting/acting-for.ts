@@ -1,4 +1,4 @@
-// A CSR acting on a member (issue 11): which member, and why acting stopped
+// A CSR acting on a member (§6): which member, and why acting stopped
 // or could not start, in kinds the csr screens word in en/es.
 import type { Spdc } from '@portal/core';
 

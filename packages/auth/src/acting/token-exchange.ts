@@ -1,4 +1,4 @@
-// RFC 8693 token exchange at the partner's issuer (issue 11): the CSR's own
+// RFC 8693 token exchange at the partner's issuer: the CSR's own
 // access token (actor) and the member's key (subject) become a short-lived
 // member token carrying `act`. Form-encoded POST to the token endpoint the
 // provider's metadata names: nothing travels in the URL, nothing is logged.

@@ -1,4 +1,4 @@
-// The csr screens' view of acting on a member (issue 11): who, start (the
+// The csr screens' view of acting on a member (§6): who, start (the
 // token exchange for a search match), stop, whether an exchange is under way
 // and why acting stopped or could not start.
 import type { CsrMemberMatch } from '@portal/api-client';

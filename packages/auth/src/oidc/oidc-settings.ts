@@ -1,6 +1,6 @@
 // The partner's issuer and client id, and where oidc-client-ts keeps the
 // signed-in user: read without loading oidc-client-ts, so a visitor with no
-// session never downloads it (issue 12).
+// session never downloads it.
 import type { Partner } from '@portal/core';
 
 export interface OidcSettings {

@@ -19,10 +19,10 @@ export interface AuthState {
   userEmail: string | null;
   userName: string | null;
   isCSR: boolean;
-  /** Holds the admin role: access management (issue 11). */
+  /** Holds the admin role: access management. */
   isAdmin: boolean;
   hasPolicy: boolean;
-  /** The member a CSR is acting on (issue 11), or null. */
+  /** The member a CSR is acting on (§6), or null. */
   actingFor: ActingFor | null;
   /** Why acting on a member stopped or could not start; cleared by the next try. */
   actingError: ActingError | null;

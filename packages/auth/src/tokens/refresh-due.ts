@@ -1,5 +1,5 @@
 // §4: tokens are refreshed every 5 minutes, and count as expired 60 s early.
-// With the server's 5-minute access tokens (issue 13) a refresh only every
+// With the server's 5-minute access tokens a refresh only every
 // 5 minutes would leave the token counted as expired for the last of them, so
 // a refresh is also due once the token is within the skew (plus a margin for
 // the refresh's own round trip) of its end.

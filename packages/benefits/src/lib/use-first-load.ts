@@ -1,4 +1,4 @@
-// Issue 8 (no layout shift): a screen part shows one placeholder during its
+// No layout shift: a screen part shows one placeholder during its
 // first load only. Once its calls have answered (or failed) what they decided
 // stays, and a later refetch — a retry, or a component mounting on a failed
 // call (react-query refetches it, back to pending) — is that component's own

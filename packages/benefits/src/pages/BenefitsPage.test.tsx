@@ -184,7 +184,7 @@ function heldAnswer(answer: unknown) {
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
 
-// Issue 8 quality bar: nothing moves when data arrives (CLS ≤ 0.02), so a part
+// Nothing moves when data arrives (CLS ≤ 0.02), so a part
 // whose structure depends on several calls shows one placeholder until all answer.
 describe('BenefitsPage without layout shift (issue 8)', () => {
   it('shows the loading state, no tabs, until the visibility rules answer; then every tab at once', async () => {

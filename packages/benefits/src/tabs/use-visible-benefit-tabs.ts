@@ -31,7 +31,7 @@ export function useBenefitTabsState(): BenefitTabsState {
   const rules = useVisibilityRules();
   // The tab set is decided only once all three calls have answered: Member
   // Savings depends on the rules, so showing tabs before them would add a tab
-  // later and shift the row (issue 8: no layout shift). A failed rules call
+  // later and shift the row (a layout shift). A failed rules call
   // refetched by a panel mounting on it does not take the tabs away again.
   const rulesFirstLoading = useFirstLoad(rules.isPending);
   const isPending = features.isPending || members.isPending || rulesFirstLoading;

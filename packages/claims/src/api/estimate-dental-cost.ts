@@ -9,7 +9,7 @@ export interface DentalCostRequest {
   procedureCodes: readonly string[];
 }
 
-/** Issue 9 item 7: what the plan is expected to pay and the member to owe for planned procedures. */
+/** What the plan is expected to pay and the member to owe for planned procedures. */
 export function useEstimateDentalCost() {
   const api = useApi();
   const queryClient = useQueryClient();

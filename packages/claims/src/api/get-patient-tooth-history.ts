@@ -17,7 +17,7 @@ export function patientToothHistoryQueryOptions(api: ApiContextValue, request: T
   });
 }
 
-/** Issue 9 item 4: the patient's processed dental work by tooth on the line, newest first. */
+/** The patient's processed dental work by tooth on the line, newest first. */
 export function usePatientToothHistory(request: ToothHistoryRequest | null) {
   return useQuery(patientToothHistoryQueryOptions(useApi(), request));
 }

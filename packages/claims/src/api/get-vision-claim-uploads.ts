@@ -10,7 +10,7 @@ export function visionClaimUploadsQueryOptions(api: ApiContextValue, spdc: Spdc 
   });
 }
 
-/** Issue 9 item 5: the vision claims the member uploaded on the line, newest first, with their status. */
+/** The vision claims the member uploaded on the line, newest first, with their status. */
 export function useVisionClaimUploads(spdc: Spdc | null) {
   return useQuery(visionClaimUploadsQueryOptions(useApi(), spdc));
 }

@@ -1,4 +1,4 @@
-// Issue 9: "a second submit of the same files is not a duplicate claim". One
+// A second submit of the same files is not a duplicate claim. One
 // key per thing sent: a double click or a retry of the same patient and files
 // (or the same form values) sends the key again, and the server answers the
 // first answer; anything changed gets a new key, since it is a new request.

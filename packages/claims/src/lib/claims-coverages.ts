@@ -1,4 +1,4 @@
-// Which coverage lines have a claims list (issue 9 item 1): dental lines
+// Which coverage lines have a claims list: dental lines
 // when memberDental and memberDentalFeatures.claims are on, vision lines when
 // memberVision and memberVisionFeatures.claims are on (§3 features, §6). One
 // member key (SPDC) may carry a dental and a vision line; the server lists

@@ -1,4 +1,4 @@
-// The claims list's state lives in the URL query (issue 9: back/forward and a
+// The claims list's state lives in the URL query (so back/forward and a
 // shared link restore it): ?coverage=sub-pol-div-cert&patient=<claimant>
 // &type=dental|ortho|estimate&range=currentYear|previousYear|last90Days&page=N
 // &size=5|25|50. Defaults are left out, so /claims?coverage=… is the first page
@@ -73,7 +73,7 @@ export function claimsListSearch(query: ClaimsListQuery): string {
 
 export type ClaimsFilterChange = Partial<Pick<ClaimsListQuery, 'patient' | 'type' | 'range'>>;
 
-/** A new filter shows its first page (issue 9: changing a filter resets the page). */
+/** A new filter shows its first page. */
 export function withFilter(query: ClaimsListQuery, change: ClaimsFilterChange): ClaimsListQuery {
   return { ...query, ...change, page: 1 };
 }

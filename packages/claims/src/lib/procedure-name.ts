@@ -1,4 +1,4 @@
-// Issue 9: a procedure's plain name (procedures.<code> of the 'claims'
+// A procedure's plain name (procedures.<code> of the 'claims'
 // namespace: "Cleaning (adult)" rather than the CDT descriptor), falling back
 // to the description the server sends for a code the texts do not know.
 import { useCallback } from 'react';

@@ -1,4 +1,4 @@
-// Issue 9 item 4: the work done on each tooth, arch or quadrant, from the
+// The work done on each tooth, arch or quadrant, from the
 // procedure lines of a patient's dental claims. Estimates are left out (the
 // work is only planned) and so are vision claims and lines with no tooth.
 import type { ClaimDetail } from '@portal/api-client';

@@ -1,7 +1,7 @@
 // §2 /claims/:claimNumber?coverage=…(&isEstimate=true): one claim or
 // pretreatment estimate of the line. A claim that is not the member's is a
 // 404: a plain "we could not find this claim" with the way back, and nothing
-// of the link echoed (issue 9).
+// of the link echoed.
 import { isHttpError } from '@portal/api-client';
 import type { Spdc } from '@portal/core';
 import { Alert, RetryAlert, Spinner, Stack } from '@portal/ui-kit';

@@ -2,8 +2,8 @@
 // without it the member's first line with claims), filtered by patient, type
 // and date range and paged by the server at the rows per page the member
 // chose. Filters, page and rows per page live in the URL query, so
-// back/forward and a shared link restore them (issue 9 item 1). A patient
-// chosen on a dental line also gets their dental work by tooth (item 4).
+// back/forward and a shared link restore them. A patient
+// chosen on a dental line also gets their dental work by tooth.
 import { usePatients } from '@portal/api-client';
 import { properCaseName, routes } from '@portal/core';
 import { Alert, Card, RetryAlert, Spinner, Stack } from '@portal/ui-kit';
@@ -64,7 +64,7 @@ function CoverageClaims({ coverage, choices, query, show, submitVisionClaim }: C
     pageSize: query.size,
   });
   const paging = claims.data?.paging;
-  // Issue 9 item 4: a patient chosen on a dental line gets their work by tooth below the list.
+  // A patient chosen on a dental line gets their work by tooth below the list.
   const toothChartPatient = coverage.hasDental && query.patient ? patients.data?.patients.find((item) => item.claimant === query.patient) : undefined;
 
   // A page past the end (a shared link to a list that has since shrunk) shows the last page.

@@ -1,6 +1,6 @@
 // §2 vision claim submission at /claims/vision/submit (?coverage= names the
 // vision line): choose one patient, add files, submit; below, the claims the
-// member already submitted on the line and their status (issue 9 item 5).
+// member already submitted on the line and their status.
 import { routes } from '@portal/core';
 import { usePatients, type Coverage } from '@portal/api-client';
 import { Alert, RetryAlert, Select, Spinner, Stack } from '@portal/ui-kit';

@@ -1,4 +1,4 @@
-// Issue 11 item 5: the member's Account activity (/profile) — sign-ins,
+// The member's Account activity (/profile) — sign-ins,
 // password and email changes, second-factor changes, and every visit and
 // change customer service made to the account. The member's own reads of
 // their data are audited too but not listed here.

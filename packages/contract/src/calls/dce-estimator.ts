@@ -1,4 +1,4 @@
-// §2 dental cost estimator (/dce/home, /dce/completed), issue 9 item 7: the
+// §2 dental cost estimator (/dce/home, /dce/completed): the
 // member picks procedures (CDT codes; the site has their plain names in
 // English and Spanish) and sees what the plan is expected to pay and what
 // they would owe, with the plan year's remaining maximum and deductible

@@ -1,4 +1,4 @@
-// Issue 11 item 7: the member's message centre (/messages) — notices sent to
+// The member's message centre (§2 /messages) — notices sent to
 // the member (paperless document ready, claim processed, account changes),
 // each read or unread. A message carries a kind and its parameters; the site
 // words it in the member's language.

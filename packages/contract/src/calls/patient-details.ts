@@ -78,7 +78,7 @@ export const AccumulatorRow = Type.Object({
 });
 export type AccumulatorRow = Type.Static<typeof AccumulatorRow>;
 
-/** Services with a frequency clock (issue 8, §9): dental cleaning, exam and X-rays; vision exam, frames and lenses. */
+/** Services with a frequency clock (§9): dental cleaning, exam and X-rays; vision exam, frames and lenses. */
 export const frequencyServices = ['CLEANING', 'EXAM', 'XRAYS', 'FRAMES', 'LENSES'] as const;
 export const FrequencyService = stringEnum(frequencyServices, 'service the frequency clock is about');
 export type FrequencyService = Type.Static<typeof FrequencyService>;

@@ -1,6 +1,6 @@
-// Issue 9 item 4: "for dental claims of the selected patient, an accessible
-// tooth diagram … marking teeth that had work, each with its dates and
-// procedures". The list rows carry no procedure lines, so the patient's work
+// For the dental claims of the selected patient, an accessible tooth
+// diagram marking the teeth that had work, each with its dates and
+// procedures. The list rows carry no procedure lines, so the patient's work
 // by tooth comes from its own call: the processed, non-estimate claim lines of
 // one patient on one dental line that name a tooth, arch or quadrant.
 import Type from 'typebox';

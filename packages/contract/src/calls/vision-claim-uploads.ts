@@ -1,5 +1,5 @@
-// §2 vision claim submission, issue 9 item 5: "the member can list the
-// claims they uploaded and their status". The vision claims the member sent
+// Beside §2 vision claim submission, the member can list the
+// claims they uploaded and their status. The vision claims the member sent
 // by upload on one vision line, newest first; §9 "vision claims take 7 to
 // 10 business days" gives the date a decision is expected by.
 import Type from 'typebox';

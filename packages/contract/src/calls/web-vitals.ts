@@ -1,4 +1,4 @@
-// Issue 12 item 6: Web Vitals from real use. Every page of the sites sends
+// Web Vitals from real use. Every page of the sites sends
 // the LCP, INP and CLS its visitor measured, per §2 route pattern (never the
 // real path, query or anything about who the visitor is). No auth: a beacon
 // leaves as the page hides, signed in or not.

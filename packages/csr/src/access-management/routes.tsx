@@ -1,4 +1,4 @@
-// /access-management and /access-management/view-member (issue 11 item 6):
+// /access-management and /access-management/view-member:
 // screens for a CSR supervisor (admin role), loaded lazily. The server
 // decides who is an admin; anyone else sees which role is needed.
 import { routes } from '@portal/core';

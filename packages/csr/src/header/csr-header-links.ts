@@ -6,7 +6,7 @@
 //   'Y', the dental e-delivery feature is on and the member has a dental line.
 // - 'Access management' (→ /access-management): supervisors (admin role),
 //   not on that page.
-// - 'Site speed' (→ /access-management/site-speed, issue 12): supervisors,
+// - 'Site speed' (→ /access-management/site-speed): supervisors,
 //   not on that page.
 import type { Indicator } from '@portal/api-client';
 import { routes } from '@portal/core';

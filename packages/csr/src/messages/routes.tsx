@@ -1,4 +1,4 @@
-// /messages (issue 11 item 7, §2 public): the member's message centre, loaded lazily.
+// /messages (§2 public): the member's message centre, loaded lazily.
 import { routes } from '@portal/core';
 import { lazy } from 'react';
 import type { CsrRoute } from '../access-management/routes.tsx';

@@ -1,4 +1,4 @@
-// /csr (issue 11 item 2): customer service's SPDC search, loaded only when visited.
+// /csr (§2): customer service's SPDC search, loaded only when visited.
 import { routes } from '@portal/core';
 import { lazy } from 'react';
 import type { CsrRoute } from '../access-management/routes.tsx';

@@ -1,4 +1,4 @@
-// /access-management/site-speed (issue 12 item 6), loaded lazily.
+// /access-management/site-speed, loaded lazily.
 import { lazy } from 'react';
 import type { CsrRoute } from '../access-management/routes.tsx';
 import { siteSpeedPath } from './site-speed-path.ts';

@@ -1,2 +1,2 @@
-// The admin's site speed screen lives beside access management (issue 12 item 6).
+// The admin's site speed screen lives beside access management.
 export const siteSpeedPath = '/access-management/site-speed';

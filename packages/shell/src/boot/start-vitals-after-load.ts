@@ -1,4 +1,4 @@
-// Web Vitals on every page, prerendered or not (issue 12 item 6): the
+// Web Vitals on every page, prerendered or not: the
 // reporter loads after the load event, so it never competes with the page.
 export function startVitalsAfterLoad(partner: string, win: Window = window): void {
   const start = () => {

@@ -1,6 +1,6 @@
 // The partner's logo with its size in the markup (width and height
 // attributes), so the browser reserves its box before the image arrives and
-// nothing moves when it does (CLS, issue 12). Drawn at the theme's logo height.
+// nothing moves when it does (CLS). Drawn at the theme's logo height.
 import type { ComponentType, ImgHTMLAttributes } from 'react';
 import { useTheme } from 'styled-components';
 import { useBrand } from './BrandContext.tsx';

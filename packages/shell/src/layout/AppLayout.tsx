@@ -14,7 +14,7 @@ const Page = styled.div`
   background: ${({ theme }) => theme.color.surfaceAlt};
 `;
 
-// Issue 8 quality bar (CLS ≤ 0.02): main fills at least the viewport, so the
+// No layout shift (CLS ≤ 0.02): main fills at least the viewport, so the
 // footer starts below the fold and never jumps when a screen's data arrives.
 const Main = styled.main`
   flex: 1;

@@ -1,5 +1,5 @@
 // The signed-in member's data (name, state) for the header, footer and texts:
-// the member's own, or the one a CSR works on (issue 11). Waits for sign-in:
+// the member's own, or the one a CSR works on (§6). Waits for sign-in:
 // a CSR without a selected member has no policy to load.
 import { useMembers } from '@portal/api-client';
 import { useAuthStore } from '@portal/auth';
@@ -16,7 +16,7 @@ export function useSignedInMember() {
  * §2: the member's full name in proper case; the sign-in name when no member
  * data comes (a CSR user, a failed call). Null while the member call is under
  * way, so the greeting appears once with its final width instead of growing
- * from the sign-in name (no layout shift, issue 8).
+ * from the sign-in name (no layout shift).
  */
 export function useMemberFullName(): string | null {
   const userName = useAuthStore((s) => s.userName);

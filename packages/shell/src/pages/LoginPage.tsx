@@ -1,4 +1,4 @@
-// §2 /login (issue 8 item 1): goes straight to the partner's identity
+// §2 /login: goes straight to the partner's identity
 // provider — no page with a second Sign In button. The saved path (401s, the
 // route guard) and the member's language travel with the sign-in request.
 // Only if the redirect cannot start (or the sign-in came back failed) does the

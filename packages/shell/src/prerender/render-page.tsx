@@ -1,4 +1,4 @@
-// Issue 12 item 3: one public page of one brand in one language as static
+// One public page of one brand in one language as static
 // HTML, rendered at build time (tooling/vite/prerender.js loads this module
 // with Vite's SSR loader). It renders the very tree the browser hydrates —
 // PortalApp with the brand's theme — signed out, with every lazy screen

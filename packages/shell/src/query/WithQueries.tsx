@@ -1,6 +1,6 @@
 // Screens and header parts that use TanStack Query render inside this: the
 // library (≈ 11 KiB gzip) loads with the first of them, never with a public
-// page that needs none (issue 12).
+// page that needs none.
 import { preloadable } from '@portal/ui-kit';
 import { Suspense, type ReactNode } from 'react';
 

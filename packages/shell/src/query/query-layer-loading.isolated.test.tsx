@@ -1,4 +1,4 @@
-// Issue 12: public pages never load TanStack Query (nor render the layer
+// Public pages never load TanStack Query (nor render the layer
 // that provides it); the first screen that needs it does.
 import { fakeUser } from '@portal/auth/testing';
 import { screen, waitFor } from '@testing-library/react';

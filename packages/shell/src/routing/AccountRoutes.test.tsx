@@ -1,4 +1,4 @@
-// Issue 10 items 2 and 3: the account screens of the registration package,
+// The account screens of the registration package,
 // composed by the shell — /no-policy-found (signed in), /login/existing-account
 // (public), the profile's sign-in and security section, and the dashboard
 // sending a person without policies to /no-policy-found.

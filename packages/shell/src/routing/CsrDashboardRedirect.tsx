@@ -1,4 +1,4 @@
-// Issue 11: a CSR signs in to /dashboard (§2 sign-in redirect target) but has
+// A CSR signs in to /dashboard (§2 sign-in redirect target) but has
 // no member of their own; until they choose one in the SPDC search, the
 // dashboard sends them to /csr.
 import { useAuthStore } from '@portal/auth';

@@ -1,4 +1,4 @@
-// Issue 11 in the whole portal: where customer service lands, the CSR header
+// Customer service in the whole portal: where a CSR lands, the CSR header
 // bar and phone menu with the §2 conditions of their links.
 import type { MockRoutes } from '@portal/api-client/testing';
 import { useAuthStore, type ActingFor } from '@portal/auth';

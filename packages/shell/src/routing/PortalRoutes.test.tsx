@@ -1,4 +1,4 @@
-// The member screens of issue 8 are routed, guarded and loaded lazily.
+// The member screens are routed, guarded and loaded lazily.
 import { fakeUser } from '@portal/auth/testing';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';

@@ -1,6 +1,6 @@
 // The routes of §2 built so far. Feature screens load lazily so the first
 // page a member sees ships only what it needs; TanStack Query loads with the
-// first screen under WithQueries (issue 12).
+// first screen under WithQueries.
 import { RequireAuth } from '@portal/auth';
 import { claimsMemberRoutes, claimsPublicRoutes } from '@portal/claims';
 import { routes } from '@portal/core';

@@ -1,4 +1,4 @@
-// Issue 8 item 9: a signed-in New York member reads their brand's New York
+// §1: a signed-in New York member reads their brand's New York
 // texts (the files each app ships in src/brand/locales/<lng>-NY/). Applied
 // once the member data says the state is NY, dropped when it says otherwise.
 import { useLanguage } from '@portal/i18n';

@@ -1,4 +1,4 @@
-// Issue 8 item 9: a New York member reads their brand's New York texts (the
+// §1: a New York member reads their brand's New York texts (the
 // files each app ships in src/brand/locales/<lng>-NY/); anyone else the
 // brand's ordinary ones.
 import { fakeUser } from '@portal/auth/testing';

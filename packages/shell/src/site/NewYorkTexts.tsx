@@ -1,4 +1,4 @@
-// Issue 8 item 9: New York members read their brand's New York texts; anyone
+// §1: New York members read their brand's New York texts; anyone
 // else the brand's ordinary ones. The member's state comes with the member
 // data (MemberNewYorkTexts, loaded once signed in); here they are dropped
 // again when nobody is signed in.

@@ -1,6 +1,6 @@
 // Features (§4 features gate) and the subsidiary configuration (§7, §9),
 // fetched with plain calls: every page needs them, public ones too, and
-// TanStack Query loads only with the first screen that needs it (issue 12).
+// TanStack Query loads only with the first screen that needs it.
 // The query layer copies these answers into its cache (query/QueryLayer.tsx),
 // so useFeatures() in a feature screen does not ask again.
 import {

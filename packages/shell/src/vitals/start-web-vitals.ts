@@ -1,4 +1,4 @@
-// Web Vitals from real use (issue 12 item 6): the page's LCP, INP and CLS as
+// Web Vitals from real use: the page's LCP, INP and CLS as
 // this visitor's browser measured them (the web-vitals library), sent once
 // as the page hides — navigator.sendBeacon survives the page going away;
 // fetch with keepalive where there is none. Only the metric, its value and

@@ -1,4 +1,4 @@
-// Issue 9: which estimate pages the dental tab leads to for the line shown
+// Which estimate pages the dental tab leads to for the line shown
 // (§2 /pretreatment-estimate and /dce/home, §3 memberDentalFeatures):
 // - a pretreatment estimate where claims are on: an estimate is a dental claim
 //   of type Estimate, listed with the member's claims;

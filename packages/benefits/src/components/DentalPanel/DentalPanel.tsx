@@ -1,6 +1,6 @@
 // §2 dental tab: the §1 snapshot of the chosen dental line and patient, its
 // documents (benefits summary, certificate, provider directory), the ways to
-// its claims and estimates (issue 9) and, where
+// its claims and estimates and, where
 // memberDentalFeatures.nominateProviderLink is on, the way to nominate a dentist.
 import type { Coverage, Features } from '@portal/api-client';
 import { Card, Spinner } from '@portal/ui-kit';

@@ -1,4 +1,4 @@
-// Issue 8 (no layout shift): the dental tab shows one placeholder until the
+// No layout shift: the dental tab shows one placeholder until the
 // calls that fill a line have answered — its patients, the first patient's
 // benefits and its documents — and then the whole line at once. The sections
 // read the same queries, so they render from the cache.

@@ -1,4 +1,4 @@
-// Issue 9: the dental and vision tabs lead to the claims of the line shown
+// The dental and vision tabs lead to the claims of the line shown
 // (/claims?coverage=sub-pol-div-cert), where memberDentalFeatures.claims /
 // memberVisionFeatures.claims is on.
 import { routes } from '@portal/core';

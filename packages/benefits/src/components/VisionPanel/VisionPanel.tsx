@@ -37,7 +37,7 @@ function VisionSummary({ coverage }: { coverage: Coverage }) {
 
 function VisionLine({ selected, visionFeatures }: { selected: Coverage; visionFeatures: VisionPanelProps['visionFeatures'] }) {
   const { t } = useTranslation('benefits');
-  // Issue 8 (no layout shift): one placeholder until the summary and the
+  // No layout shift: one placeholder until the summary and the
   // documents have answered, then the whole line at once (from the cache).
   const summaryLoading = useVisionBenefitSummary(selected.spdc).isLoading;
   const documentsLoading = usePlanDocumentsLoading(selected.spdc, visionFeatures);

@@ -1,8 +1,8 @@
 // §2 claim detail: the header fields (§3), the calculation beside the
-// waterfall that says it in plain words (issue 9 item 3), the procedure
+// waterfall that says it in plain words, the procedure
 // lines, the payments and, for an ortho claim, its payment schedule.
 // An estimate is marked as one, with its 12-month validity (§9). A dental
-// claim's work on teeth shows on the tooth chart (issue 9 item 4): here,
+// claim's work on teeth shows on the tooth chart: here,
 // where the claim's lines are at hand, rather than on the list, which the
 // server pages and which never holds every claim's lines.
 import type { ClaimDetail } from '@portal/api-client';

@@ -1,4 +1,4 @@
-// The estimator's answer (issue 9 item 7): per procedure the typical fee, the
+// The estimator's answer: per procedure the typical fee, the
 // in-network price, the percent the plan pays, the deductible applied, what
 // the plan pays and what the member pays; the totals; the plan year's
 // remaining maximum before and after and the deductible left; why some lines

@@ -1,4 +1,4 @@
-// The dental cost estimator itself (issue 9 item 7; §2 leaves it unshown):
+// The dental cost estimator itself (§2 leaves it unshown):
 // choose the patient and the planned procedures, then Estimate. The
 // estimator's token is fetched when it opens and never leaves the api layer.
 import { dentalCostEstimateMaxProcedures, type DentalCostEstimate, type Patient } from '@portal/api-client';

@@ -1,4 +1,4 @@
-// /dce/completed keeps its result across a reload (issue 9 item 7): the
+// /dce/completed keeps its result across a reload: the
 // estimate RESULT only — never the estimator's token — in sessionStorage, so
 // it lasts as long as the tab. It names the dental line it was made for, and
 // the page shows it only to a member who has that line.

@@ -1,4 +1,4 @@
-// Finding a procedure by its plain name or its CDT code (issue 9 item 7):
+// Finding a procedure by its plain name or its CDT code:
 // every word typed must appear, in any order, ignoring case and accents, so
 // 'corona' finds 'Corona de porcelana' and 'd27' finds D2740 and D2750.
 import type { EstimableProcedure } from '@portal/api-client';

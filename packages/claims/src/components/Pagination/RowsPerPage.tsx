@@ -1,4 +1,4 @@
-// How many claims a page shows (issue 9): a labelled native select, so it is
+// How many claims a page shows: a labelled native select, so it is
 // reachable and operable by keyboard and named by screen readers. The choice
 // goes to the server as the request's pageSize; the page keeps it in the URL.
 import { Select } from '@portal/ui-kit';

@@ -6,7 +6,7 @@ import { ClaimsPage } from '../../pages/ClaimsPage.tsx';
 import { renderClaims, requestBodies } from '../../test/render-claims.tsx';
 import { claimsScreenRoutes, dentalKey, paths, visionKey } from '../../test/wire-samples.ts';
 
-// Issue 9 item 4 on the claims list: the chosen patient's work by tooth below the table.
+// On the claims list: the chosen patient's work by tooth below the table.
 const toothHistory = 'POST /api/alic/members/claims/toothHistory';
 const dentalSpdc = { subsidiaryNumber: 10, policyNumber: 123456, divisionNumber: 1, certificateNumber: 7654321 };
 const today = new Date(2025, 5, 1);

@@ -1,5 +1,5 @@
-// Issue 9 item 4: "for dental claims of the selected patient, an accessible
-// tooth diagram … marking teeth that had work". The claims list's rows carry
+// For the dental claims of the selected patient, an accessible tooth
+// diagram marking the teeth that had work. The claims list's rows carry
 // no procedure lines, so the patient's work comes from its own call and
 // shows on the tooth chart below the list; a claim's detail keeps its own.
 import type { Spdc } from '@portal/core';

@@ -1,4 +1,4 @@
-// Issue 9 item 4 ("no anchor portal has it"): the teeth of one patient that
+// The teeth of one patient that
 // had work, on an accessible chart of the adult (1–32) and baby (A–T) teeth
 // with arch and quadrant work, and the same work as a table. The table is
 // always in the page for screen readers and shows instead of the chart on

@@ -1,4 +1,4 @@
-// Issue 9 item 4: the SVG tooth chart — adult teeth 1–32 on the outer arches,
+// The SVG tooth chart — adult teeth 1–32 on the outer arches,
 // baby teeth A–T inside them, quadrant and arch work as dashed bands outside.
 // Teeth that had work are filled and ringed (not colour alone); each is one
 // roving Tab stop (arrow keys between them) that opens its details with

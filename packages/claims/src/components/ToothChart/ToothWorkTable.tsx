@@ -1,4 +1,4 @@
-// The tooth chart's table alternative (issue 9 item 4): every procedure on a
+// The tooth chart's table alternative: every procedure on a
 // tooth, arch or quadrant with its date and claim, in chart order. Always in
 // the page for screen readers; shown when the member picks "Show as table".
 import { formatIsoDate } from '@portal/core';

@@ -2,7 +2,7 @@
 // (§5 nine types; others refused before upload with §8 'wrong file type'), a
 // progress bar per file, §8 toasts, §9 '7 to 10 business days'. One
 // idempotency key per patient + files: a double click or a retry of the same
-// submission is never a second claim (issue 9). Nothing chosen is lost on failure.
+// submission is never a second claim. Nothing chosen is lost on failure.
 import { fileProgress, uploadRefusalMessage, visionClaimUploadLimits, type Patient } from '@portal/api-client';
 import { properCaseName, type Spdc } from '@portal/core';
 import { Alert, Button, FileUpload, newFileUploadItem, RadioGroup, Stack, useToasts, type FileUploadItem } from '@portal/ui-kit';

@@ -1,5 +1,5 @@
-// Issue 9 item 5: "the member can list the claims they uploaded and their
-// status" — newest first, with the date a decision is expected by (§9 vision
+// The member's list of the claims they uploaded and their
+// status — newest first, with the date a decision is expected by (§9 vision
 // claims take 7 to 10 business days). Loading, empty and error states.
 import type { UploadedVisionClaim } from '@portal/api-client';
 import { formatIsoDate, properCaseName, type Spdc } from '@portal/core';

@@ -1,4 +1,4 @@
-// Issue 9 item 3: each line's remark code spelled out under the waterfall —
+// Each line's remark code spelled out under the waterfall —
 // "Why line 2 (…) was not covered: …" for a refused line, "About line 2 (…):"
 // for the others (deductible, alternate benefit, maximum, …) — in the
 // member's language, falling back to the server's text for an unknown code.

@@ -1,4 +1,4 @@
-// Issue 9 item 3: a claim in plain words beside its procedure lines — billed →
+// A claim in plain words beside its procedure lines — billed →
 // network discount → not covered → deductible → your share → over the annual
 // maximum → plan paid → you owe, one short sentence per step, with each
 // line's remark spelled out below. The amounts are core's claimWaterfall

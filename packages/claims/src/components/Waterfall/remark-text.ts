@@ -1,4 +1,4 @@
-// Issue 9: a line's remark code in plain words (remarks.<code> of the
+// A line's remark code in plain words (remarks.<code> of the
 // 'claims' namespace: what it means for the member and what they can do),
 // falling back to the text the server sends for a code the texts do not know.
 import { useCallback } from 'react';

@@ -11,7 +11,7 @@ export interface WaterfallRow extends ClaimWaterfallStep {
   barWidth: number;
 }
 
-/** Issue 9: a step of zero is left out, except these three every member looks for. */
+/** A step of zero is left out, except these three every member looks for. */
 const alwaysShown: ReadonlySet<ClaimWaterfallStepName> = new Set(['billed', 'planPaid', 'youOwe']);
 
 /**

@@ -1,4 +1,4 @@
-// Issue 11 item 6: access management for a CSR supervisor (auth 'admin', alic
+// Access management for a CSR supervisor (auth 'admin', alic
 // only): the staff accounts and their CSR role, a member's raw access log,
 // and the audit trail as CSV for compliance. Granting or revoking the role
 // takes effect at the account's next sign-in or token exchange, and is itself

@@ -1,4 +1,4 @@
-// Issue 12 item 6: what the site's real visitors measured, for an admin
+// What the site's real visitors measured, for an admin
 // (auth 'admin', alic only): per route pattern and metric the 75th percentile
 // of the window's samples (as web.dev rates a site), for one brand.
 import Type from 'typebox';

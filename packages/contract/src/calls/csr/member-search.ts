@@ -1,4 +1,4 @@
-// Issue 11 item 2: customer service's SPDC search on the alic site (§1, §3
+// Customer service's SPDC search on the alic site (§1, §3
 // CSR search). The four numbers are required; the optional fields narrow the
 // answer. Only a CSR's own token (auth 'csr') may search; every search is
 // written to the audit trail with the SPDC, never the optional fields.

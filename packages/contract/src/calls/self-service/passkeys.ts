@@ -1,4 +1,4 @@
-// Issue 10 item 9: the signed-in account's passkeys (WebAuthn). The browser's
+// The signed-in account's passkeys (WebAuthn). The browser's
 // WebAuthn JSON (options and responses, base64url fields) passes through as
 // @simplewebauthn/browser and /server shape it; the server checks it.
 import Type from 'typebox';

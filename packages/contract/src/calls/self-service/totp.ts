@@ -1,4 +1,4 @@
-// Issue 10 item 9: the signed-in account's authenticator app (TOTP, RFC 6238)
+// The signed-in account's authenticator app (TOTP, RFC 6238)
 // as a second factor at sign-in, and its recovery codes. Setting up answers a
 // new secret (QR code and text); a right code from the app turns it on and
 // answers ten recovery codes, shown this once. Removing it, or replacing the

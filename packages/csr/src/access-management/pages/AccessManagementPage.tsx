@@ -1,4 +1,4 @@
-// /access-management (issue 11 item 6): for an access administrator — the
+// /access-management: for an access administrator — the
 // staff accounts and their roles, granting and revoking the CSR role, the
 // compliance CSV export, and where a member's access log is found. Anyone
 // else (no admin role in the token, or the server answers 403) is told which

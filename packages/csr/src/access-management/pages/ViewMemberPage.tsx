@@ -1,4 +1,4 @@
-// /access-management/view-member?memberKey=… (issue 11 item 6): every audit
+// /access-management/view-member?memberKey=…: every audit
 // event about one member, newest first, 50 at a time. The memberKey comes
 // from the CSR search's 'View access log'; without one the page says where to
 // find the member.

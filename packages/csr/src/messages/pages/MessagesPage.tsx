@@ -1,4 +1,4 @@
-// /messages (issue 11 item 7, §2 public): the message centre. A visitor is
+// /messages (§2 public): the message centre. A visitor is
 // asked to sign in; a member reads their messages, newest first, and opening
 // one marks it read; customer service acting on a member reads the same list
 // without marking (the server refuses a CSR's marks).

@@ -1,4 +1,4 @@
-// /access-management/site-speed (issue 12 item 6): for an access
+// /access-management/site-speed: for an access
 // administrator, how fast the sites are for their real visitors — the p75 of
 // LCP, INP and CLS per route over the last days, per brand. Anyone else (no
 // admin role, or the server answers 403) is told which role is needed.

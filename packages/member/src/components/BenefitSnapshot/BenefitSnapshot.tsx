@@ -21,7 +21,7 @@ import { isCoveredNow, localIsoDay } from './frequency-status.ts';
 import { snapshotFigures, type SnapshotFigure } from './snapshot-figures.ts';
 
 // Reserved height of the card body: loading, empty, error and the figures of
-// a usual plan (three bars) take the same room (CLS, issue 8).
+// a usual plan (three bars) take the same room (CLS).
 const Body = styled.div`
   min-height: 18rem;
   display: grid;

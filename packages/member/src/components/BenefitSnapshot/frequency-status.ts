@@ -1,4 +1,4 @@
-// Frequency clocks (§2, issue 8): a service is covered now when it was never
+// Frequency clocks (§9): a service is covered now when it was never
 // used or its next covered day has come; otherwise it is covered again then.
 
 /** The member's calendar day as ISO yyyy-mm-dd. */

@@ -1,6 +1,6 @@
 // The dashboard's way to the selected policy's claims (/claims?coverage=…)
 // and, on its dental line, to a pretreatment estimate and the dental cost
-// estimator (issue 9), each as claimsCardLinks allows.
+// estimator, each as claimsCardLinks allows.
 import { useFeatures } from '@portal/api-client';
 import { routes } from '@portal/core';
 import { Card, Stack } from '@portal/ui-kit';

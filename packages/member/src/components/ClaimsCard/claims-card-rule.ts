@@ -1,4 +1,4 @@
-// Issue 9: what the dashboard's Claims card offers for the selected policy
+// What the dashboard's Claims card offers for the selected policy
 // (§3 features, §6):
 // - its claims when one of its lines has claims the member may see — a dental
 //   line with memberDental and memberDentalFeatures.claims, a vision line with

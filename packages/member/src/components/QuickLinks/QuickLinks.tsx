@@ -101,7 +101,7 @@ export function QuickLinks({ policy }: QuickLinksProps) {
   const certificate = certificateOf(documents.data, i18n.language);
 
   // The list is decided once the documents have answered too: links that
-  // need them would otherwise join later and push the others down (issue 8).
+  // need them would otherwise join later and push the others down.
   if (features.isPending || documents.isLoading) {
     return (
       <Card title={t('quickLinks.title')}>

@@ -1,5 +1,5 @@
-// The checks a file passes before it may be sent (issue 9: refuse other types,
-// files over the limit and empty files BEFORE upload). The server checks the
+// The checks a file passes before it may be sent: other types, files over
+// the limit and empty files are refused BEFORE upload. The server checks the
 // content again; these only spare the member a wasted upload.
 
 /** What the caller accepts: MIME types and the file-name extensions that go with them (no dot). */

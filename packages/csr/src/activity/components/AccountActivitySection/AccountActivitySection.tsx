@@ -1,4 +1,4 @@
-// /profile's "Account activity" (issue 11 item 5): what happened to the
+// /profile's "Account activity": what happened to the
 // account — sign-ins, changes, and every customer-service visit — newest
 // first, 20 at a time with 'Show more'. A customer-service representative
 // acting on the member sees the same list the member sees.

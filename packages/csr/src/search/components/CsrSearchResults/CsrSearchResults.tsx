@@ -42,7 +42,7 @@ export interface CsrSearchResultsProps {
   onWorkOn: (match: CsrMemberMatch) => void;
 }
 
-/** The member's access log page (issue 11 item 6). */
+/** The member's access log page. */
 export function accessLogPath(memberKey: string): string {
   return `${routes.accessManagementViewMember}?memberKey=${encodeURIComponent(memberKey)}`;
 }

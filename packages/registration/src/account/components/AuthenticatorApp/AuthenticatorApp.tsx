@@ -1,4 +1,4 @@
-// §2 /profile "Sign-in and security" → authenticator app (issue 10 item 9):
+// §2 /profile "Sign-in and security" → authenticator app:
 // turn on a second step at sign-in — scan the QR code (or type the key), enter
 // a code from the app, write down the ten recovery codes shown once — and
 // later get new recovery codes or remove the app, both with the password.

@@ -1,4 +1,4 @@
-// The ten recovery codes, shown once (issue 10 item 9): a list to write down,
+// The ten recovery codes, shown once: a list to write down,
 // and "I saved them" to go on.
 import { Alert, Button, Stack } from '@portal/ui-kit';
 import { useLayoutEffect, useRef } from 'react';

@@ -1,4 +1,4 @@
-// The profile's authenticator-app calls as TanStack Query hooks (issue 10 item 9).
+// The profile's authenticator-app calls as TanStack Query hooks.
 import {
   confirmAuthenticator,
   getSecondFactorState,

@@ -1,4 +1,4 @@
-// §2 /profile "Sign-in and security" → passkeys (issue 10 item 9): add a
+// §2 /profile "Sign-in and security" → passkeys: add a
 // passkey (the browser's own prompt: fingerprint, face, screen lock or a
 // security key) to sign in without a password, see each one's name and dates,
 // remove one. Browsers without WebAuthn get a message instead of the button.

@@ -1,4 +1,4 @@
-// The profile's passkey calls as TanStack Query hooks (issue 10 item 9).
+// The profile's passkey calls as TanStack Query hooks.
 import { addPasskey, getPasskeys, removePasskey, requestPasskeyOptions, useApi, type PasskeyRegistration } from '@portal/api-client';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
