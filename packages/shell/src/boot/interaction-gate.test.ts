@@ -83,4 +83,33 @@ describe('holdUntilInteraction', () => {
     expect(changes).toEqual([true]);
     expect(member!.checked).toBe(true);
   });
+
+  it('replays on the element React put in place of the held one when it rendered that part afresh', async () => {
+    document.body.innerHTML = '<main><form><button type="submit">Continue</button></form></main>';
+    const gate = holdUntilInteraction(document, () => undefined);
+    document.querySelector('button')!.click();
+
+    // A hydration mismatch: React drops the HTML of the part and renders it anew.
+    document.querySelector('main')!.innerHTML = '<form><button type="submit">Continue</button></form>';
+    const hydratedClick = vi.fn();
+    markHydrated(document.querySelector('button')!, hydratedClick);
+    await gate.replay();
+    expect(hydratedClick).toHaveBeenCalledTimes(1);
+  });
+
+  it('takes a committed fiber (one with an alternate) as hydrated whatever flags an abandoned render left on its path', async () => {
+    document.body.innerHTML = '<button type="button">Open</button>';
+    const button = document.querySelector('button')!;
+    const gate = holdUntilInteraction(document, () => undefined);
+    button.click();
+
+    const root = { tag: 3, flags: 0, return: null, alternate: null };
+    const staleBoundary = { tag: 13, flags: 4096, return: root, alternate: null };
+    const hydratedClick = vi.fn();
+    button.addEventListener('click', hydratedClick);
+    Object.assign(button, { '__reactFiber$test': { tag: 5, flags: 0, return: staleBoundary, alternate: {} } });
+    await gate.replay();
+    expect(hydratedClick).toHaveBeenCalledTimes(1);
+  });
 });
+

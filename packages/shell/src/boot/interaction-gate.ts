@@ -12,9 +12,9 @@ const interactionEvents = ['pointerdown', 'touchstart', 'keydown', 'focusin'] as
 const replayableControls = 'button, input, label, select, textarea, summary, [role="button"], [role="radio"], [role="checkbox"], [role="tab"]';
 
 type HeldAction =
-  | { kind: 'click'; element: HTMLElement }
-  | { kind: 'toggle'; element: HTMLInputElement }
-  | { kind: 'submit'; form: HTMLFormElement; submitter: HTMLElement | null };
+  | { kind: 'click'; element: HTMLElement; path: number[] }
+  | { kind: 'toggle'; element: HTMLInputElement; path: number[] }
+  | { kind: 'submit'; form: HTMLFormElement; path: number[]; submitter: HTMLElement | null };
 
 function isToggle(element: Element): element is HTMLInputElement {
   return element instanceof HTMLInputElement && (element.type === 'radio' || element.type === 'checkbox');
@@ -29,35 +29,67 @@ function restoreRenderedState(input: HTMLInputElement): void {
   for (const item of group) item.checked = item.defaultChecked;
 }
 
-type Fiber = { tag: number; flags: number; return: Fiber | null };
+type Fiber = { tag: number; flags: number; return: Fiber | null; alternate: Fiber | null };
+
+const placement = 2;
+const hydrating = 4096;
+const hostRoot = 3;
 
 /**
  * Whether React has hydrated the element and committed it (only then does
  * a click reach its handlers). React keeps the element's fiber in an own
- * property named __reactFiber$<random>; like React's getNearestMountedFiber,
- * a fiber whose path to the root still carries Placement (2) or Hydrating
- * (4096) is not committed yet.
+ * property named __reactFiber$<random>. Like React's getNearestMountedFiber:
+ * a fiber with an alternate has been committed (its flags may be left over
+ * from an abandoned render, so they say nothing); one without is committed
+ * once no fiber on its path to the root carries Placement or Hydrating.
  */
 function isHydrated(element: Element): boolean {
   const key = Object.keys(element).find((name) => name.startsWith('__reactFiber$'));
   let fiber = key ? ((element as unknown as Record<string, Fiber | undefined>)[key] ?? null) : null;
   if (!fiber) return false;
-  for (; fiber.return; fiber = fiber.return) if ((fiber.flags & (2 | 4096)) !== 0) return false;
-  return fiber.tag === 3; // the HostRoot
+  const checkFlags = !fiber.alternate;
+  for (; fiber.return; fiber = fiber.return) if (checkFlags && (fiber.flags & (placement | hydrating)) !== 0) return false;
+  return fiber.tag === hostRoot;
+}
+
+/**
+ * Where the element sits under the page's <body>, as child indexes: when React
+ * has to render a part afresh instead of hydrating it (its HTML did not
+ * match), the held element is replaced, and its successor is found there.
+ */
+function pathOf(element: Element): number[] {
+  const path: number[] = [];
+  for (let node: Element = element; node.parentElement && node !== node.ownerDocument.body; node = node.parentElement) {
+    path.unshift([...node.parentElement.children].indexOf(node));
+  }
+  return path;
+}
+
+function elementAt(doc: Document, path: number[], like: Element): Element | null {
+  let node: Element | undefined = doc.body;
+  for (const index of path) node = node?.children[index];
+  return node && node.tagName === like.tagName ? node : null;
 }
 
 function nextTask(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
-/** Resolves once React has hydrated the element (false when it never does, e.g. the page changed meanwhile). */
-async function whenHydrated(element: Element, tries = 500): Promise<boolean> {
-  for (let i = 0; i < tries; i += 1) {
-    if (!element.isConnected) return false;
-    if (isHydrated(element)) return true;
-    await new Promise((resolve) => setTimeout(resolve, 20));
+/** How long a held action waits for its element to be hydrated: a busy phone can take seconds to start the app. */
+const hydrationWaitMs = 30_000;
+
+/**
+ * Resolves with the element, or the one that replaced it at the same place,
+ * once React has hydrated it; null when that never happens (e.g. the visitor
+ * went to another page meanwhile).
+ */
+async function whenHydrated<E extends Element>(element: E, path: number[]): Promise<E | null> {
+  const doc = element.ownerDocument;
+  for (const deadline = Date.now() + hydrationWaitMs; Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 20))) {
+    const current = element.isConnected ? element : (elementAt(doc, path, element) as E | null);
+    if (current && isHydrated(current)) return current;
   }
-  return false;
+  return null;
 }
 
 export interface InteractionGate {
@@ -88,13 +120,13 @@ export function holdUntilInteraction(doc: Document, start: () => void): Interact
     // A label of a radio or checkbox passes the click on to it: that click is the one held.
     if (control instanceof HTMLLabelElement && control.control && isToggle(control.control)) return;
     if (isToggle(control)) {
-      held.push({ kind: 'toggle', element: control });
+      held.push({ kind: 'toggle', element: control, path: pathOf(control) });
       onInteraction();
       return;
     }
     event.preventDefault();
     event.stopImmediatePropagation();
-    held.push({ kind: 'click', element: control });
+    held.push({ kind: 'click', element: control, path: pathOf(control) });
     onInteraction();
   };
 
@@ -104,7 +136,7 @@ export function holdUntilInteraction(doc: Document, start: () => void): Interact
     if (!form || (held.length === 0 && isHydrated(form))) return;
     event.preventDefault();
     event.stopImmediatePropagation();
-    held.push({ kind: 'submit', form, submitter: event.submitter instanceof HTMLElement ? event.submitter : null });
+    held.push({ kind: 'submit', form, path: pathOf(form), submitter: event.submitter instanceof HTMLElement ? event.submitter : null });
     onInteraction();
   };
 
@@ -117,15 +149,14 @@ export function holdUntilInteraction(doc: Document, start: () => void): Interact
       while (held.length > 0) {
         // Still queued while it waits, so actions meanwhile line up behind it.
         const action = held[0]!;
-        const element = action.kind === 'submit' ? action.form : action.element;
-        const ready = await whenHydrated(element);
+        const element = await whenHydrated<HTMLElement>(action.kind === 'submit' ? action.form : action.element, action.path);
         held.shift();
-        if (!ready) continue;
+        if (!element) continue;
         replaying = true;
         try {
-          if (action.kind === 'toggle') restoreRenderedState(action.element);
-          if (action.kind !== 'submit') action.element.click();
-          else action.form.requestSubmit(action.submitter && action.submitter.matches('button, input') ? action.submitter : undefined);
+          if (action.kind === 'toggle') restoreRenderedState(element as HTMLInputElement);
+          if (action.kind !== 'submit') element.click();
+          else (element as HTMLFormElement).requestSubmit(action.submitter && action.submitter.isConnected && action.submitter.matches('button, input') ? action.submitter : undefined);
         } finally {
           replaying = false;
         }
