@@ -23,6 +23,17 @@ function targetPackageName(source) {
   return source.split('/').slice(0, 2).join('/');
 }
 
+/** Packages whose code ends up in the sites' bundles. */
+const siteRoles = new Set(['app', 'shell', 'feature', 'shared']);
+
+/** Whether an import or export brings values, not only types (`import type`, `import { type A }`). */
+function carriesValues(node) {
+  if (node.importKind === 'type' || node.exportKind === 'type') return false;
+  const specifiers = node.specifiers ?? [];
+  if (node.type === 'ImportExpression' || node.type === 'ExportAllDeclaration' || specifiers.length === 0) return true;
+  return specifiers.some((specifier) => specifier.importKind !== 'type' && specifier.exportKind !== 'type');
+}
+
 export const importBoundaries = {
   meta: {
     type: 'problem',
@@ -32,6 +43,8 @@ export const importBoundaries = {
       sibling: 'A feature never imports another feature: {{from}} imports {{to}}.',
       escape: 'Import {{to}} through its package name, not a relative path out of {{from}}.',
       unknown: '{{to}} is not a workspace package.',
+      schemasInSite:
+        '{{from}} runs in the browser: import values from @portal/contract/routes (types with `import type`); the main entry builds every TypeBox schema, ~31 KiB gzip in the first load.',
     },
     schema: [],
   },
@@ -43,6 +56,9 @@ export const importBoundaries = {
     function check(node) {
       const source = node.source?.value;
       if (typeof source !== 'string') return;
+      if (source === '@portal/contract' && siteRoles.has(from.role) && carriesValues(node)) {
+        context.report({ node, messageId: 'schemasInSite', data: { from: from.name } });
+      }
       if (source.startsWith('.')) {
         const target = packageOfFile(resolve(dirname(file), source));
         if (target && target.name !== from.name) {

@@ -16,10 +16,12 @@ import { kib, measureBrand, overBudget } from './bundle-size/measure.mjs';
  * what the SPA's first load measured when the route splitting landed
  * (2026-11-25), so a change that grows it has to say so here.
  * signedInKiB / signedInFiles: a signed-in page reloaded (/dashboard, /claims, a claim),
- * all it loads before its first render — a few per cent above what it measured
- * on 2026-11-28 (185 KiB, 61 files); the target is 150 KiB.
+ * all it loads before its first render and the header's signed-in parts loaded
+ * beside it — a little above the most it measured on 2026-11-28 (189.6 KiB, 66
+ * files, once the menu's benefit tabs stopped pulling in every benefits page
+ * and TypeBox: 231 KiB, 75 files before); the target is 150 KiB.
  */
-export const budgets = { landingKiB: 90, spaKiB: 157, signedInKiB: 190, signedInFiles: 64 };
+export const budgets = { landingKiB: 90, spaKiB: 157, signedInKiB: 192, signedInFiles: 68 };
 
 const root = join(import.meta.dirname, '..', '..');
 const { values } = parseArgs({

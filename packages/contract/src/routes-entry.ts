@@ -1,3 +1,5 @@
-// `@portal/contract/routes`: what a browser needs to make a call, without
-// the schemas (types come from the main entry with `import type`).
+// `@portal/contract/routes`: what a browser needs to make a call (paths, and the
+// choices and limits its forms offer), without the schemas (types come from
+// the main entry with `import type`).
 export { callPath, callRoutes, type CallRoute, type CallRouteId } from './call-routes.ts';
+export { contactSubjects, csrSearchLimit, dceMaxProcedures, providerSpecialties, visionClaimUpload } from './call-values.ts';

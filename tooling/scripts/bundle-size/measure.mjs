@@ -18,8 +18,9 @@ export const appModules = ['packages/shell/src/mount-portal.tsx', 'src/brand/bra
 
 /**
  * A signed-in page reloaded with its session stored: the boot loads the page's
- * own code and the query layer before the first render
- * (packages/shell/src/routing/preload-route.ts), so they count with the SPA's.
+ * own code and the query layer before the first render, and the header's
+ * signed-in parts beside them (packages/shell/src/routing/preload-route.ts),
+ * so they count with the SPA's.
  */
 export const signedInPages = {
   '/dashboard': ['packages/member/src/index.ts'],
@@ -27,6 +28,8 @@ export const signedInPages = {
   '/claims/:claimNumber': ['packages/claims/src/pages/ClaimDetailPage.tsx'],
 };
 export const queryLayerModule = 'packages/shell/src/query/QueryLayer.tsx';
+/** The header's signed-in parts: the boot starts them with the page's code (not waited for), so they load in the same window. */
+export const signedInHeaderModules = ['packages/shell/src/layout/signed-in-parts.tsx', 'packages/shell/src/layout/MenuBenefitTabs.tsx'];
 
 /** Module scripts and modulepreloads an HTML page names, as dist-relative paths. */
 export function scriptsOfHtml(html) {
@@ -99,7 +102,7 @@ export function measureBrand(dist) {
   // A page whose modules are not in the build is reported, never skipped: a renamed module must not shrink the check.
   const signedIn = Object.fromEntries(
     Object.entries(signedInPages).map(([path, modules]) => {
-      const chunks = [...modules, queryLayerModule].map((module) => ({ module, chunk: chunkOfModule(manifest, module) }));
+      const chunks = [...modules, queryLayerModule, ...signedInHeaderModules].map((module) => ({ module, chunk: chunkOfModule(manifest, module) }));
       const missing = chunks.filter(({ chunk }) => !chunk).map(({ module }) => module);
       const files = staticClosure(manifest, [...spaFiles, ...chunks.filter(({ chunk }) => chunk).map(({ chunk }) => chunk.file)]);
       return [path, { ...sizeOf(dist, [...files].filter(isScript)), missing }];

@@ -1,4 +1,5 @@
-import { dceMaxProcedures, type DceEstimateRequest, type DceEstimateResponse } from '@portal/contract';
+import type { DceEstimateRequest, DceEstimateResponse } from '@portal/contract';
+import { dceMaxProcedures } from '@portal/contract/routes';
 import { callPath, callRoutes } from '@portal/contract/routes';
 import type { ApiContextValue } from '../api-context.tsx';
 import { claimantNumberOf } from '../mapping/claimant-number.ts';

@@ -1,4 +1,5 @@
-import { visionClaimUpload, type VisionClaimUploadResponse } from '@portal/contract';
+import type { VisionClaimUploadResponse } from '@portal/contract';
+import { visionClaimUpload } from '@portal/contract/routes';
 import { callPath, callRoutes } from '@portal/contract/routes';
 import type { Spdc } from '@portal/core';
 import type { ApiContextValue } from '../api-context.tsx';

@@ -1,6 +1,7 @@
 // §3 contact form (subject, phone, claim number, comments) about a coverage
 // line: domain input → the exact wire body of members/contactForm.
-import { contactSubjects, type ContactFormRequest, type ContactFormResponse } from '@portal/contract';
+import type { ContactFormRequest, ContactFormResponse } from '@portal/contract';
+import { contactSubjects } from '@portal/contract/routes';
 import type { Spdc } from '@portal/core';
 import { optionalField, phoneDigitsOf } from './form-values.ts';
 

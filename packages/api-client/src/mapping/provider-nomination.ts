@@ -1,6 +1,7 @@
 // §3 nomination: the dentist, the nominator and whether the dentist may learn
 // who nominated them → the exact wire body of members/dental/nominateProvider.
-import { providerSpecialties, type NominateProviderRequest } from '@portal/contract';
+import type { NominateProviderRequest } from '@portal/contract';
+import { providerSpecialties } from '@portal/contract/routes';
 import { optionalField, phoneDigitsOf } from './form-values.ts';
 
 /** §3 specialties a nomination offers, as the contract's codes. */

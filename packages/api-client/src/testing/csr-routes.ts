@@ -4,7 +4,7 @@
 // and accent-insensitive), active lines first, at most 50 with searchInfo.
 // Chosen answers instead: 429 throttled, 403 not a CSR, any status.
 import type { CsrMemberSearchRequest, CsrMemberSearchResponse, CsrMemberSearchResult } from '@portal/contract';
-import { csrSearchLimit } from '@portal/contract';
+import { csrSearchLimit } from '@portal/contract/routes';
 import { callPath, callRoutes } from '@portal/contract/routes';
 import { callSamples, dentalSpdc, visionSpdc } from '@portal/contract/samples';
 import { isSubsidiaryOfPartner, validationMessages } from '@portal/core';

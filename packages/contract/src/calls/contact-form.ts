@@ -9,23 +9,9 @@ import { stringEnum } from '../wire.ts';
 import { phoneDigits, requiredText } from './contact-fields.ts';
 import { claimNumber } from './claims.ts';
 import { callRoutes } from '../call-routes.ts';
+import { contactSubjects } from '../call-values.ts';
 
-/**
- * §3 subjects, as codes: benefit question, claim question, student
- * information, ID cards/certificate booklet, address change, website help,
- * fraud, grievance/appeal, other.
- */
-export const contactSubjects = [
-  'benefitQuestion',
-  'claimQuestion',
-  'studentInformation',
-  'idCardsCertificateBooklet',
-  'addressChange',
-  'websiteHelp',
-  'fraud',
-  'grievanceAppeal',
-  'other',
-] as const;
+export { contactSubjects };
 
 export const ContactFormRequest = Type.Object(
   {

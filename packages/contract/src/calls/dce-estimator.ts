@@ -11,6 +11,7 @@ import { memberErrorResponses } from '../errors.ts';
 import { SubsidiaryParams } from '../params.ts';
 import { claimantNumber, isoDate, money, percent, stringEnum } from '../wire.ts';
 import { callRoutes } from '../call-routes.ts';
+import { dceMaxProcedures } from '../call-values.ts';
 
 /** §3 service types of dental procedure lines. */
 export const dentalServiceTypes = ['Preventive', 'Basic', 'Major', 'Orthodontics', 'Cosmetic'] as const;
@@ -23,8 +24,7 @@ export const dentalServiceTypes = ['Preventive', 'Basic', 'Major', 'Orthodontics
  */
 export const dceRemarkCodes = ['', 'D1', 'A1', 'W1', 'M1', 'N1', 'O4', 'O2'] as const;
 
-/** At most this many procedures in one estimate. */
-export const dceMaxProcedures = 10;
+export { dceMaxProcedures };
 
 const cdtCode = (description: string) => Type.String({ pattern: '^D[0-9]{4}$', description: `${description} (CDT code, e.g. D2391)` });
 

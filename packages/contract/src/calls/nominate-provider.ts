@@ -7,20 +7,9 @@ import { SubsidiaryParams } from '../params.ts';
 import { stringEnum } from '../wire.ts';
 import { emailAddress, phoneDigits, requiredText, stateCode, zipCode } from './contact-fields.ts';
 import { callRoutes } from '../call-routes.ts';
+import { providerSpecialties } from '../call-values.ts';
 
-/**
- * §3 specialties, as codes: General Dentist, Endodontist, Orthodontist, Oral
- * Surgeon, Pediatric Dentist, Periodontist, Prosthodontist.
- */
-export const providerSpecialties = [
-  'generalDentist',
-  'endodontist',
-  'orthodontist',
-  'oralSurgeon',
-  'pediatricDentist',
-  'periodontist',
-  'prosthodontist',
-] as const;
+export { providerSpecialties };
 
 export const NominateProviderRequest = Type.Object(
   {

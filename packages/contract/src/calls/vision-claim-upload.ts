@@ -1,22 +1,16 @@
 // §2 vision claim submission: upload files, one patient per claim; §5 the
 // nine accepted types; §7 multipart form answered with status 'SUCCESS'.
-import { visionClaimUploadMimeTypes } from '@portal/core';
 import Type from 'typebox';
-import { defineCall, type FileUpload } from '../call.ts';
+import { defineCall } from '../call.ts';
 import { errorResponses } from '../errors.ts';
 import { IdempotencyHeaders } from '../idempotency.ts';
 import { SubsidiaryParams } from '../params.ts';
 import { spdcProperties } from '../spdc.ts';
 import { claimantNumber, text } from '../wire.ts';
 import { callRoutes } from '../call-routes.ts';
+import { visionClaimUpload } from '../call-values.ts';
 
-/** Limits of one submission: 10 files of at most 10 MB each, of the §5 types. */
-export const visionClaimUpload: FileUpload = {
-  field: 'files',
-  maxFiles: 10,
-  maxFileBytes: 10 * 1024 * 1024,
-  mediaTypes: visionClaimUploadMimeTypes,
-};
+export { visionClaimUpload };
 
 /** The text fields of the form; numbers arrive as strings and are coerced. */
 export const VisionClaimUploadFields = Type.Object(

@@ -1,7 +1,9 @@
 // §2 mobile menu: the benefits tabs the member may see (the same rules as
 // /benefits, owned by the benefits package). Loaded with the menu's first
-// opening so the benefits code stays out of the first page's bundle.
-import { useBenefitTabsState } from '@portal/benefits';
+// opening so the benefits code stays out of the first page's bundle. Through
+// the package's tabs entry: its main one is also the pages' dynamic import, and
+// importing it here would load every benefits page, forms and all, with the menu.
+import { useBenefitTabsState } from '@portal/benefits/tabs';
 import { Spinner } from '@portal/ui-kit';
 import { useTranslation } from 'react-i18next';
 import { MenuLink } from './MenuLink.tsx';

@@ -5,6 +5,7 @@
 import Type from 'typebox';
 import { defineCall } from '../../call.ts';
 import { callRoutes } from '../../call-routes.ts';
+import { csrSearchLimit } from '../../call-values.ts';
 import { ErrorResponse, memberErrorResponses } from '../../errors.ts';
 import { SubsidiaryParams } from '../../params.ts';
 import { Spdc, spdcProperties } from '../../spdc.ts';
@@ -42,7 +43,7 @@ export const CsrMemberSearchResult = Type.Object({
 });
 export type CsrMemberSearchResult = Type.Static<typeof CsrMemberSearchResult>;
 
-export const csrSearchLimit = 50;
+export { csrSearchLimit };
 
 export const CsrMemberSearchResponse = Type.Object({
   status: successStatus,
