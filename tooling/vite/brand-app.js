@@ -3,13 +3,13 @@
 import react from '@vitejs/plugin-react';
 import { join } from 'node:path';
 import { defineConfig } from 'vite';
-import { buildLocaleFiles } from './locales.js';
+import { buildLocaleBundles } from './locales.js';
 import { precompressAssets } from './precompress.js';
 import { prerenderPublicPages } from './prerender.js';
 
 const repoRoot = join(import.meta.dirname, '..', '..');
 
-/** Serves /locales/{lng}/{ns}.json in dev and writes them into the build. */
+/** Serves /locales/{lng}.json and /locales/{lng}/{ns}.json in dev and writes them into the build. */
 function brandLocales(appRoot) {
   const packagesDir = join(repoRoot, 'packages');
   const overridesDir = join(appRoot, 'src', 'brand', 'locales');
@@ -18,14 +18,14 @@ function brandLocales(appRoot) {
     configureServer(server) {
       server.middlewares.use((req, res, next) => {
         const path = req.url?.split('?')[0]?.replace(/^\//, '') ?? '';
-        const messages = path.startsWith('locales/') ? buildLocaleFiles(packagesDir, overridesDir).get(path) : undefined;
+        const messages = path.startsWith('locales/') ? buildLocaleBundles(packagesDir, overridesDir).get(path) : undefined;
         if (!messages) return next();
         res.setHeader('content-type', 'application/json');
         res.end(JSON.stringify(messages));
       });
     },
     generateBundle() {
-      for (const [fileName, messages] of buildLocaleFiles(packagesDir, overridesDir)) {
+      for (const [fileName, messages] of buildLocaleBundles(packagesDir, overridesDir)) {
         this.emitFile({ type: 'asset', fileName, source: JSON.stringify(messages) });
       }
     },

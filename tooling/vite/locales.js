@@ -1,5 +1,8 @@
-// Builds the translation files the sites serve at /locales/{lng}/{ns}.json:
-// each package's own namespace (packages/<ns>/src/i18n/<lng>.json, plus any
+// Builds the translation files the sites serve: /locales/{lng}.json, every
+// namespace of a language in one file (what the sites load: one request per
+// language), and /locales/{lng}/{ns}.json, one namespace (what the prerender
+// step reads). Each namespace is
+// a package's own (packages/<ns>/src/i18n/<lng>.json, plus any
 // further namespace it ships as packages/<pkg>/src/i18n/<ns>.<lng>.json), with the
 // brand's partial overrides (apps/<brand>/src/brand/locales/<lng>/<ns>.json)
 // merged over the defaults.
@@ -81,4 +84,17 @@ export function buildLocaleFiles(packagesDir, overridesDir) {
     }
   }
   return files;
+}
+
+/** Every file served: "locales/{lng}/{ns}.json" → one namespace, and "locales/{lng}.json" → { ns → messages } of them all. */
+export function buildLocaleBundles(packagesDir, overridesDir) {
+  const files = buildLocaleFiles(packagesDir, overridesDir);
+  const bundles = new Map();
+  for (const [path, messages] of files) {
+    const [, lng, ns] = /^locales\/([^/]+)\/([^/]+)\.json$/.exec(path);
+    const bundle = `locales/${lng}.json`;
+    if (!bundles.has(bundle)) bundles.set(bundle, {});
+    bundles.get(bundle)[ns] = messages;
+  }
+  return new Map([...files, ...bundles]);
 }

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildLocaleFiles, deepMerge, unknownKeys } from './locales.js';
+import { buildLocaleBundles, buildLocaleFiles, deepMerge, unknownKeys } from './locales.js';
 
 function writeJson(file: string, value: object) {
   mkdirSync(join(file, '..'), { recursive: true });
@@ -58,5 +58,18 @@ describe('locale overrides', () => {
     expect(subsidiaryMessage('standard', 'en')).toBe('Please enter a valid subsidiary number for Standard.');
     expect(subsidiaryMessage('standard', 'es')).toBe('Ingrese un número de subsidiaria válido para Standard.');
     expect(subsidiaryMessage('standard', 'es-NY')).toBe('Ingrese un número de subsidiaria válido para Standard.');
+  });
+
+  it('bundles every namespace of a language, New York variants too, into locales/{lng}.json', () => {
+    const root = mkdtempSync(join(tmpdir(), 'locales-'));
+    for (const lng of ['en', 'es']) {
+      writeJson(join(root, 'packages', 'shell', 'src', 'i18n', `${lng}.json`), { company: `base ${lng}` });
+      writeJson(join(root, 'packages', 'member', 'src', 'i18n', `${lng}.json`), { title: `member ${lng}` });
+    }
+    writeJson(join(root, 'brand', 'es-NY', 'shell.json'), { company: 'NY compañía' });
+    const files = buildLocaleBundles(join(root, 'packages'), join(root, 'brand'));
+    expect(files.get('locales/en.json')).toEqual({ shell: { company: 'base en' }, member: { title: 'member en' } });
+    expect(files.get('locales/es-NY.json')).toEqual({ shell: { company: 'NY compañía' }, member: { title: 'member es' } });
+    expect(files.get('locales/es/member.json')).toEqual({ title: 'member es' });
   });
 });

@@ -7,13 +7,11 @@ import { I18nProvider } from './I18nProvider.tsx';
 import { languageStorageKey } from './languages.ts';
 import { useLanguage } from './use-language.ts';
 
-/** What the site serves at /locales/{lng}/{ns}.json (the build's merged files). */
+/** What the site serves at /locales/{lng}.json: every namespace of a language (the build's merged files). */
 const served: Record<string, object> = {
-  '/locales/en/claims.json': { title: 'Claims', onlyEnglish: 'Only in English' },
-  '/locales/es/claims.json': { title: 'Reclamos' },
-  '/locales/en/i18n.json': { loading: 'Loading…', actions: { close: 'Close' } },
-  '/locales/es/i18n.json': { loading: 'Cargando…', actions: { close: 'Cerrar' } },
-  '/locales/en-NY/claims.json': { title: 'Claims (New York)' },
+  '/locales/en.json': { claims: { title: 'Claims', onlyEnglish: 'Only in English' }, i18n: { loading: 'Loading…', actions: { close: 'Close' } } },
+  '/locales/es.json': { claims: { title: 'Reclamos' }, i18n: { loading: 'Cargando…', actions: { close: 'Cerrar' } } },
+  '/locales/en-NY.json': { claims: { title: 'Claims (New York)' } },
 };
 
 const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
@@ -53,7 +51,7 @@ function LanguageSwitch() {
 }
 
 describe('createPortalI18n', () => {
-  it('loads each namespace from /locales/{lng}/{ns}.json and shows a fallback meanwhile', async () => {
+  it('loads every namespace of the language with one request to /locales/{lng}.json and shows a fallback meanwhile', async () => {
     const i18n = createPortalI18n({ namespaces: ['claims'] });
     render(
       <I18nProvider i18n={i18n} fallback={<p>waiting</p>}>
@@ -62,8 +60,7 @@ describe('createPortalI18n', () => {
     );
     expect(screen.getByText('waiting')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Claims' })).toBeInTheDocument();
-    expect(fetchMock).toHaveBeenCalledWith('/locales/en/claims.json', expect.anything());
-    expect(fetchMock).toHaveBeenCalledWith('/locales/en/i18n.json', expect.anything());
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual(['/locales/en.json']);
     // Shared texts are found from any namespace.
     expect(screen.getByRole('button', { name: 'Close' })).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('en');
@@ -153,8 +150,8 @@ describe('createPortalI18n', () => {
   });
 
   it('uses a given load path', async () => {
-    const i18n = createPortalI18n({ namespaces: ['claims'], loadPath: '/locales/{{lng}}/{{ns}}.json?v=2' });
+    const i18n = createPortalI18n({ namespaces: ['claims'], loadPath: '/locales/{{lng}}.json?v=2' });
     await i18n.loadNamespaces('claims');
-    expect(fetchMock).toHaveBeenCalledWith('/locales/en/claims.json?v=2', expect.anything());
+    expect(fetchMock).toHaveBeenCalledWith('/locales/en.json?v=2', expect.anything());
   });
 });

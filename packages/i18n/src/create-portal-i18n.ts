@@ -1,9 +1,9 @@
-// One i18next instance per site: namespaces load over HTTP from
-// /locales/{lng}/{ns}.json (§7), files the build merges from each package's
-// defaults and the brand's overrides.
+// One i18next instance per site: the namespaces of a language load over HTTP
+// in one file, /locales/{lng}.json (§7), which the build merges from each
+// package's defaults and the brand's overrides.
 import { createInstance, type i18n as I18n } from 'i18next';
-import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
+import { bundleBackend } from './bundle-backend.ts';
 import {
   baseLanguage,
   fallbackLanguage,
@@ -15,7 +15,8 @@ import {
   type Language,
 } from './languages.ts';
 
-export const defaultLoadPath = '/locales/{{lng}}/{{ns}}.json';
+/** Where a language's namespaces are, all in one file. */
+export const defaultLoadPath = '/locales/{{lng}}.json';
 
 export type PortalI18nOptions = {
   /** Namespaces to load up front (package folder names). The shared 'i18n' namespace is always added. */
@@ -40,7 +41,7 @@ export function createPortalI18n(options: PortalI18nOptions): I18n {
   const i18n = createInstance();
   i18n.on('languageChanged', (code: string) => rememberLanguage(baseLanguage(code)));
   void i18n
-    .use(HttpBackend)
+    .use(bundleBackend(options.loadPath ?? defaultLoadPath))
     .use(initReactI18next)
     .init({
       lng: languageCode(language, options.newYork ?? false),
@@ -52,7 +53,6 @@ export function createPortalI18n(options: PortalI18nOptions): I18n {
       defaultNS: options.defaultNamespace ?? namespaces[0],
       // Common buttons and messages are found from any namespace.
       fallbackNS: sharedNamespace,
-      backend: { loadPath: options.loadPath ?? defaultLoadPath },
       interpolation: { escapeValue: false }, // React escapes already.
       react: { useSuspense: true },
     });
