@@ -12,6 +12,7 @@ import fp from 'fastify-plugin';
 import type { Partner } from '@portal/core';
 import { sessionEndedMessages } from './session-ended-messages.ts';
 import { languageOf } from '../lib/member-language.ts';
+import { isSmartResourceScope } from '../lib/smart-scopes.ts';
 import { accessTokenMessages, SessionEndedError, type AccessTokenClaims, type AccessTokenVerifier } from './access-token-verifier.ts';
 import { forbidden, HttpError, notFound, unauthorized } from './http-error.ts';
 
@@ -30,6 +31,7 @@ export const delegationMessages = {
   adminOnly: 'This call is for access administrators.',
   memberTokenNotHere: 'This call is made with your own token only, without a member token (useToken).',
   notFound: 'Not found',
+  fhirToken: 'A token granted to an app for the FHIR API cannot call the portal API.',
 } as const;
 
 declare module 'fastify' {
@@ -76,6 +78,8 @@ export const authPlugin = fp(
         throw error;
       }
       if (!token.scopes.includes(apiScope)) throw forbidden(`The access token does not grant the ${apiScope} scope.`);
+      // Issue 23 §1: what a member let an app read through /fhir never reaches the portal's API.
+      if (token.scopes.some(isSmartResourceScope)) throw forbidden(delegationMessages.fhirToken);
       if (token.actor) throw forbidden(delegationMessages.delegatedBearer);
       return token;
     }

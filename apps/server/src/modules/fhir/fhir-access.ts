@@ -1,0 +1,38 @@
+// Who may call the FHIR API (issue 23 §1): a member's bearer access token from
+// the brand's own issuer, carrying the SMART patient scope of the resource
+// (v2 `.rs` or v1 `.read`). A portal token without FHIR scopes, a customer
+// service token acting for a member and a staff token are refused (403).
+import type { FastifyRequest } from 'fastify';
+import type { Partner } from '@portal/core';
+import type { AccessTokenVerifier } from '../../plugins/access-token-verifier.ts';
+import { HttpError } from '../../plugins/http-error.ts';
+import { patientScopesGrant, type FhirInteraction } from '../../lib/smart-scopes.ts';
+import { fhirTexts } from './fhir-texts.ts';
+import { fhirForbidden, fhirUnauthorized } from './operation-outcome.ts';
+import type { FhirCaller } from './service.ts';
+
+function bearerTokenOf(request: FastifyRequest): string {
+  const header = request.headers.authorization;
+  const match = header ? /^Bearer +([A-Za-z0-9\-._~+/]+=*) *$/i.exec(header) : null;
+  if (!match) throw fhirUnauthorized(fhirTexts.tokenMissing);
+  return match[1]!;
+}
+
+export async function fhirCallerOf(
+  request: FastifyRequest, verifyAccessToken: AccessTokenVerifier, partner: Partner, resourceType: string, interaction: FhirInteraction,
+): Promise<FhirCaller> {
+  const token = bearerTokenOf(request);
+  let claims;
+  try {
+    claims = await verifyAccessToken(token, partner);
+  } catch (error) {
+    // Expired, another brand's, signed out or revoked: all one 401 to an app.
+    if (error instanceof HttpError && error.statusCode === 401) throw fhirUnauthorized();
+    throw error;
+  }
+  // §6: a CSR acts for a member on the portal only, never through an app.
+  if (claims.actor) throw fhirForbidden(fhirTexts.delegated);
+  if (!claims.memberId || !claims.roles.includes('member')) throw fhirForbidden(fhirTexts.notAMember);
+  if (!patientScopesGrant(claims.scopes, resourceType, interaction)) throw fhirForbidden(fhirTexts.scopeMissing(resourceType));
+  return { memberId: claims.memberId, partner };
+}
