@@ -13,7 +13,7 @@ import type { ActingFor } from './acting/acting-for.ts';
 import { useActingRenewal } from './acting/use-acting-renewal.ts';
 import { isTokenExchangeError, requestMemberToken } from './acting/token-exchange.ts';
 import { lazyPartnerUserManager, lazyUserManager, type LazyUserManager } from './oidc/lazy-user-manager.ts';
-import { hasStoredUser, type OidcSettings } from './oidc/oidc-settings.ts';
+import { hasStoredUser, readStoredUser, type OidcSettings } from './oidc/oidc-settings.ts';
 import { sessionFromUser } from './oidc/session-from-user.ts';
 import { clearBrowserSession, isCountdownRunning, markSessionStart, rememberSubsidiary } from './session/browser-session.ts';
 import { useAuthStore } from './store/auth-store.ts';
@@ -143,6 +143,12 @@ export function AuthProvider({ settings, onSignedOut, notify, signOutFailedMessa
           clearSession();
           return;
         }
+        // A reload: the stored session, read without waiting for oidc-client-ts (the member's calls start sooner).
+        const stored = injected ? null : readStoredUser({ partner, origin, authority, clientId });
+        if (stored && !isTokenExpired(stored.access_token) && stored.id_token && !isTokenExpired(stored.id_token)) {
+          setSession(sessionFromUser(stored));
+          return;
+        }
         const user = await userManager.getUser();
         if (user && !isTokenExpired(user.access_token) && !isTokenExpired(user.id_token)) {
           setSession(sessionFromUser(user));
@@ -159,7 +165,7 @@ export function AuthProvider({ settings, onSignedOut, notify, signOutFailedMessa
         navigate(routes.login, { replace: true });
       }
     })();
-  }, [userManager, mayHaveSession, navigate, partner, setSession, clearSession]);
+  }, [userManager, mayHaveSession, navigate, partner, origin, authority, clientId, injected, setSession, clearSession]);
 
   const isLoggedIn = useAuthStore((s) => s.isLoggedIn);
   useEffect(() => {

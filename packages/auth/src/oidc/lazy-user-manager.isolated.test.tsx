@@ -49,6 +49,23 @@ describe('oidc-client-ts loads only when needed (issue 12)', () => {
     expect(oidc.created).toBe(0);
   });
 
+  it('a reload restores the session oidc-client-ts stored without loading it first', async () => {
+    sessionStorage.setItem(storedUserKey, JSON.stringify(fakeUser({ name: 'MARIA MCALLISTER' })));
+    renderLanding();
+    await waitFor(() => expect(useAuthStore.getState().isLoggedIn).toBe(true));
+    expect(useAuthStore.getState()).toMatchObject({ userName: 'Maria McAllister', hasPolicy: true });
+    expect(oidc.created).toBe(0);
+  });
+
+  it('a stored session whose tokens expired goes through oidc-client-ts, which clears it', async () => {
+    oidc.user = fakeUser({ expiresInSeconds: 30 });
+    sessionStorage.setItem(storedUserKey, JSON.stringify(oidc.user));
+    renderLanding();
+    await waitFor(() => expect(useAuthStore.getState().loading).toBe(false));
+    expect(useAuthStore.getState().isLoggedIn).toBe(false);
+    expect(oidc.created).toBe(1);
+  });
+
   it('a stored session loads it once and is restored', async () => {
     oidc.user = fakeUser({ name: 'MARIA MCALLISTER' });
     sessionStorage.setItem(storedUserKey, '{}');

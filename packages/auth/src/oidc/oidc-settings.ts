@@ -34,3 +34,28 @@ export function hasStoredUser(settings: OidcSettings, storage: Storage = window.
     return true;
   }
 }
+
+/** The parts of oidc-client-ts's stored user the portal's session is made of. */
+export interface StoredUser {
+  access_token: string;
+  id_token?: string;
+  profile: { name?: string; given_name?: string; family_name?: string; email?: string };
+}
+
+/**
+ * The user oidc-client-ts stored for this partner, read straight from session
+ * storage (its JSON is the User's own fields): a reload restores the session
+ * without first downloading oidc-client-ts, which loads when a call needs it
+ * (the refresh, sign-out).
+ * Null when there is none or it is not in that shape.
+ */
+export function readStoredUser(settings: OidcSettings, storage: Storage = window.sessionStorage): StoredUser | null {
+  try {
+    const stored = JSON.parse(storage.getItem(storedUserKey(settings)) ?? 'null') as Partial<StoredUser> | null;
+    if (!stored || typeof stored.access_token !== 'string' || typeof stored.profile !== 'object' || stored.profile === null) return null;
+    if (stored.id_token !== undefined && typeof stored.id_token !== 'string') return null;
+    return { access_token: stored.access_token, id_token: stored.id_token, profile: stored.profile };
+  } catch {
+    return null;
+  }
+}

@@ -1,15 +1,15 @@
 import { properCaseName } from '@portal/core';
-import type { User } from 'oidc-client-ts';
 import type { SignedInSession } from '../store/auth-store.ts';
 import { decodeToken } from '../tokens/token-expiry.ts';
+import type { StoredUser } from './oidc-settings.ts';
 
 interface AccessTokenClaims {
   roles?: string[];
   member_id?: string;
 }
 
-/** What the screens need from a signed-in oidc-client-ts user. */
-export function sessionFromUser(user: User): SignedInSession {
+/** What the screens need from a signed-in oidc-client-ts user (or the one it stored). */
+export function sessionFromUser(user: StoredUser): SignedInSession {
   const claims = decodeToken<AccessTokenClaims>(user.access_token);
   const profile = user.profile;
   const name = profile.name ?? [profile.given_name, profile.family_name].filter(Boolean).join(' ');

@@ -5,6 +5,7 @@ import type { BrandConfig } from '../brand/brand-config.ts';
 import { holdUntilInteraction } from './interaction-gate.ts';
 import { showLoadingStatus } from './loading-status.ts';
 import { canHydrateOnInteraction, hasStoredSession, isPrerendered, pageLanguage, rememberedLanguage } from './prerendered-page.ts';
+import { preloadTexts } from './preload-texts.ts';
 import { startVitalsAfterLoad } from './start-vitals-after-load.ts';
 
 export interface BootOptions {
@@ -24,6 +25,7 @@ export function bootPortal({ partner, loadBrand, root = document.getElementById(
     // A prerendered page seen by a member with no remembered language keeps the page's language.
     const language = isPrerendered(document) && rememberedLanguage(localStorage) === null ? pageLanguage(document) : undefined;
     showLoadingStatus(root);
+    preloadTexts(document, language ?? rememberedLanguage(localStorage));
     const signedIn = hasStoredSession(sessionStorage);
     void loadApp(loadBrand).then(([brand, app]) => app.mountPortal(brand, root, { language, signedIn }));
     return;

@@ -23,8 +23,15 @@ export default function QueryLayer({ children }: { children: ReactNode }) {
     if (features) client.setQueryData(featuresQueryKey(subsidiary), features.data, { updatedAt: features.at });
     if (config) client.setQueryData(subsidiaryConfigQueryKey(subsidiary), config.data, { updatedAt: config.at });
   };
-  // Into a new client before the children mount, so their queries find the answers already there; later answers as they come.
-  useState(() => created && copyAnswers());
+  // Into a new client before the children mount, so their queries find the answers already there; later answers as
+  // they come. A features call still on its way is the query's fetch: a screen's useFeatures() waits for it instead
+  // of asking again (on a reload the session is known before the shell's call has been answered).
+  useState(() => {
+    if (!created) return;
+    copyAnswers();
+    const onTheWay = siteData.featuresOnTheWay();
+    if (onTheWay && !siteData.getSnapshot().features) void client.prefetchQuery({ queryKey: featuresQueryKey(subsidiary), queryFn: () => onTheWay });
+  });
   // Every signed-in screen and the header show the member data: ask for it now, not once the screen's own code
   // has loaded, so it is there when the screen first paints (a section arriving later would push others down).
   const { isLoggedIn, hasPolicy, actingFor } = useAuthStore.getState();

@@ -40,4 +40,20 @@ describe('the query layer (issue 12)', () => {
     expect(layer.renders).toBeGreaterThan(0);
     expect(client.calls.filter((call) => call === 'GET /api/alic/features')).toHaveLength(1);
   });
+
+  it('a screen that mounts while the shell is still asking for the features waits for that answer instead of asking again', async () => {
+    let answerFeatures = () => {};
+    const featuresHeld = new Promise<void>((resolve) => (answerFeatures = resolve));
+    const { client } = renderPortal({
+      path: '/dashboard',
+      routes: { ...routes, 'GET /api/alic/features': async () => featuresHeld.then(() => features) },
+      user: fakeUser(),
+    });
+    // The member data is asked for (the query layer is up) before the features have been answered.
+    await waitFor(() => expect(client.calls).toContain('GET /api/alic/members'));
+    answerFeatures();
+    expect(await screen.findByRole('group', { name: 'Your policies' })).toBeInTheDocument();
+    expect(client.calls.filter((call) => call === 'GET /api/alic/features')).toHaveLength(1);
+  });
 });
+

@@ -23,6 +23,8 @@ export interface SiteData {
   subscribe(listener: () => void): () => void;
   /** Asks for the features once (later calls do nothing). */
   loadFeatures(): void;
+  /** The features call while it is on its way (null before it starts and once answered). */
+  featuresOnTheWay(): Promise<Features> | null;
   /** Asks for the configuration again (the X-METADATA-CAPTURE header describes the page now). */
   refreshConfig(): Promise<void>;
 }
@@ -35,6 +37,7 @@ export function createSiteData(api: ApiContextValue, readMetadata: () => Record<
     listeners.forEach((listener) => listener());
   };
   let featuresAsked = false;
+  let featuresRequest: Promise<Features> | null = null;
   return {
     getSnapshot: () => snapshot,
     subscribe(listener) {
@@ -45,11 +48,18 @@ export function createSiteData(api: ApiContextValue, readMetadata: () => Record<
       if (featuresAsked) return;
       featuresAsked = true;
       // A failed call leaves the features unknown: the gate lets the page show, as before.
-      getFeatures(api).then(
-        (data) => update({ features: { data, at: Date.now() } }),
-        () => undefined,
+      featuresRequest = getFeatures(api);
+      featuresRequest.then(
+        (data) => {
+          featuresRequest = null;
+          update({ features: { data, at: Date.now() } });
+        },
+        () => {
+          featuresRequest = null;
+        },
       );
     },
+    featuresOnTheWay: () => featuresRequest,
     async refreshConfig() {
       try {
         update({ config: { data: await getSubsidiaryConfig(api, readMetadata()), at: Date.now() } });
