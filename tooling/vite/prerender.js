@@ -21,7 +21,7 @@ const stableStyledIds = { oxc: { plugins: { styledComponents: { ssr: true, displ
 
 /**
  * Vite's dynamic-import helper (preload-helper) is imported by the boot code
- * and by i18next-http-backend's own dynamic import; in a vendor group it
+ * and by vendor code's own dynamic imports; in a vendor group it
  * would pull that whole vendor chunk (and React under it) into the boot
  * entry's static imports. A group of its own keeps the boot entry tiny.
  */
