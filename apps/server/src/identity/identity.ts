@@ -21,6 +21,7 @@ import { createOidcPayloadRepository } from './oidc-payload-repository.ts';
 import { createPartnerProvider } from './provider.ts';
 import { createSessionRevocation } from './session-revocation.ts';
 import { providerRoutes } from './provider-routes.ts';
+import { consentRoutes } from './third-party-apps/consent.ts';
 import { createSecondFactorSignIn, secondFactorRoutes, secondFactorsOf } from './second-factor/index.ts';
 import { publicJwksOf } from './signing-keys.ts';
 import type { SigningKeySource } from './signing-keys/signing-key-ring.ts';
@@ -78,6 +79,8 @@ export const identityModule: FastifyPluginAsync<IdentityModuleOptions> = async (
   });
   await app.register(passkeySignInRoutes, { providers, config, db, throttle, messenger, identityAudit });
   await app.register(forgotPasswordModule, { config, db, messenger, oneTimeCodes, throttle, identityAudit });
+  // Issue 23 §1: the member's Allow / Don't allow for a third-party app.
+  await app.register(consentRoutes, { providers, accounts, config });
   await app.register(providerRoutes, { providers });
 
   const cleanup = setInterval(() => {

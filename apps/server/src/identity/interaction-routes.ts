@@ -1,5 +1,6 @@
 // The provider's interaction pages: sign-in form and its submission. Consent
-// is automatic for the portal's own sites (see first-party-consent.ts).
+// is automatic for the portal's own sites (see first-party-consent.ts); a
+// third-party app gets the consent page (third-party-apps/consent.ts).
 import formbody from '@fastify/formbody';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -19,6 +20,8 @@ import { renderLoginPage } from './pages/login-page.ts';
 import { sendPage } from './pages/send-page.ts';
 import { signInNotice } from './sign-in-notice.ts';
 import { refuseStaffOffAlic } from './staff-sign-in/index.ts';
+import { sendConsentPage } from './third-party-apps/consent.ts';
+import { clientIdOf } from './provider.ts';
 import { chooseLanguage, type Language } from './texts.ts';
 
 export interface InteractionRoutesOptions {
@@ -91,7 +94,11 @@ export const interactionRoutes: FastifyPluginAsyncTypebox<InteractionRoutesOptio
     const language = chooseLanguage({
       explicit: request.query.lang, uiLocales: details.params.ui_locales as string | undefined, acceptLanguage,
     });
-    if (details.prompt.name === 'consent') return consentAutomatically(request, reply, provider, details);
+    if (details.prompt.name === 'consent') {
+      // Issue 23 §1: an app other than the brand's own site asks the member first.
+      if (details.params.client_id !== clientIdOf(partner)) return sendConsentPage(reply, config, partner, details, language);
+      return consentAutomatically(request, reply, provider, details);
+    }
     return loginPage(reply, partner, details.uid, language, {
       email: typeof details.params.login_hint === 'string' ? details.params.login_hint : '',
     });
@@ -104,7 +111,10 @@ export const interactionRoutes: FastifyPluginAsyncTypebox<InteractionRoutesOptio
     const language = chooseLanguage({ explicit: lang, acceptLanguage: request.headers['accept-language'] });
     const details = await pendingInteraction(request, reply, provider, request.params.uid);
     if (!details) return sendExpiredSignInPage(reply, config, partner, language);
-    if (details.prompt.name !== 'login') return consentAutomatically(request, reply, provider, details);
+    if (details.prompt.name !== 'login') {
+      if (details.params.client_id !== clientIdOf(partner)) return reply.redirect(`/oidc/${partner}/interaction/${details.uid}`, 303);
+      return consentAutomatically(request, reply, provider, details);
+    }
     if (!email.trim() || !password) return loginPage(reply, partner, details.uid, language, { email, error: 'missingFields' });
     // Counted per address and per typed email (any case), whether or not it has an account. A password
     // reset clears the email's failures: throttle.clearFailures('signIn', email).

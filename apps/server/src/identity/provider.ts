@@ -5,6 +5,7 @@ import Provider, { errors, type Configuration, type KoaContextWithOIDC } from 'o
 import type { Partner } from '@portal/core';
 import { issuerOf, type Config } from '../config.ts';
 import { apiScope } from '../plugins/auth.ts';
+import { patientAccessResourceScopes, smartLaunchScopes } from '../lib/smart-scopes.ts';
 import { accessTokenClaimsOf, identityClaimsOf, type AccountService } from './accounts.ts';
 import { brands } from './brands.ts';
 import { seeClientAsFastifyDoes } from './client-as-fastify-sees.ts';
@@ -22,6 +23,8 @@ import type { PartnerSigningKeys } from './signing-keys.ts';
 import { chooseLanguage, texts } from './texts.ts';
 import { registerTokenExchange, tokenExchangeGrantType, type TokenExchangeOptions } from './token-exchange/index.ts';
 import { tokenLifetimes } from './token-lifetimes.ts';
+import { thirdPartyAppsOf, thirdPartyClientOf } from './third-party-apps/demo-app.ts';
+import { addPatientLaunchContext, fhirUserOf } from './third-party-apps/launch-context.ts';
 
 /** §7 sign-in scopes besides the API's resource scope (GroupMemberBackend). */
 export const openIdScopes = ['openid', 'profile', 'email', 'offline_access'] as const;
@@ -82,20 +85,24 @@ export function createPartnerProvider({ partner, config, keys, accounts, payload
         post_logout_redirect_uris: [`${siteOrigin}/landing`],
         scope: openIdScopes.join(' '),
       },
+      // Issue 23 §1: apps a member may connect to their FHIR data, each asking the member's consent.
+      ...thirdPartyAppsOf(config.production).map(thirdPartyClientOf),
     ],
     responseTypes: ['code'],
     // Public clients must use PKCE; oidc-provider only offers S256.
     pkce: { required: () => true },
-    scopes: [...openIdScopes],
+    scopes: [...openIdScopes, ...smartLaunchScopes],
     claims: {
       openid: ['sub', 'amr'], // amr: ['pwd', 'otp'] after a second factor
       profile: ['name', 'given_name', 'family_name'],
       email: ['email', 'email_verified'],
+      fhirUser: ['fhirUser'],
     },
     async findAccount(_ctx, sub) {
       const account = await accounts.findById(partner, sub);
       if (!account) return undefined;
-      return { accountId: account.id, claims: () => ({ ...identityClaimsOf(account) }) };
+      const fhirUser = fhirUserOf(config, partner, account);
+      return { accountId: account.id, claims: () => ({ ...identityClaimsOf(account), ...(fhirUser ? { fhirUser } : {}) }) };
     },
     async extraTokenClaims(_ctx, token) {
       if (token.kind !== 'AccessToken' || !token.accountId) return undefined;
@@ -105,7 +112,7 @@ export function createPartnerProvider({ partner, config, keys, accounts, payload
     // The site asks for offline_access without prompt=consent; refresh tokens
     // are issued to the site's client in any case (rotated on every use).
     issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed('refresh_token'),
-    loadExistingGrant: autoConsentGrant,
+    loadExistingGrant: (ctx) => autoConsentGrant(ctx, clientIdOf(partner)),
     interactions: { url: (_ctx, interaction) => `/oidc/${partner}/interaction/${interaction.uid}` },
     clientBasedCORS: (_ctx, origin) => origin === siteOrigin,
     discovery: { ui_locales_supported: ['en', 'es'], claims_locales_supported: undefined },
@@ -128,10 +135,11 @@ export function createPartnerProvider({ partner, config, keys, accounts, payload
         defaultResource: () => audience,
         // Token requests without `resource` still get the API's JWT.
         useGrantedResource: () => true,
-        getResourceServerInfo(_ctx, resourceIndicator) {
+        getResourceServerInfo(_ctx, resourceIndicator, client) {
           if (resourceIndicator !== audience) throw new errors.InvalidTarget();
           return {
-            scope: apiScope,
+            // The site gets the portal API's scope; a third-party app (issue 23 §1) only the FHIR patient scopes.
+            scope: client.clientId === clientIdOf(partner) ? apiScope : patientAccessResourceScopes.join(' '),
             audience,
             accessTokenTTL: tokenLifetimes.accessToken,
             accessTokenFormat: 'jwt',
@@ -176,6 +184,7 @@ export function createPartnerProvider({ partner, config, keys, accounts, payload
     });
   }
   if (sessionRevocation) revokeSessionsAtSignOut(provider, sessionRevocation, log);
+  addPatientLaunchContext(provider, partner, accounts);
   answerUnknownProviderRoutes(provider, configuration.renderError!);
   provider.on('server_error', (_ctx, error) => log.error({ err: error, partner }, 'identity provider server error'));
   return provider;

@@ -42,3 +42,9 @@ export function patientScopesGrant(scopes: readonly string[], resourceType: stri
     return parsed?.context === 'patient' && (parsed.resourceType === resourceType || parsed.resourceType === '*') && parsed.grants.has(interaction);
   });
 }
+
+/** The resource scopes a patient-access app may be granted (issue 23 §1), v2 and v1 forms. */
+export const patientAccessResourceScopes = ['Patient', 'Coverage', 'ExplanationOfBenefit'].flatMap((type) => [`patient/${type}.rs`, `patient/${type}.read`]);
+
+/** SMART's launch-context and identity scopes, which the provider knows as OpenID scopes. */
+export const smartLaunchScopes = ['fhirUser', 'launch/patient'] as const;
