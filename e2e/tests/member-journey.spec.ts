@@ -1,6 +1,7 @@
 // Issue 2 journey on each brand: landing → sign in → dashboard with the
 // member's full name and policies → sign out → landing; signed-out visits to
-// /dashboard go to /login; a wrong password shows the error. axe everywhere.
+// /dashboard go straight to sign-in; a wrong password shows the error. axe everywhere.
+import type { Request } from '@playwright/test';
 import { brands, demoPassword } from '../support/brands.ts';
 import { expect, expectNoAxeViolations, test } from '../support/fixtures.ts';
 import { endsTheAccountsSessions, signIn } from '../support/session.ts';
@@ -51,10 +52,15 @@ for (const brand of brands) {
       await expect(policies).toContainText(`Coverage ended ${brand.terminated.endedOn}`);
     });
 
-    test('visiting the dashboard signed out goes through /login straight to sign-in, then back to the dashboard', async ({ page }) => {
+    test('visiting the dashboard signed out goes straight to sign-in, without loading the app first, then back to the dashboard', async ({ page }) => {
+      const scriptsBeforeSignIn: string[] = [];
+      const onRequest = (request: Request) => request.resourceType() === 'script' && scriptsBeforeSignIn.push(new URL(request.url()).pathname);
+      page.on('request', onRequest);
       await page.goto(`${brand.origin}/dashboard`);
-      // Issue 8 item 1: /login has no second Sign In button; it goes on to the identity provider.
+      // No second Sign In button, and no app rendered only to send the member on: the boot code redirects.
       await expect(page).toHaveURL(new RegExp(`/oidc/${brand.partner}/`));
+      page.off('request', onRequest);
+      expect(scriptsBeforeSignIn.filter((path) => path.includes('vendor-react')), 'React loaded before the redirect').toEqual([]);
       await expect(page.getByLabel('Email')).toBeVisible();
       await page.getByLabel('Email').fill(brand.member.email);
       await page.getByLabel('Password').fill(demoPassword);

@@ -14,6 +14,7 @@ import { useActingRenewal } from './acting/use-acting-renewal.ts';
 import { isTokenExchangeError, requestMemberToken } from './acting/token-exchange.ts';
 import { lazyPartnerUserManager, lazyUserManager, type LazyUserManager } from './oidc/lazy-user-manager.ts';
 import { hasStoredUser, readStoredUser, type OidcSettings } from './oidc/oidc-settings.ts';
+import { signInRedirectArgs } from './oidc/sign-in-request.ts';
 import { sessionFromUser } from './oidc/session-from-user.ts';
 import { clearBrowserSession, isCountdownRunning, markSessionStart, rememberSubsidiary } from './session/browser-session.ts';
 import { useAuthStore } from './store/auth-store.ts';
@@ -115,10 +116,7 @@ export function AuthProvider({ settings, onSignedOut, notify, signOutFailedMessa
 
   const signIn = useCallback(
     async ({ returnTo, language }: { returnTo?: string; language?: string } = {}) => {
-      await userManager.signinRedirect({
-        state: { returnTo: returnTo ?? takeSavedPath() ?? routes.dashboard },
-        extraQueryParams: language ? { ui_locales: language } : {},
-      });
+      await userManager.signinRedirect(signInRedirectArgs(returnTo ?? takeSavedPath() ?? routes.dashboard, language));
     },
     [userManager],
   );

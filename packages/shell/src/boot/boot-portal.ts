@@ -1,11 +1,13 @@
 // The sites' entry (apps/<brand>/src/main.tsx) runs only this: it imports no
 // React. A prerendered public page stays static until the first interaction
 // and is then hydrated; any other page renders the app at once.
+import type { Partner } from '@portal/core';
 import type { BrandConfig } from '../brand/brand-config.ts';
 import { holdUntilInteraction } from './interaction-gate.ts';
 import { showLoadingStatus } from './loading-status.ts';
 import { canHydrateOnInteraction, hasStoredSession, isPrerendered, pageLanguage, rememberedLanguage } from './prerendered-page.ts';
 import { preloadTexts } from './preload-texts.ts';
+import { goesStraightToSignIn } from './straight-to-sign-in.ts';
 import { startVitalsAfterLoad } from './start-vitals-after-load.ts';
 
 export interface BootOptions {
@@ -13,6 +15,18 @@ export interface BootOptions {
   partner: string;
   loadBrand: () => Promise<BrandConfig>;
   root?: HTMLElement;
+}
+
+/** A signed-in page opened with no session in the tab: straight to the identity provider (straight-to-sign-in.ts). */
+async function startSignIn(partner: string, returnTo: string, language: string): Promise<void> {
+  const { startSignIn: redirect } = await import('@portal/auth/start-sign-in');
+  const settings = {
+    partner: partner as Partner,
+    origin: window.location.origin,
+    authority: import.meta.env.VITE_OIDC_AUTHORITY || undefined,
+    clientId: import.meta.env.VITE_OIDC_CLIENT_ID || undefined,
+  };
+  await redirect(settings, { returnTo, language });
 }
 
 function loadApp(loadBrand: BootOptions['loadBrand']) {
@@ -25,9 +39,15 @@ export function bootPortal({ partner, loadBrand, root = document.getElementById(
     // A prerendered page seen by a member with no remembered language keeps the page's language.
     const language = isPrerendered(document) && rememberedLanguage(localStorage) === null ? pageLanguage(document) : undefined;
     showLoadingStatus(root);
-    preloadTexts(document, language ?? rememberedLanguage(localStorage));
     const signedIn = hasStoredSession(sessionStorage);
-    void loadApp(loadBrand).then(([brand, app]) => app.mountPortal(brand, root, { language, signedIn }));
+    const mount = () => void loadApp(loadBrand).then(([brand, app]) => app.mountPortal(brand, root, { language, signedIn }));
+    if (!signedIn && goesStraightToSignIn(window.location)) {
+      // Should the redirect not start (offline), the app loads and its /login offers a retry.
+      void startSignIn(partner, window.location.pathname + window.location.search, rememberedLanguage(localStorage) ?? 'en').catch(mount);
+      return;
+    }
+    preloadTexts(document, language ?? rememberedLanguage(localStorage));
+    mount();
     return;
   }
   const gate = holdUntilInteraction(document, () => {
