@@ -21,6 +21,7 @@ import { createOutbox } from './messaging/outbox.ts';
 import { outboxRoutes } from './messaging/outbox-routes.ts';
 import { apiModules } from './modules/api.ts';
 import { fhirModule, fhirPrefix } from './modules/fhir/index.ts';
+import { appConnectionCheck } from './identity/third-party-apps/connected-apps.ts';
 import { createAccessTokenVerifier } from './plugins/access-token-verifier.ts';
 import { apiCacheControlPlugin } from './plugins/api-cache-control.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -126,7 +127,9 @@ export async function buildApp(config: Config, { db, renderDocument, messenger: 
     config, db, throttle, messenger, oneTimeCodes, audit, clusterBus, renderDocument: renderDocument ?? startDocumentRenderer(app, config),
   });
   // Issue 23 §1: the FHIR Patient Access API, before site hosting (whose SPA fallback would answer /fhir/…).
-  await app.register(fhirModule, { prefix: fhirPrefix, config, db, verifyAccessToken });
+  await app.register(fhirModule, {
+    prefix: fhirPrefix, config, db, verifyAccessToken, isAppConnected: appConnectionCheck(db, config.production),
+  });
   // Before site hosting, whose SPA fallback would otherwise answer /dev/outbox.
   await app.register(outboxRoutes, { production: config.production, outbox: createOutbox(db) });
   await app.register(siteHosting, { sitesDir: config.sitesDir });

@@ -37,6 +37,8 @@ export interface AccessTokenClaims {
   readonly issuedAt: number;
   /** A CSR acting for the member through an exchanged token; absent when the member calls for themself. */
   readonly actor?: ActingCsr;
+  /** The client the token was issued to (client_id): the brand's site, or an app the member connected (issue 23). */
+  readonly clientId?: string;
 }
 
 export interface AccessTokenVerifierOptions {
@@ -104,6 +106,7 @@ function claimsOf(payload: JWTPayload, partner: Partner): AccessTokenClaims {
     expiresAt: payload.exp,
     issuedAt: payload.iat,
     ...(actor ? { actor } : {}),
+    ...(typeof payload.client_id === 'string' ? { clientId: payload.client_id } : {}),
   };
 }
 

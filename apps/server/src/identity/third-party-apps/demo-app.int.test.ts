@@ -10,7 +10,8 @@ import { demoPassword } from '../../db/seed/demo-data.ts';
 import { TestBrowser } from '../../testing/browser.ts';
 import { pkcePair, signIn, signInScope } from '../../testing/sign-in.ts';
 import { describeApp } from '../../testing/test-app.ts';
-import { demoAppClientId, demoAppRedirectUri } from './demo-app.ts';
+import { createConnectedApps } from './connected-apps.ts';
+import { demoAppClientId, demoAppRedirectUri, thirdPartyAppsOf } from './demo-app.ts';
 
 const appScope = 'openid fhirUser launch/patient offline_access patient/Patient.rs patient/Coverage.rs patient/ExplanationOfBenefit.read';
 const origins: Record<Partner, { origin: string; host: string }> = {
@@ -19,7 +20,7 @@ const origins: Record<Partner, { origin: string; host: string }> = {
   standard: { origin: 'http://standard.localhost:8080', host: 'standard.localhost:8080' },
 };
 
-describeApp('a third-party app connects with PKCE and the member\'s consent', ({ app }) => {
+describeApp('a third-party app connects with PKCE and the member\'s consent', ({ app, db }) => {
   /** Authorize → sign in → the consent page (its HTML and where it posts). */
   async function untilConsent(partner: Partner, email: string, extra: Record<string, string> = {}) {
     const { origin, host } = origins[partner];
@@ -80,6 +81,19 @@ describeApp('a third-party app connects with PKCE and the member\'s consent', ({
       expect(eobs.json<Bundle>().total).toBeGreaterThan(0);
       const api = await app().inject({ method: 'GET', url: `/api/${partner}/members`, headers });
       expect(api.statusCode).toBe(403);
+
+      // The member disconnects the app: its next call is refused, its refresh token is gone.
+      const connectedApps = createConnectedApps(db(), thirdPartyAppsOf(false));
+      const accountId = `demo-${partner}-member`;
+      expect((await connectedApps.list(accountId)).map((connected) => connected.clientId)).toEqual([demoAppClientId]);
+      expect(await connectedApps.revoke(accountId, demoAppClientId)).toBe(1);
+      const afterRevoke = await app().inject({ method: 'GET', url: `/fhir/${partner}/Patient/${tokens.patient}`, headers });
+      expect(afterRevoke.statusCode).toBe(401);
+      expect(await connectedApps.list(accountId)).toEqual([]);
+      const refreshed = await browser.postForm(`${origin}/oidc/${partner}/token`, {
+        grant_type: 'refresh_token', client_id: demoAppClientId, refresh_token: tokenResponse.json<{ refresh_token: string }>().refresh_token,
+      });
+      expect(refreshed.statusCode).toBe(400);
     });
   });
 

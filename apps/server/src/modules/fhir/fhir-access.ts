@@ -4,7 +4,7 @@
 // service token acting for a member and a staff token are refused (403).
 import type { FastifyRequest } from 'fastify';
 import type { Partner } from '@portal/core';
-import type { AccessTokenVerifier } from '../../plugins/access-token-verifier.ts';
+import type { AccessTokenClaims, AccessTokenVerifier } from '../../plugins/access-token-verifier.ts';
 import { HttpError } from '../../plugins/http-error.ts';
 import { patientScopesGrant, type FhirInteraction } from '../../lib/smart-scopes.ts';
 import { fhirTexts } from './fhir-texts.ts';
@@ -18,8 +18,16 @@ function bearerTokenOf(request: FastifyRequest): string {
   return match[1]!;
 }
 
+/** Whether the member still has the token's app connected (a disconnected app is refused from its next call on). */
+export type AppConnectionCheck = (claims: AccessTokenClaims) => Promise<boolean>;
+
+export interface FhirAuthorization {
+  verifyAccessToken: AccessTokenVerifier;
+  isAppConnected: AppConnectionCheck;
+}
+
 export async function fhirCallerOf(
-  request: FastifyRequest, verifyAccessToken: AccessTokenVerifier, partner: Partner, resourceType: string, interaction: FhirInteraction,
+  request: FastifyRequest, { verifyAccessToken, isAppConnected }: FhirAuthorization, partner: Partner, resourceType: string, interaction: FhirInteraction,
 ): Promise<FhirCaller> {
   const token = bearerTokenOf(request);
   let claims;
@@ -34,5 +42,6 @@ export async function fhirCallerOf(
   if (claims.actor) throw fhirForbidden(fhirTexts.delegated);
   if (!claims.memberId || !claims.roles.includes('member')) throw fhirForbidden(fhirTexts.notAMember);
   if (!patientScopesGrant(claims.scopes, resourceType, interaction)) throw fhirForbidden(fhirTexts.scopeMissing(resourceType));
+  if (!(await isAppConnected(claims))) throw fhirUnauthorized();
   return { memberId: claims.memberId, partner };
 }

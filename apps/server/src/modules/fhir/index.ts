@@ -12,6 +12,7 @@ import { isDatabaseUnavailable } from '../../plugins/database-unavailable.ts';
 import { createFeaturesRepository } from '../features/repository.ts';
 import { createFeaturesService } from '../features/service.ts';
 import { capabilityStatementOf } from './capability-statement.ts';
+import type { AppConnectionCheck } from './fhir-access.ts';
 import { fhirTexts } from './fhir-texts.ts';
 import { FhirError, operationOutcomeOf } from './operation-outcome.ts';
 import { createFhirRepository } from './repository.ts';
@@ -26,6 +27,8 @@ export interface FhirModuleOptions {
   db: Database;
   /** The API's own verifier: the brand's issuer, the API audience, revoked sessions refused. */
   verifyAccessToken: AccessTokenVerifier;
+  /** Whether the member still has the token's app connected (identity/third-party-apps/connected-apps.ts). */
+  isAppConnected: AppConnectionCheck;
 }
 
 export const fhirBaseOf = (config: Pick<Config, 'siteOrigins'>, partner: Partner) => `${config.siteOrigins[partner]}${fhirPrefix}/${partner}`;
@@ -40,7 +43,7 @@ function fhirErrorOf(error: FastifyError): FhirError {
   return new FhirError(500, 'exception', fhirTexts.serverError);
 }
 
-export const fhirModule: FastifyPluginAsync<FhirModuleOptions> = async (app, { config, db, verifyAccessToken }) => {
+export const fhirModule: FastifyPluginAsync<FhirModuleOptions> = async (app, { config, db, verifyAccessToken, isAppConnected }) => {
   const startedAt = new Date().toISOString();
   const service = createFhirService({
     repository: createFhirRepository(db),
@@ -66,7 +69,7 @@ export const fhirModule: FastifyPluginAsync<FhirModuleOptions> = async (app, { c
 
   await app.register(fhirRoutes, {
     service,
-    verifyAccessToken,
+    authorization: { verifyAccessToken, isAppConnected },
     fhirBaseOf: (partner) => fhirBaseOf(config, partner),
     metadataOf: (partner) => capabilityStatementOf({
       fhirBase: fhirBaseOf(config, partner), brandName: brands[partner].name, endpoints: smartEndpointsOf(issuerOf(config, partner)), date: startedAt,

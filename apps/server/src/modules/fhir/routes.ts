@@ -4,9 +4,8 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Resource } from '@medplum/fhirtypes';
 import { isPartner, type Partner } from '@portal/core';
-import type { AccessTokenVerifier } from '../../plugins/access-token-verifier.ts';
 import { searchsetOf } from './bundle.ts';
-import { fhirCallerOf } from './fhir-access.ts';
+import { fhirCallerOf, type FhirAuthorization } from './fhir-access.ts';
 import { fhirTexts } from './fhir-texts.ts';
 import { FhirError, fhirNotFound } from './operation-outcome.ts';
 import { parseSearch, type Query, type SearchRequest } from './search-parameters.ts';
@@ -17,7 +16,7 @@ export const fhirContentType = 'application/fhir+json; charset=utf-8';
 
 export interface FhirRoutesOptions {
   service: FhirService;
-  verifyAccessToken: AccessTokenVerifier;
+  authorization: FhirAuthorization;
   fhirBaseOf: (partner: Partner) => string;
   metadataOf: (partner: Partner) => Resource;
   smartConfigurationOf: (partner: Partner) => object;
@@ -34,7 +33,7 @@ function partnerOf(request: FastifyRequest): Partner {
 
 const sendFhir = (reply: FastifyReply, body: unknown) => reply.type(fhirContentType).header('cache-control', 'no-store').send(body);
 
-export const fhirRoutes: FastifyPluginAsync<FhirRoutesOptions> = async (app, { service, verifyAccessToken, fhirBaseOf, metadataOf, smartConfigurationOf }) => {
+export const fhirRoutes: FastifyPluginAsync<FhirRoutesOptions> = async (app, { service, authorization, fhirBaseOf, metadataOf, smartConfigurationOf }) => {
   const reads: Record<ServedResourceType, Read> = {
     Patient: service.readPatient,
     Coverage: service.readCoverage,
@@ -70,7 +69,7 @@ export const fhirRoutes: FastifyPluginAsync<FhirRoutesOptions> = async (app, { s
   app.get('/:partner/:resourceType/:id', async (request, reply) => {
     const partner = partnerOf(request);
     const type = servedTypeOf(request);
-    const caller = await fhirCallerOf(request, verifyAccessToken, partner, scopeTypeOf(type), 'read');
+    const caller = await fhirCallerOf(request, authorization, partner, scopeTypeOf(type), 'read');
     return sendFhir(reply, await reads[type](caller, (request.params as { id: string }).id));
   });
 
@@ -79,7 +78,7 @@ export const fhirRoutes: FastifyPluginAsync<FhirRoutesOptions> = async (app, { s
     const type = servedTypeOf(request);
     const search = searches[type];
     if (!search) throw new FhirError(404, 'not-supported', fhirTexts.unknownResource(`${type}?`));
-    const caller = await fhirCallerOf(request, verifyAccessToken, partner, type, 'search');
+    const caller = await fhirCallerOf(request, authorization, partner, type, 'search');
     const query = request.query as Query;
     const parsed = parseSearch(servedResourceOf(type)!, query);
     const result = await search(caller, parsed);

@@ -1,0 +1,74 @@
+// The apps a member connected to their FHIR data (issue 23 §1): one
+// provider grant per app. Revoking deletes the grant and its refresh
+// tokens; the FHIR API asks `isConnected` on every call, so an app's access
+// token (a JWT, checked locally) is refused from the next call on — and so
+// is any token issued before the member connected the app again.
+import type { Queryable } from '../../db/database.ts';
+import type { AccessTokenClaims } from '../../plugins/access-token-verifier.ts';
+import { clientIdOf } from '../provider.ts';
+import { thirdPartyAppsOf, type ThirdPartyApp } from './demo-app.ts';
+
+export interface ConnectedApp {
+  clientId: string;
+  name: string;
+  /** When the member allowed it (ISO instant). */
+  connectedAt: string;
+}
+
+export function createConnectedApps(db: Queryable, apps: readonly ThirdPartyApp[]) {
+  const clientIds = apps.map((app) => app.clientId);
+  return {
+    async isConnected(accountId: string, clientId: string, tokenIssuedAt: number): Promise<boolean> {
+      const rows = await db.query(
+        `SELECT 1 FROM oidc_payloads
+          WHERE kind = 'Grant' AND payload ->> 'accountId' = $1 AND payload ->> 'clientId' = $2
+            AND (payload ->> 'iat')::bigint <= $3 AND (expires_at IS NULL OR expires_at > now())
+          LIMIT 1`,
+        [accountId, clientId, tokenIssuedAt],
+      );
+      return rows.length > 0;
+    },
+
+    async list(accountId: string): Promise<ConnectedApp[]> {
+      const rows = await db.query<{ clientId: string; connectedAt: string }>(
+        `SELECT payload ->> 'clientId' AS "clientId",
+                to_char(to_timestamp(max((payload ->> 'iat')::bigint)) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS "connectedAt"
+           FROM oidc_payloads
+          WHERE kind = 'Grant' AND payload ->> 'accountId' = $1 AND payload ->> 'clientId' = ANY($2::text[])
+            AND (expires_at IS NULL OR expires_at > now())
+          GROUP BY 1 ORDER BY 1`,
+        [accountId, clientIds],
+      );
+      return rows.map((row) => ({ ...row, name: apps.find((app) => app.clientId === row.clientId)!.name }));
+    },
+
+    /** Disconnects the app: its grants and their refresh tokens go; how many grants there were. */
+    async revoke(accountId: string, clientId: string): Promise<number> {
+      if (!clientIds.includes(clientId)) return 0;
+      const grants = await db.query<{ id: string }>(
+        `SELECT id FROM oidc_payloads WHERE kind = 'Grant' AND payload ->> 'accountId' = $1 AND payload ->> 'clientId' = $2`,
+        [accountId, clientId],
+      );
+      const ids = grants.map((grant) => grant.id);
+      if (ids.length > 0) {
+        await db.query(`DELETE FROM oidc_payloads WHERE (kind = 'Grant' AND id = ANY($1::text[])) OR grant_id = ANY($1::text[])`, [ids]);
+      }
+      return ids.length;
+    },
+  };
+}
+export type ConnectedApps = ReturnType<typeof createConnectedApps>;
+
+/**
+ * What the FHIR API asks of every token: the brand's own site is governed by
+ * its sign-in session (session revocation); any other client must still be
+ * connected by the member.
+ */
+export function appConnectionCheck(db: Queryable, production: boolean) {
+  const connectedApps = createConnectedApps(db, thirdPartyAppsOf(production));
+  return async (claims: Pick<AccessTokenClaims, 'clientId' | 'partner' | 'subject' | 'issuedAt'>): Promise<boolean> => {
+    if (!claims.clientId) return false;
+    if (claims.clientId === clientIdOf(claims.partner)) return true;
+    return connectedApps.isConnected(claims.subject, claims.clientId, claims.issuedAt);
+  };
+}
