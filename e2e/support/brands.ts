@@ -36,7 +36,7 @@ export const brands: BrandUnderTest[] = [
   { partner: 'standard', origin: `http://standard.localhost:${e2ePort}`, member: { email: 'standard.member@example.com', fullName: 'Grace Kim', visionLineName: 'EyeMed', memberId: '900000021', addressLines: ['1201 Pine St', 'Unit 1207', 'Seattle, WA 98101'], lasikPlanSponsor: 'Aurora Software' }, terminated: { email: 'standard.terminated@example.com', endedOn: '12/31/2024' }, paperlessEmail: 'standard.member@example.com' },
 ];
 
-/** Issue 11: the seeded staff accounts (README "Demo accounts"); staff sign in on alic only. */
+/** The seeded staff accounts (README "Demo accounts"); staff sign in on alic only. */
 export const staffEmails = {
   alicCsr: 'alic.csr@example.com',
   /** csr + admin: access management. */

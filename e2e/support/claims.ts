@@ -1,4 +1,4 @@
-// Issue 9's claims as the API answers them (the wire of packages/contract),
+// The claims as the API answers them (the wire of packages/contract),
 // so a test compares what the screens show with what the server holds: the
 // member's coverage lines, a page of a line's claims with the list's
 // filters, and one claim's calculation totals.

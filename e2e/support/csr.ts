@@ -1,4 +1,4 @@
-// Issue 11: customer service (CSR) on the alic site for the tests — the
+// Customer service (CSR) on the alic site for the tests — the
 // staff sign-in with its authenticator app, and the demo member's SPDC.
 //
 // A staff account sets up an authenticator app at its first sign-in (key on
@@ -116,7 +116,7 @@ export async function changePasswordByApi(page: Page, brand: BrandUnderTest, cur
 }
 
 /**
- * A password change ends every session of the account at once (issue 13): the
+ * A password change ends every session of the account at once: the
  * browser forgets its stored sign-in and the member signs in again with the
  * new password, landing on the dashboard.
  */

@@ -1,4 +1,4 @@
-// The dental cost estimator as a signed-in member uses it (issue 9 item 7):
+// The dental cost estimator as a signed-in member uses it:
 // /dce/home → Start an estimate → a patient and procedures found by code →
 // Estimate my cost → /dce/completed. In English or Spanish, since the route
 // sweeps make an estimate in both before visiting /dce/completed.

@@ -1,4 +1,4 @@
-// Issue 8's and issue 9's member routes, each with something only its loaded
+// The member routes, each with something only its loaded
 // screen shows (its data, not its spinner), for the checks that visit them all.
 import { expect, type Locator, type Page } from '@playwright/test';
 import type { BrandUnderTest } from './brands.ts';
@@ -52,7 +52,7 @@ export async function visibleBenefitTabs(page: Page, origin: string, language: L
 }
 
 /**
- * Issue 9's claims screens of the member's dental line (and vision line):
+ * The claims screens of the member's dental line (and vision line):
  * the list, a dental claim's detail and, where the member has them, an
  * estimate's and an ortho claim's; the vision claim upload; the pretreatment
  * estimates; the cost estimator and, after an estimate, its result.
@@ -97,7 +97,7 @@ async function claimsRoutes(page: Page, brand: BrandUnderTest, language: Languag
 
 /**
  * /dashboard, /benefits with each visible tab and the nomination view,
- * /paperless, /manage and /profile, and the claims screens (issue 9) for
+ * /paperless, /manage and /profile, and the claims screens for
  * the signed-in brand.member.
  */
 export async function memberRoutes(page: Page, brand: BrandUnderTest, language: Language): Promise<MemberRoute[]> {

@@ -1,4 +1,4 @@
-// Seeded people without an account whom registration can find (issue 10):
+// Seeded people without an account whom registration can find:
 // the server's synthetic members 0..199 of the default seed
 // (apps/server/src/db/seed/synthetic-members.ts, deterministic: member n is
 // always the same), as [brand, member ID, first name, last name, date of

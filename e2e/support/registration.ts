@@ -1,4 +1,4 @@
-// Registration (issue 10) for the tests: a distinct seeded person for each
+// Registration for the tests: a distinct seeded person for each
 // (brand, project, test, retry) — each can register only once per server
 // run —, fresh emails, the walk's screens and a registration by the API.
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';

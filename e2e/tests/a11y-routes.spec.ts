@@ -40,7 +40,7 @@ for (const brand of brands) {
         checked(route.path);
       }
 
-      // Issue 11 item 7: the message centre with the demo member's seeded messages (only looked at: opening one would mark it read).
+      // The message centre with the demo member's seeded messages (only looked at: opening one would mark it read).
       await page.goto(`${brand.origin}/messages`);
       await expect(page.getByRole('main').getByRole('list', { name: language === 'es' ? 'Sus mensajes, del más reciente al más antiguo' : 'Your messages, newest first' })).toBeVisible();
       await expectNoAxeViolations(page, at('/messages'));

@@ -1,4 +1,4 @@
-// Issue 11 item 6: access management on the alic site, as alic.admin (csr +
+// Access management on the alic site, as alic.admin (csr +
 // admin). The staff accounts list with their roles; granting the CSR role to
 // alic.csr (who holds it: nothing changes for csr.spec.ts running beside)
 // succeeds, a member's account is refused with the server's reason, and

@@ -1,4 +1,4 @@
-// Issue 11 item 5: Account activity on /profile, for a member of the test's
+// Account activity on /profile, for a member of the test's
 // own (registered by the API): a wrong password, the sign-in with the right
 // one and a password change are listed newest first in the member's words;
 // axe finds nothing in en and es at 1280 px (desktop project) and 375 px

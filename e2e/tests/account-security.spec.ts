@@ -1,4 +1,4 @@
-// Issue 10 account recovery and security on a freshly registered account
+// Account recovery and security on a freshly registered account
 // (never a shared demo account: other tests sign in with those):
 // - forgot password at the identity provider: a code from the outbox, a wrong
 //   code's §8 text, a new password, and signing in with it;

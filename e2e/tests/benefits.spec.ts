@@ -1,4 +1,4 @@
-// Issue 8 /benefits, /profile and /paperless on each brand (§2–§5, §8): tabs
+// /benefits, /profile and /paperless on each brand (§2–§5, §8): tabs
 // switch by keyboard on a desktop and by the dropdown on a phone, the URL
 // keeps the tab; the contact form and the nomination show §5's messages and
 // focus the first invalid field, then send, and keep what was typed when the

@@ -1,4 +1,4 @@
-// Issue 9 /pretreatment-estimate on each brand (§2, §5, §9): what an estimate
+// /pretreatment-estimate on each brand (§2, §5, §9): what an estimate
 // is, the member's estimates as the API lists them (or the empty text), and
 // the request form — an empty send names what is missing and focuses the
 // first field; a filled one is received with its reference.

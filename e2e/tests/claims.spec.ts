@@ -1,4 +1,4 @@
-// Issue 9 claims list and detail on each brand (§2, §3, §8, §9): the list
+// Claims list and detail on each brand (§2, §3, §8, §9): the list
 // filters by type and date range with the filters in the URL, so back/forward
 // and a link opened in another browser show the same rows; a filter nothing
 // matches says §8's 'no claims found for selection'; 5 rows a page chosen in
@@ -8,7 +8,7 @@
 // by keyboard as a PDF named with today's MM-DD-YYYY (§9). The rows on screen
 // are compared with the API's answer for the same filters.
 // With a patient chosen on a dental line, the list shows that patient's work
-// by tooth (issue 9 item 4): on alic, Lily's sealants on teeth 3 and 14, and
+// by tooth: on alic, Lily's sealants on teeth 3 and 14, and
 // the chart works by keyboard.
 import type { Locator, Page } from '@playwright/test';
 import { brands, demoPassword, type BrandUnderTest } from '../support/brands.ts';

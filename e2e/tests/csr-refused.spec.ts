@@ -1,4 +1,4 @@
-// Issue 11 item 1: customer service signs in on the alic site only. A CSR
+// Customer service signs in on the alic site only. A CSR
 // account with its right password on rsl or standard is refused with the
 // design's words and a link to alic's sign-in — before any second step, and
 // with no session: the brand's site still offers Sign In.

@@ -1,4 +1,4 @@
-// Issue 11: customer service on the alic site, as alic.csr. The CSR's first
+// Customer service on the alic site, as alic.csr. The CSR's first
 // sign-in sets up an authenticator app and lands on /csr; /csr and the CSR
 // header are axe-clean in en/es at 1280 and 375 px; the search answers §5's
 // subsidiary message for another brand's subsidiary and says when nothing

@@ -1,4 +1,4 @@
-// Issue 8 dashboard on each brand (§2, §4): the ID card tile, the benefit
+// Dashboard on each brand (§2, §4): the ID card tile, the benefit
 // snapshot and quick links; the ID card downloads by mouse, Enter and Space
 // (and the phone's ID-card button at 375 px) as a PDF named with today's
 // MM-DD-YYYY (§9); the snapshot's figures are the API's; a policy without a

@@ -1,4 +1,4 @@
-// Issue 9 dental cost estimator on each brand (§2 /dce/home public,
+// Dental cost estimator on each brand (§2 /dce/home public,
 // /dce/completed guarded; §7 members/token/dce): signed out, /dce/home
 // explains the estimator and offers Sign in, which comes back to it; signed
 // in, a crown and a cleaning are estimated, and /dce/completed shows what

@@ -1,4 +1,4 @@
-// Issue 11 item 7: the message centre (/messages, §2 public). A member of
+// The message centre (/messages, §2 public). A member of
 // the test's own (registered by the API, so no other test reads or marks
 // their messages) starts with none; each password change sends one. The
 // list shows the unread count, opening a message marks it read (the count
@@ -40,7 +40,7 @@ test('a member reads their messages: the unread count drops when one is opened a
   await expect(main.getByText('You have no messages')).toBeVisible();
   await expectNoAxeViolations(page, at('en, empty'));
 
-  // Each change ends the session (issue 13): the member signs in again with the new password.
+  // Each change ends the session: the member signs in again with the new password.
   await changePasswordByApi(page, alic, strongPassword, otherStrongPassword);
   await signInAgainAfterPasswordChange(page, alic, email, otherStrongPassword);
   await changePasswordByApi(page, alic, otherStrongPassword, strongPassword);

@@ -1,4 +1,4 @@
-// Issue 8 mobile (§2, §9 menu breakpoint 768 px): at 375 px the hamburger
+// Mobile (§2, §9 menu breakpoint 768 px): at 375 px the hamburger
 // opens a side menu with Dashboard, the benefits tabs the member may see
 // (the same rules as /benefits), Profile and Sign Out; a tab link navigates.
 import { brands } from '../support/brands.ts';
@@ -28,7 +28,7 @@ for (const brand of brands) {
     await expect(menu).toBeVisible();
     const nav = menu.getByRole('navigation', { name: 'Menu' });
     // Member Savings joins the menu when the visibility rules arrive (after the other tabs): wait for the whole list.
-    // Issue 11: Messages (with its unread count) comes before Profile.
+    // Messages (with its unread count) comes before Profile.
     await expect(nav.getByRole('link')).toHaveText(['Dashboard', ...tabLabels, /^Messages/, 'Profile']);
     await expect(nav.getByRole('button', { name: 'Sign Out' })).toBeVisible();
 

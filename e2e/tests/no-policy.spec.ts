@@ -1,4 +1,4 @@
-// §2 /no-policy-found (issue 10 item 2): a signed-in person whose account has
+// §2 /no-policy-found: a signed-in person whose account has
 // no plan lands there instead of the dashboard; axe finds nothing on it (the
 // question and the "No" explanation) on each brand, in English and Spanish,
 // at 375 px and 1280 px (the two projects), and its answers are reached by

@@ -1,4 +1,4 @@
-// Issue 10 item 9: a passkey, with Chromium's virtual authenticator (CDP
+// A passkey, with Chromium's virtual authenticator (CDP
 // WebAuthn) standing in for the phone or laptop: added on /profile's
 // Sign-in and security, then used on the identity provider's page to sign
 // in without a password, and removed. axe on the profile's passkeys and on

@@ -1,4 +1,4 @@
-// Issue 12: the prerendered public pages hold both header layouts and CSS
+// The prerendered public pages hold both header layouts and CSS
 // picks one at the theme's menu breakpoint (768 px), so a phone's first paint
 // (no JavaScript yet) already shows the phone header, nothing wider than the
 // screen, and hydration changes nothing in it.

@@ -1,4 +1,4 @@
-// Issue 12 item 3: the public pages are static HTML per brand and language,
+// The public pages are static HTML per brand and language,
 // readable without JavaScript; a fresh /landing downloads only the small boot
 // code until the visitor interacts, and the app then takes the page over
 // (hydrates) without a console error and acts on what was clicked meanwhile.

@@ -1,4 +1,4 @@
-// Issue 10 quality bar: axe (WCAG 2.1 A/AA) finds nothing on every
+// Axe (WCAG 2.1 A/AA) finds nothing on every
 // registration screen — the choice, a dependent's thank-you, find you and
 // 'We need to find you', each way to confirm it's you, the email and phone
 // steps before and after a code is sent, the password (with the server's

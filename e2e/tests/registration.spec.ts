@@ -1,4 +1,4 @@
-// Issue 10 registration on each brand (§2, §4, §5, §8), against the real
+// Registration on each brand (§2, §4, §5, §8), against the real
 // server with codes read from the development outbox: register → member →
 // find you → confirm it's you (claim number + source code on alic, an
 // emailed code on rsl, member ID on standard) → sign-in email and its code →

@@ -1,4 +1,4 @@
-// Issue 10 item 9: an authenticator app (TOTP) as a second step of signing in,
+// An authenticator app (TOTP) as a second step of signing in,
 // on a freshly registered account (never a shared demo account): turned on
 // from /profile with the key the page shows, ten recovery codes shown once;
 // then the identity provider asks for a code after the password — a wrong one

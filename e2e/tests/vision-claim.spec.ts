@@ -1,4 +1,4 @@
-// Issue 9 vision claim upload on each brand (§2, §5, §8, §9): from the claims
+// Vision claim upload on each brand (§2, §5, §8, §9): from the claims
 // list to /claims/vision/submit; random bytes named x.png pass the browser's
 // type check but the server refuses them with a clear message, and nothing is
 // added to "Your submitted claims"; then a real PNG, chosen entirely by

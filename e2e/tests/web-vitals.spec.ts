@@ -1,4 +1,4 @@
-// Issue 12 item 6: Web Vitals from real use. A visitor's /landing on rsl
+// Web Vitals from real use. A visitor's /landing on rsl
 // measures its LCP and CLS with the web-vitals library and, as the page is
 // hidden, sends them by beacon to POST /api/rsl/webVitals (the route pattern
 // only); an access administrator (alic.admin) then finds /landing of RSL in

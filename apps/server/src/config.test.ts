@@ -145,7 +145,7 @@ describe('loadConfig', () => {
   });
 });
 
-describe('load shedding (issue 13 item 7)', () => {
+describe('load shedding', () => {
   it('refuses requests past 1 s of event-loop delay in production, is off by default elsewhere, and can be set', () => {
     expect(loadConfig({ ...productionEnv }).maxEventLoopDelayMs).toBe(1000);
     expect(loadConfig({}).maxEventLoopDelayMs).toBe(0);

@@ -185,7 +185,7 @@ describe('ID card (§2)', () => {
   });
 });
 
-describe('Idempotency-Key (issue 9: a second submit is not a duplicate)', () => {
+describe('Idempotency-Key (a second submit is not a duplicate)', () => {
   it('is optional, and when sent 8 to 64 letters, digits and hyphens (a UUID fits)', () => {
     expect(accepts(IdempotencyHeaders, {})).toBe(true);
     for (const key of ['3b9d6c2e-5f41-4a7e-9c0d-8e2f1a6b7c45', 'abcd1234', 'A'.repeat(64)]) {
@@ -197,7 +197,7 @@ describe('Idempotency-Key (issue 9: a second submit is not a duplicate)', () => 
   });
 });
 
-describe('uploaded vision claims (issue 9 item 5)', () => {
+describe('uploaded vision claims', () => {
   const answer = callSamples.getVisionClaimUploads.response;
   const [upload] = answer.uploads;
 
@@ -216,7 +216,7 @@ describe('uploaded vision claims (issue 9 item 5)', () => {
   });
 });
 
-describe("a patient's work by tooth (issue 9 item 4)", () => {
+describe("a patient's work by tooth", () => {
   const [row] = callSamples.getPatientToothHistory.response.work;
 
   it('is asked for one patient of one line', () => {
@@ -254,7 +254,7 @@ describe('pretreatment estimate request (§2, §5)', () => {
   });
 });
 
-describe('dental cost estimator (§2 /dce, issue 9 item 7)', () => {
+describe('dental cost estimator (§2 /dce)', () => {
   const body = callSamples.estimateDentalCost.body;
   const answer = callSamples.estimateDentalCost.response;
   const cents = (amount: number) => Math.round(amount * 100);

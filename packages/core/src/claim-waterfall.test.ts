@@ -20,7 +20,7 @@ const filling: ClaimWaterfallLine = {
   patientResponsibility: 70,
 };
 
-describe('claimWaterfall (issue 9 item 3)', () => {
+describe('claimWaterfall', () => {
   it('lists every step in reading order, zero ones too', () => {
     expect(claimWaterfall([]).map(({ step }) => step)).toEqual([
       'billed',

@@ -4,7 +4,7 @@ import { createPdfWorkerPool, type PdfWorkerPool } from './pdf-worker-pool.ts';
 import { readPdf } from './testing/pdf-text.ts';
 import { sampleEob, sampleIdCard } from './testing/sample-inputs.ts';
 
-describe('createPdfWorkerPool (issue 3 §4: PDFs are built off the event loop)', () => {
+describe('createPdfWorkerPool (PDFs are built off the event loop)', () => {
   let pool: PdfWorkerPool;
 
   beforeAll(async () => {

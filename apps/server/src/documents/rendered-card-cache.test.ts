@@ -20,7 +20,7 @@ function countingPool(): PdfWorkerPool & { rendered: string[] } {
   };
 }
 
-describe('rendered ID cards are kept (issue 3: ID cards ≥ 1 000/s)', () => {
+describe('rendered ID cards are kept (ID cards ≥ 1 000/s)', () => {
   it('renders a card once for repeated and simultaneous requests, and each caller gets the same card', async () => {
     const pool = countingPool();
     const { renderDocument } = createDocumentRenderer({ pool });

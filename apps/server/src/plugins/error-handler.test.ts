@@ -103,7 +103,7 @@ describe('error handler: busy (503)', () => {
   });
 });
 
-describe('error handler: database unavailable (503, issue 13)', () => {
+describe('error handler: database unavailable (503)', () => {
   const connectionError = (code: string, message: string) => Object.assign(new Error(message), { code });
 
   it.each([

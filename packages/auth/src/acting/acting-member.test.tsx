@@ -74,7 +74,7 @@ afterEach(() => {
   sessionStorage.clear();
 });
 
-describe('useActingMember (a CSR acting on a member, issue 11)', () => {
+describe('useActingMember (a CSR acting on a member)', () => {
   it("exchanges the CSR's own token for the member's, keeps it as useToken in memory only and names the member", async () => {
     const endpoint = tokenEndpoint(issued('member-token-1'));
     renderCsr(endpoint.fetch);

@@ -41,7 +41,7 @@ beforeEach(() => {
 });
 afterEach(() => sessionStorage.clear());
 
-describe('oidc-client-ts loads only when needed (issue 12)', () => {
+describe('oidc-client-ts loads only when needed', () => {
   it('a visitor without a stored session is signed out without loading it', async () => {
     renderLanding();
     await waitFor(() => expect(useAuthStore.getState().loading).toBe(false));

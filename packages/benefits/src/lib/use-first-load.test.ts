@@ -2,7 +2,7 @@ import { renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { useFirstLoad } from './use-first-load.ts';
 
-describe('useFirstLoad (issue 8: one placeholder, during the first load only)', () => {
+describe('useFirstLoad (one placeholder, during the first load only)', () => {
   it('is loading until the calls have answered once, and stays settled through later refetches', () => {
     const { result, rerender } = renderHook(({ loading }) => useFirstLoad(loading), { initialProps: { loading: true } });
     expect(result.current).toBe(true);

@@ -129,12 +129,12 @@ describe('BenefitsPage (§2 /benefits?tab=)', () => {
   it.each([
     ['dental', '10-123456-1-7654321'],
     ['vision', '10-123456-2-7654321'],
-  ])("links the %s tab to the line's claims (issue 9)", async (tab, key) => {
+  ])("links the %s tab to the line's claims", async (tab, key) => {
     renderBenefits(<BenefitsPage />, { path: `/benefits?tab=${tab}`, routes: routes() });
     expect(await screen.findByRole('link', { name: 'View claims' })).toHaveAttribute('href', `/claims?coverage=${key}`);
   });
 
-  it("links the dental tab to a pretreatment estimate and the cost estimator on the line shown (issue 9)", async () => {
+  it("links the dental tab to a pretreatment estimate and the cost estimator on the line shown", async () => {
     renderBenefits(<BenefitsPage />, { path: '/benefits?tab=dental', routes: routes() });
     expect(await screen.findByRole('link', { name: 'Ask for a pretreatment estimate' })).toHaveAttribute(
       'href',
@@ -186,7 +186,7 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
 
 // Nothing moves when data arrives (CLS ≤ 0.02), so a part
 // whose structure depends on several calls shows one placeholder until all answer.
-describe('BenefitsPage without layout shift (issue 8)', () => {
+describe('BenefitsPage without layout shift', () => {
   it('shows the loading state, no tabs, until the visibility rules answer; then every tab at once', async () => {
     const rules = heldAnswer(wireVisibilityRules(['rx']));
     renderBenefits(<BenefitsPage />, { routes: routes({ [paths.visibilityRules]: rules.route }) });

@@ -36,7 +36,7 @@ describe('useVisibleBenefitTabs (for the mobile menu)', () => {
     expect(screen.getByRole('link', { name: 'Contáctenos' })).toHaveAttribute('href', '/benefits?tab=contact%20us');
   });
 
-  it('gives no tabs until the visibility rules have answered, then all of them at once (issue 8: Member Savings never joins later)', async () => {
+  it('gives no tabs until the visibility rules have answered, then all of them at once (Member Savings never joins later)', async () => {
     let answerRules = () => {};
     const rules = new Promise((resolve) => (answerRules = () => resolve(wireVisibilityRules(['wo02']))));
     renderBenefits(<TabLinks />, { routes: { ...routes, [paths.visibilityRules]: () => rules } });

@@ -35,7 +35,7 @@ async function renderHeaderAt(width: number, options: Parameters<typeof renderIn
 const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
 
 describe('header on a desktop (§2)', () => {
-  it('gives the logo its size in the markup, at the theme’s height, so nothing moves when it loads (issue 12)', async () => {
+  it('gives the logo its size in the markup, at the theme’s height, so nothing moves when it loads', async () => {
     renderInPortal(<Header />, { path: '/404', routes });
     const logo = await screen.findByRole('img', { name: 'ALIC' });
     expect(logo).toHaveAttribute('height', '65');
@@ -57,7 +57,7 @@ describe('header on a desktop (§2)', () => {
     expect(screen.queryByRole('link', { name: /view your profile/ })).not.toBeInTheDocument();
   });
 
-  it('greets once the member data has arrived, not first with the sign-in name (issue 8: no layout shift)', async () => {
+  it('greets once the member data has arrived, not first with the sign-in name (no layout shift)', async () => {
     const members = heldAnswer(mariaMembers);
     renderInPortal(<Header />, { path: '/dashboard', routes: { ...routes, 'GET /api/alic/members': members.route }, user: fakeUser({ name: 'maria.signin' }) });
     await screen.findByRole('button', { name: 'Sign Out' });
@@ -153,7 +153,7 @@ describe('header on a phone (§2, ≤ 768 px)', () => {
     expect(currentPath).toBe('/benefits?tab=member%20savings');
   });
 
-  it('lists the tabs only once the visibility rules have answered, so Member Savings never joins later (issue 8)', async () => {
+  it('lists the tabs only once the visibility rules have answered, so Member Savings never joins later', async () => {
     const rules = heldAnswer(savingsRules);
     await renderHeaderAt(375, { path: '/dashboard', routes: { ...routes, 'GET /api/alic/members/visibilityRules': rules.route }, user: fakeUser() });
     await userEvent.click(await screen.findByRole('button', { name: 'Menu' }));
@@ -202,7 +202,7 @@ describe('header on a phone (§2, ≤ 768 px)', () => {
     expect(within(bar).getByRole('button', { name: 'Menu' })).toBeInTheDocument();
   });
 
-  it('renders the same markup at every width, so the prerendered page is right before any script runs (issue 12)', async () => {
+  it('renders the same markup at every width, so the prerendered page is right before any script runs', async () => {
     const { container: phone, unmount } = renderInPortal(<Header />, { path: '/404', routes });
     await screen.findByRole('banner');
     const phoneMarkup = phone.innerHTML;

@@ -14,7 +14,7 @@ afterEach(() => {
   document.cookie = 'savedPath=; max-age=0; path=/';
 });
 
-describe('/login (§2, issue 8 item 1)', () => {
+describe('/login (§2)', () => {
   it('goes straight to the identity provider, with only a spinner and no Sign In button', async () => {
     const { userManager } = renderPortal({ path: '/login', routes });
     const calls = (userManager as unknown as SignInCalls).calls;

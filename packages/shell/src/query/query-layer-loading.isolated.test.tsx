@@ -25,7 +25,7 @@ afterEach(() => {
   localStorage.clear();
 });
 
-describe('the query layer (issue 12)', () => {
+describe('the query layer', () => {
   it.each(['/landing', '/404', '/app-not-available'])('is not needed by the public page %s', async (path) => {
     const { client } = renderPortal({ path, routes });
     // The page is up and has asked for the features and the configuration without it.

@@ -37,7 +37,7 @@ afterEach(() => {
 
 const csrBar = () => screen.findByRole('navigation', { name: 'Customer service' });
 
-describe('customer service in the portal (issue 11)', () => {
+describe('customer service in the portal', () => {
   it('sends a CSR without a member from the sign-in target /dashboard to the SPDC search', async () => {
     const { client } = renderPortal({ path: '/dashboard', routes, user: csrUser() });
     expect(await screen.findByRole('heading', { level: 1, name: 'SPDC Search' })).toBeInTheDocument();

@@ -33,7 +33,7 @@ function matrixOfDrawing(drawing: string, size: number) {
   return { size, data };
 }
 
-describe('the ID card QR code (issue 3 §4: a QR code carrying the card data)', () => {
+describe('the ID card QR code (a QR code carrying the card data)', () => {
   it('reads back as the card text, accents included (byte mode is ISO-8859-1)', () => {
     const text = 'ALIC Dental ID card\nMember: María José Castillo-Núñez\nMember ID: 912345678\nCustomer service: 1-800-555-0100';
     const scanned = decodeQR(photograph(qrModules(text)), { textDecoder: (bytes) => latin1.decode(bytes) });

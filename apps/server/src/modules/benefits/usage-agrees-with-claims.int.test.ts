@@ -47,7 +47,7 @@ const spdcOf = (line: DentalLineOfMember) => ({
 
 const cents = (amount: number) => Math.round(amount * 100);
 
-describeApp('the benefit snapshot agrees with the claims (issue 8)', ({ app, db, config, kind }) => {
+describeApp('the benefit snapshot agrees with the claims', ({ app, db, config, kind }) => {
   const claims = claimsCalls(app, db, config);
 
   async function snapshotOf(line: DentalLineOfMember, claimant: number, authorization: string) {

@@ -63,7 +63,7 @@ function disagreements(detail: ClaimDetailResponse): string[] {
   return problems.map((problem) => `${detail['CLM-HDR']['CLM-NO']} (${detail['CLM-HDR']['CLM-TYPE']}, ${detail['CLM-HDR']['CLM-STATUS']}) ${problem}`);
 }
 
-describeApp('the claim waterfall agrees with every seeded claim (issue 9 item 3)', ({ app, db, config }) => {
+describeApp('the claim waterfall agrees with every seeded claim', ({ app, db, config }) => {
   it('adds up to CALC-TOTALS for every claim of every member on alic, rsl and standard, every step ≥ 0', async () => {
     // The test app seeds 20 synthetic members; the rest of the ones `npm start` seeds (same seed, same numbers) join them.
     const [{ synthetic } = { synthetic: 0 }] = await db().query<{ synthetic: number }>(

@@ -135,7 +135,7 @@ describeApp('self service: password and sign-in email', ({ app, db, config }) =>
     expect(last!.json().message).toBeTruthy();
   });
 
-  it("refuses a CSR acting for the member (issue 11): the password and email stay the member's (en/es)", async () => {
+  it("refuses a CSR acting for the member: the password and email stay the member's (en/es)", async () => {
     const csr = { subject: 'demo-alic-csr', email: 'alic.csr@example.com' };
     const headers = {
       authorization: `Bearer ${await signTestAccessToken(db(), config(), { partner: 'alic', subject: csr.subject, roles: ['csr'] })}`,

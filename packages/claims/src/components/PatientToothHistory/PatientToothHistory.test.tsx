@@ -17,7 +17,7 @@ function renderList(path: string, overrides = {}, language: 'en' | 'es' = 'en') 
 
 const markedSites = (chart: HTMLElement) => [...chart.querySelectorAll('[data-site]')].map((site) => site.getAttribute('data-site')).sort();
 
-describe('the patient\'s dental work by tooth on the claims list (issue 9 item 4)', () => {
+describe('the patient\'s dental work by tooth on the claims list', () => {
   it("shows the chosen patient's chart below the table, marking the teeth that had work, asked for that patient", async () => {
     const user = userEvent.setup();
     const { client } = renderList(`/claims?coverage=${dentalKey}`);

@@ -14,7 +14,7 @@ describe('ClaimsCard', () => {
     expect(card.getByRole('link', { name: 'View your claims' })).toHaveAttribute('href', `/claims?coverage=${dentalAndVision!.key}`);
   });
 
-  it('links to a pretreatment estimate and the dental cost estimator on its dental line (issue 9)', async () => {
+  it('links to a pretreatment estimate and the dental cost estimator on its dental line', async () => {
     renderMember(<ClaimsCard policy={dentalAndVision!} />, { routes: { 'GET /api/alic/features': featuresWith() } });
     const card = within(await screen.findByRole('region', { name: 'Claims' }));
     expect(card.getByRole('link', { name: 'Ask for a pretreatment estimate' })).toHaveAttribute(

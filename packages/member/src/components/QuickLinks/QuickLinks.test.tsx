@@ -49,7 +49,7 @@ describe('QuickLinks', () => {
     }
   });
 
-  it('shows the whole list at once when the documents have answered, not the report card first (issue 8: no layout shift)', async () => {
+  it('shows the whole list at once when the documents have answered, not the report card first (no layout shift)', async () => {
     let answerDocuments = () => {};
     const held = new Promise((resolve) => (answerDocuments = () => resolve(documents)));
     renderMember(<QuickLinks policy={dentalPolicy!} />, { routes: routes({ 'POST /api/alic/members/documents': () => held }) });

@@ -47,7 +47,7 @@ const usage = (change: Partial<PlanYearUsage>): PlanYearUsage => ({
   planYear: 2025, annualMaximumUsed: 0, deductibleMet: 0, orthoPaid: 0, familyDeductibleMet: 0, ...change,
 });
 
-describe('estimateProcedures (issue 9 item 7)', () => {
+describe('estimateProcedures', () => {
   it("computes the contract's sample: a filling meets the deductible at 80 %, a crown is paid at 50 %", () => {
     expect(estimate(['D2391', 'D2740'])).toEqual(callSamples.estimateDentalCost.response);
   });

@@ -9,7 +9,7 @@ function renderAuthenticator(options: MockAuthenticatorOptions = {}, language: '
   return renderAccount(<AuthenticatorApp />, { path: '/profile', routes: mockAuthenticatorRoutes(options), language });
 }
 
-describe('AuthenticatorApp (issue 10 item 9: profile → sign-in and security)', () => {
+describe('AuthenticatorApp (profile → sign-in and security)', () => {
   beforeEach(() => resetAccountStores());
 
   it('sets the app up: QR code and key, a wrong code, the right one, the ten recovery codes once, then on', async () => {

@@ -25,7 +25,7 @@ function renderPasskeys(options: MockPasskeyOptions = {}, { supported = true, la
   return renderAccount(<Passkeys supported={supported} />, { path: '/profile', routes: mockPasskeyRoutes(options), language });
 }
 
-describe('Passkeys (issue 10 item 9: profile → sign-in and security)', () => {
+describe('Passkeys (profile → sign-in and security)', () => {
   beforeEach(() => {
     resetAccountStores();
     create = vi.fn(async () => fakeCredential());
