@@ -1,4 +1,4 @@
-// Issue 2 journey on each brand: landing → sign in → dashboard with the
+// The member journey on each brand: landing → sign in → dashboard with the
 // member's full name and policies → sign out → landing; signed-out visits to
 // /dashboard go straight to sign-in; a wrong password shows the error. axe everywhere.
 import type { Request } from '@playwright/test';
