@@ -1,6 +1,8 @@
 // What the FHIR API serves (issue 23 §1), in one place: the routes accept
 // exactly these resource types, search parameters and includes, and the
 // CapabilityStatement lists them.
+import { patientAccessResourceScopes, smartLaunchScopes } from '../../lib/smart-scopes.ts';
+
 export const fhirVersion = '4.0.1';
 
 export type ServedResourceType = 'Patient' | 'Coverage' | 'ExplanationOfBenefit' | 'Organization';
@@ -66,8 +68,5 @@ export const servedResources: readonly ServedResource[] = [
 
 export const servedResourceOf = (type: string): ServedResource | undefined => servedResources.find((resource) => resource.type === type);
 
-/** The scopes a patient-access app asks for (issue 23 §1). */
-export const smartScopes = [
-  'openid', 'fhirUser', 'launch/patient', 'offline_access',
-  ...servedResources.flatMap((resource) => (resource.scope ? [resource.scope, resource.scope.replace(/\.rs$/, '.read')] : [])),
-];
+/** The scopes a patient-access app may ask for (issue 23 §1): the provider grants exactly these. */
+export const smartScopes = ['openid', ...smartLaunchScopes, 'offline_access', ...patientAccessResourceScopes];
