@@ -129,6 +129,7 @@ export async function buildApp(config: Config, { db, renderDocument, messenger: 
   // Issue 23 §1: the FHIR Patient Access API, before site hosting (whose SPA fallback would answer /fhir/…).
   await app.register(fhirModule, {
     prefix: fhirPrefix, config, db, verifyAccessToken, isAppConnected: appConnectionCheck(db, config.production),
+    limitRequest: (claims, address) => throttle.attempt('fhirClient', { address, accountKey: `${claims.clientId ?? ''}:${claims.subject}` }),
   });
   // Before site hosting, whose SPA fallback would otherwise answer /dev/outbox.
   await app.register(outboxRoutes, { production: config.production, outbox: createOutbox(db) });

@@ -8,7 +8,7 @@ import type { AccessTokenClaims, AccessTokenVerifier } from '../../plugins/acces
 import { HttpError } from '../../plugins/http-error.ts';
 import { patientScopesGrant, type FhirInteraction } from '../../lib/smart-scopes.ts';
 import { fhirTexts } from './fhir-texts.ts';
-import { fhirForbidden, fhirUnauthorized } from './operation-outcome.ts';
+import { FhirError, fhirForbidden, fhirUnauthorized } from './operation-outcome.ts';
 import type { FhirCaller } from './service.ts';
 
 function bearerTokenOf(request: FastifyRequest): string {
@@ -21,13 +21,17 @@ function bearerTokenOf(request: FastifyRequest): string {
 /** Whether the member still has the token's app connected (a disconnected app is refused from its next call on). */
 export type AppConnectionCheck = (claims: AccessTokenClaims) => Promise<boolean>;
 
+/** Counts the call against the app's limit for this member (and the client address); refused past it. */
+export type FhirRequestLimit = (claims: AccessTokenClaims, address: string) => Promise<{ allowed: true } | { allowed: false; retryAfterSeconds: number }>;
+
 export interface FhirAuthorization {
   verifyAccessToken: AccessTokenVerifier;
   isAppConnected: AppConnectionCheck;
+  limitRequest: FhirRequestLimit;
 }
 
 export async function fhirCallerOf(
-  request: FastifyRequest, { verifyAccessToken, isAppConnected }: FhirAuthorization, partner: Partner, resourceType: string, interaction: FhirInteraction,
+  request: FastifyRequest, { verifyAccessToken, isAppConnected, limitRequest }: FhirAuthorization, partner: Partner, resourceType: string, interaction: FhirInteraction,
 ): Promise<FhirCaller> {
   const token = bearerTokenOf(request);
   let claims;
@@ -43,5 +47,7 @@ export async function fhirCallerOf(
   if (!claims.memberId || !claims.roles.includes('member')) throw fhirForbidden(fhirTexts.notAMember);
   if (!patientScopesGrant(claims.scopes, resourceType, interaction)) throw fhirForbidden(fhirTexts.scopeMissing(resourceType));
   if (!(await isAppConnected(claims))) throw fhirUnauthorized();
+  const decision = await limitRequest(claims, request.ip);
+  if (!decision.allowed) throw new FhirError(429, 'throttled', fhirTexts.tooManyRequests(decision.retryAfterSeconds), decision.retryAfterSeconds);
   return { memberId: claims.memberId, partner };
 }

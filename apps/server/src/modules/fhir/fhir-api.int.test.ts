@@ -213,6 +213,20 @@ describeApp('FHIR R4 Patient Access API /fhir/{partner}', ({ app, db, config }) 
       expectOutcome(await fhir.get('/fhir/alic/Patient/900000001-1', staff), 403);
     });
 
+    it('429 with Retry-After once an app went over its limit for the member', async () => {
+      const token = await fhir.tokenOf(peter);
+      expect((await fhir.get('/fhir/alic/Patient/900000002-1', token)).statusCode).toBe(200);
+      try {
+        // Past the per-app, per-member count of this window (the counters every server copy shares).
+        await db().query("UPDATE throttle_counters SET hits = 1000000 WHERE kind = 'fhirClient' AND key LIKE 'account:%'");
+        const refused = await fhir.get('/fhir/alic/Patient/900000002-1', token, { 'accept-language': 'es' });
+        expect(expectOutcome(refused, 429)).toMatchObject({ code: 'throttled', details: { text: expect.stringContaining('demasiadas solicitudes') } });
+        expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      } finally {
+        await db().query("DELETE FROM throttle_counters WHERE kind = 'fhirClient'");
+      }
+    });
+
     it('a FHIR-scoped token cannot call /api, even one granted the portal scope too', async () => {
       for (const scope of [undefined, 'GroupMemberBackend patient/ExplanationOfBenefit.rs']) {
         const token = await fhir.tokenOf(maria, scope ? { scope } : {});

@@ -75,6 +75,10 @@ export const fhirTexts = {
     en: 'This FHIR server is read-only.',
     es: 'Este servidor FHIR es solo de lectura.',
   },
+  tooManyRequests: (seconds: number): FhirText => ({
+    en: `This app made too many requests. Try again in ${seconds} seconds.`,
+    es: `Esta aplicación hizo demasiadas solicitudes. Inténtelo de nuevo en ${seconds} segundos.`,
+  }),
   serverError: {
     en: 'Something went wrong on our side. Please try again later.',
     es: 'Algo salió mal de nuestro lado. Inténtelo de nuevo más tarde.',

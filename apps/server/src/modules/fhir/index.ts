@@ -12,7 +12,7 @@ import { isDatabaseUnavailable } from '../../plugins/database-unavailable.ts';
 import { createFeaturesRepository } from '../features/repository.ts';
 import { createFeaturesService } from '../features/service.ts';
 import { capabilityStatementOf } from './capability-statement.ts';
-import type { AppConnectionCheck } from './fhir-access.ts';
+import type { AppConnectionCheck, FhirRequestLimit } from './fhir-access.ts';
 import { fhirTexts } from './fhir-texts.ts';
 import { FhirError, operationOutcomeOf } from './operation-outcome.ts';
 import { createFhirRepository } from './repository.ts';
@@ -29,6 +29,8 @@ export interface FhirModuleOptions {
   verifyAccessToken: AccessTokenVerifier;
   /** Whether the member still has the token's app connected (identity/third-party-apps/connected-apps.ts). */
   isAppConnected: AppConnectionCheck;
+  /** The per-app rate limit (plugins/throttling, kind fhirClient). */
+  limitRequest: FhirRequestLimit;
 }
 
 export const fhirBaseOf = (config: Pick<Config, 'siteOrigins'>, partner: Partner) => `${config.siteOrigins[partner]}${fhirPrefix}/${partner}`;
@@ -37,13 +39,13 @@ export const fhirBaseOf = (config: Pick<Config, 'siteOrigins'>, partner: Partner
 function fhirErrorOf(error: FastifyError): FhirError {
   if (error instanceof FhirError) return error;
   if (error.statusCode === 401) return new FhirError(401, 'login', fhirTexts.tokenRefused);
-  if (isDatabaseUnavailable(error)) return new FhirError(503, 'transient', fhirTexts.unavailable);
+  if (isDatabaseUnavailable(error)) return new FhirError(503, 'transient', fhirTexts.unavailable, 5);
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) return new FhirError(status, 'invalid', { en: error.message, es: error.message });
   return new FhirError(500, 'exception', fhirTexts.serverError);
 }
 
-export const fhirModule: FastifyPluginAsync<FhirModuleOptions> = async (app, { config, db, verifyAccessToken, isAppConnected }) => {
+export const fhirModule: FastifyPluginAsync<FhirModuleOptions> = async (app, { config, db, verifyAccessToken, isAppConnected, limitRequest }) => {
   const startedAt = new Date().toISOString();
   const service = createFhirService({
     repository: createFhirRepository(db),
@@ -58,7 +60,7 @@ export const fhirModule: FastifyPluginAsync<FhirModuleOptions> = async (app, { c
     const fhirError = fhirErrorOf(error);
     if (fhirError.statusCode >= 500) request.log.error({ err: error }, 'FHIR request failed');
     if (fhirError.statusCode === 401) reply.header('www-authenticate', 'Bearer');
-    if (fhirError.statusCode === 503) reply.header('retry-after', '5');
+    if (fhirError.retryAfterSeconds !== undefined) reply.header('retry-after', String(fhirError.retryAfterSeconds));
     return reply.code(fhirError.statusCode).type(fhirContentType).header('cache-control', 'no-store')
       .send(operationOutcomeOf(fhirError, languageOf(request.headers['accept-language'])));
   });
@@ -69,7 +71,7 @@ export const fhirModule: FastifyPluginAsync<FhirModuleOptions> = async (app, { c
 
   await app.register(fhirRoutes, {
     service,
-    authorization: { verifyAccessToken, isAppConnected },
+    authorization: { verifyAccessToken, isAppConnected, limitRequest },
     fhirBaseOf: (partner) => fhirBaseOf(config, partner),
     metadataOf: (partner) => capabilityStatementOf({
       fhirBase: fhirBaseOf(config, partner), brandName: brands[partner].name, endpoints: smartEndpointsOf(issuerOf(config, partner)), date: startedAt,

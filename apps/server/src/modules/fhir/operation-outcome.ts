@@ -5,7 +5,7 @@ import type { MemberLanguage } from '../../lib/member-language.ts';
 import { fhirTexts, type FhirText } from './fhir-texts.ts';
 
 /** The issue codes this server uses (FHIR R4 issue-type). */
-export type FhirIssueCode = 'invalid' | 'not-found' | 'not-supported' | 'login' | 'forbidden' | 'exception' | 'transient';
+export type FhirIssueCode = 'invalid' | 'not-found' | 'not-supported' | 'login' | 'forbidden' | 'exception' | 'transient' | 'throttled';
 
 export class FhirError extends Error {
   override readonly name = 'FhirError';
@@ -13,6 +13,8 @@ export class FhirError extends Error {
     readonly statusCode: number,
     readonly issueCode: FhirIssueCode,
     readonly text: FhirText,
+    /** Seconds before trying again (429, 503). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(text.en);
   }
