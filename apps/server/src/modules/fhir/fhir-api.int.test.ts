@@ -189,6 +189,19 @@ describeApp('FHIR R4 Patient Access API /fhir/{partner}', ({ app, db, config }) 
     });
   });
 
+  it('lets an app in a browser call it from its own origin (CORS, bearer tokens only)', async () => {
+    const preflight = await app().inject({
+      method: 'OPTIONS', url: '/fhir/alic/ExplanationOfBenefit?patient=900000001-1',
+      headers: { origin: 'https://app.example', 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization' },
+    });
+    expect(preflight.statusCode).toBe(204);
+    expect(preflight.headers).toMatchObject({ 'access-control-allow-origin': '*', 'access-control-allow-methods': 'GET' });
+    expect(String(preflight.headers['access-control-allow-headers'])).toContain('authorization');
+    const read = await fhir.get('/fhir/alic/Patient/900000001-1', await fhir.tokenOf(maria), { origin: 'https://app.example' });
+    expect(read.headers['access-control-allow-origin']).toBe('*');
+    expect(read.headers['access-control-allow-credentials']).toBeUndefined();
+  });
+
   describe('who may call', () => {
     it('401 without a token or with a bad one, with WWW-Authenticate, in Spanish when asked', async () => {
       const missing = await fhir.get('/fhir/alic/Patient/900000001-1', undefined, { 'accept-language': 'es' });

@@ -52,6 +52,17 @@ export const fhirModule: FastifyPluginAsync<FhirModuleOptions> = async (app, { c
     featuresOf: createFeaturesService({ features: createFeaturesRepository(db) }).featuresOf,
   });
 
+  // Apps running in a browser read the API from their own origin: bearer tokens, never cookies, so any origin may.
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('access-control-allow-origin', '*');
+    reply.header('access-control-expose-headers', 'www-authenticate, retry-after');
+  });
+  app.options('/*', async (_request, reply) => reply.code(204)
+    .header('access-control-allow-methods', 'GET')
+    .header('access-control-allow-headers', 'authorization, accept, accept-language')
+    .header('access-control-max-age', '600')
+    .send());
+
   // Read-only: a write's body is never read, so whatever its type it is answered 405, not 415.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined));
