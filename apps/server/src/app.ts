@@ -126,7 +126,7 @@ export async function buildApp(config: Config, { db, renderDocument, messenger: 
   await app.register(apiModules, {
     config, db, throttle, messenger, oneTimeCodes, audit, clusterBus, renderDocument: renderDocument ?? startDocumentRenderer(app, config),
   });
-  // Issue 23 §1: the FHIR Patient Access API, before site hosting (whose SPA fallback would answer /fhir/…).
+  // The FHIR Patient Access API, before site hosting (whose SPA fallback would answer /fhir/…).
   await app.register(fhirModule, {
     prefix: fhirPrefix, config, db, verifyAccessToken, isAppConnected: appConnectionCheck(db, config.production),
     limitRequest: (claims, address) => throttle.attempt('fhirClient', { address, accountKey: `${claims.clientId ?? ''}:${claims.subject}` }),

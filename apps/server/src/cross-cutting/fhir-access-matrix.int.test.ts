@@ -1,4 +1,4 @@
-// The access matrix of /fhir (issue 23 §1): member A's FHIR-scoped token
+// The access matrix of /fhir: member A's FHIR-scoped token
 // against every id of member B the FHIR API can name — B's patients, coverage
 // (B's line with each of B's and A's claimant numbers), claims (processed or
 // not), provider offices and payers A has nothing with — and against every

@@ -26,7 +26,7 @@ export async function autoConsentGrant(ctx: KoaContextWithOIDC, firstPartyClient
   const openIdScopes = [...requestParamOIDCScopes];
   if (openIdScopes.length) grant.addOIDCScope(openIdScopes.join(' '));
   for (const [indicator, resourceServer] of Object.entries(oidc.resourceServers ?? {})) {
-    // Issue 23 §1: the site's own token never carries an app's FHIR scopes.
+    // The site's own token never carries an app's FHIR scopes.
     const scopes = (resourceServer.scope ?? '').split(' ').filter((scope) => requestParamScopes.has(scope) && !isSmartResourceScope(scope));
     if (scopes.length) grant.addResourceScope(indicator, scopes.join(' '));
   }

@@ -79,7 +79,7 @@ export const identityModule: FastifyPluginAsync<IdentityModuleOptions> = async (
   });
   await app.register(passkeySignInRoutes, { providers, config, db, throttle, messenger, identityAudit });
   await app.register(forgotPasswordModule, { config, db, messenger, oneTimeCodes, throttle, identityAudit });
-  // Issue 23 §1: the member's Allow / Don't allow for a third-party app.
+  // The member's Allow / Don't allow for a third-party app.
   await app.register(consentRoutes, { providers, accounts, config });
   await app.register(providerRoutes, { providers });
 

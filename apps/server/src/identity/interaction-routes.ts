@@ -95,7 +95,7 @@ export const interactionRoutes: FastifyPluginAsyncTypebox<InteractionRoutesOptio
       explicit: request.query.lang, uiLocales: details.params.ui_locales as string | undefined, acceptLanguage,
     });
     if (details.prompt.name === 'consent') {
-      // Issue 23 §1: an app other than the brand's own site asks the member first.
+      // An app other than the brand's own site asks the member first.
       if (details.params.client_id !== clientIdOf(partner)) return sendConsentPage(reply, config, partner, details, language);
       return consentAutomatically(request, reply, provider, details);
     }

@@ -85,7 +85,7 @@ export function createPartnerProvider({ partner, config, keys, accounts, payload
         post_logout_redirect_uris: [`${siteOrigin}/landing`],
         scope: openIdScopes.join(' '),
       },
-      // Issue 23 §1: apps a member may connect to their FHIR data, each asking the member's consent.
+      // Apps a member may connect to their FHIR data, each asking the member's consent.
       ...thirdPartyAppsOf(config.production).map(thirdPartyClientOf),
     ],
     responseTypes: ['code'],
@@ -138,7 +138,7 @@ export function createPartnerProvider({ partner, config, keys, accounts, payload
         getResourceServerInfo(_ctx, resourceIndicator, client) {
           if (resourceIndicator !== audience) throw new errors.InvalidTarget();
           return {
-            // The site gets the portal API's scope; a third-party app (issue 23 §1) only the FHIR patient scopes.
+            // The site gets the portal API's scope; a third-party app only the FHIR patient scopes.
             scope: client.clientId === clientIdOf(partner) ? apiScope : patientAccessResourceScopes.join(' '),
             audience,
             accessTokenTTL: tokenLifetimes.accessToken,

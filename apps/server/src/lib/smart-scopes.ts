@@ -1,4 +1,4 @@
-// SMART App Launch scopes (issue 23 §1): `patient/Patient.rs` (v2) and the v1
+// SMART App Launch scopes: `patient/Patient.rs` (v2) and the v1
 // `patient/Patient.read` both let an app read and search the patient's
 // Patient resources. Kept here, below both the API's auth plugin (which
 // refuses FHIR-scoped tokens) and the FHIR module (which requires them).
@@ -43,7 +43,7 @@ export function patientScopesGrant(scopes: readonly string[], resourceType: stri
   });
 }
 
-/** The resource scopes a patient-access app may be granted (issue 23 §1), v2 and v1 forms. */
+/** The resource scopes a patient-access app may be granted, v2 and v1 forms. */
 export const patientAccessResourceScopes = ['Patient', 'Coverage', 'ExplanationOfBenefit'].flatMap((type) => [`patient/${type}.rs`, `patient/${type}.read`]);
 
 /** SMART's launch-context and identity scopes, which the provider knows as OpenID scopes. */

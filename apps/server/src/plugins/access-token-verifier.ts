@@ -37,7 +37,7 @@ export interface AccessTokenClaims {
   readonly issuedAt: number;
   /** A CSR acting for the member through an exchanged token; absent when the member calls for themself. */
   readonly actor?: ActingCsr;
-  /** The client the token was issued to (client_id): the brand's site, or an app the member connected (issue 23). */
+  /** The client the token was issued to (client_id): the brand's site, or an app the member connected. */
   readonly clientId?: string;
 }
 

@@ -78,7 +78,7 @@ export const authPlugin = fp(
         throw error;
       }
       if (!token.scopes.includes(apiScope)) throw forbidden(`The access token does not grant the ${apiScope} scope.`);
-      // Issue 23 §1: what a member let an app read through /fhir never reaches the portal's API.
+      // What a member let an app read through /fhir never reaches the portal's API.
       if (token.scopes.some(isSmartResourceScope)) throw forbidden(delegationMessages.fhirToken);
       if (token.actor) throw forbidden(delegationMessages.delegatedBearer);
       return token;

@@ -1,4 +1,4 @@
-// The apps a member connected to their FHIR data (issue 23 §1): one
+// The apps a member connected to their FHIR data: one
 // provider grant per app. Revoking deletes the grant and its refresh
 // tokens; the FHIR API asks `isConnected` on every call, so an app's access
 // token (a JWT, checked locally) is refused from the next call on — and so

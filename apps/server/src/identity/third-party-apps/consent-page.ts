@@ -1,4 +1,4 @@
-// The consent page in the brand's look (issue 23 §1): the app's name, what it
+// The consent page in the brand's look: the app's name, what it
 // will read, Allow / Don't allow.
 import type { Brand } from '../brands.ts';
 import { escapeHtml, renderPage, type Page } from '../pages/html.ts';

@@ -1,4 +1,4 @@
-// The consent page's words (issue 23 §1): what the app will see, in the
+// The consent page's words: what the app will see, in the
 // member's words, English and Spanish.
 import type { Language } from '../texts.ts';
 

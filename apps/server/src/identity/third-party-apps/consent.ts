@@ -1,4 +1,4 @@
-// Consent for third-party apps (issue 23 §1). The portal's own sites are
+// Consent for third-party apps. The portal's own sites are
 // consented automatically (first-party-consent.ts); any other client shows
 // the member what it will read and gets only what the member allows: the
 // SMART patient scopes, never the portal API's scope. Only a member's own

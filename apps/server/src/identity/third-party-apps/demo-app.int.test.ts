@@ -1,4 +1,4 @@
-// Issue 23 §1: a third-party app (the demo public client) connects to a
+// A third-party app (the demo public client) connects to a
 // member's FHIR data — authorization code with PKCE at the brand's issuer,
 // the member's consent in the brand's look, then a token that reads /fhir
 // and nothing else.

@@ -1,4 +1,4 @@
-// Third-party apps a member may connect to their FHIR data (issue 23 §1),
+// Third-party apps a member may connect to their FHIR data,
 // registered in configuration. For development, one public demo client with
 // PKCE on every brand's issuer; production registers none yet.
 import type { ClientMetadata } from 'oidc-provider';

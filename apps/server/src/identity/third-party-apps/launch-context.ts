@@ -1,4 +1,4 @@
-// SMART launch context (issue 23 §1): a token granted `launch/patient` comes
+// SMART launch context: a token granted `launch/patient` comes
 // with the member's FHIR Patient id beside it (`patient` in the token
 // response), and `fhirUser` names the same Patient in the ID token.
 import type Provider from 'oidc-provider';

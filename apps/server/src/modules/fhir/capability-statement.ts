@@ -1,4 +1,4 @@
-// GET /fhir/{partner}/metadata (issue 23 §1): the CapabilityStatement of a
+// GET /fhir/{partner}/metadata: the CapabilityStatement of a
 // brand's FHIR server, listing exactly what `served.ts` serves, with SMART
 // on FHIR as its security service and the brand's issuer's endpoints.
 import type { CapabilityStatement } from '@medplum/fhirtypes';

@@ -1,4 +1,4 @@
-// Who may call the FHIR API (issue 23 §1): a member's bearer access token from
+// Who may call the FHIR API: a member's bearer access token from
 // the brand's own issuer, carrying the SMART patient scope of the resource
 // (v2 `.rs` or v1 `.read`). A portal token without FHIR scopes, a customer
 // service token acting for a member and a staff token are refused (403).

@@ -1,4 +1,4 @@
-// /fhir/{partner} through the whole app (issue 23 §1, §3): discovery, reads and
+// /fhir/{partner} through the whole app: discovery, reads and
 // searches with a SMART-scoped token, and every way member A might reach
 // member B's data — ids, search parameters, _include — answering nothing.
 import { describe, expect, it } from 'vitest';

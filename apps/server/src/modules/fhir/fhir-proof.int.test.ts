@@ -1,4 +1,4 @@
-// Issue 23 §3, for every seeded claim of every seeded member on alic, rsl and
+// Every seeded claim of every seeded member on alic, rsl and
 // standard (the members `npm start` seeds): each resource the API returns
 // validates against base FHIR R4, each dental EOB has CARIN BB Oral's required
 // elements, and each EOB's totals are the claim's waterfall as the claim
@@ -45,7 +45,7 @@ function totalsOf(eob: ExplanationOfBenefit) {
   return { submitted: total('submitted'), discount: total('discount'), benefit: total('benefit'), memberliability: total('memberliability') };
 }
 
-describeApp('every seeded claim as a FHIR EOB (issue 23 §3)', ({ app, db, config }) => {
+describeApp('every seeded claim as a FHIR EOB', ({ app, db, config }) => {
   const fhir = fhirCalls(app, db, config);
 
   it('validates, has CARIN BB Oral\'s required elements when dental, and totals the claim\'s waterfall', async () => {

@@ -1,4 +1,4 @@
-// What the FHIR API says when it refuses a request (issue 23 §1: errors as
+// What the FHIR API says when it refuses a request (errors as
 // OperationOutcome, en/es text by Accept-Language).
 import type { MemberLanguage } from '../../lib/member-language.ts';
 

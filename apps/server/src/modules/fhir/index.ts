@@ -1,5 +1,5 @@
-// The FHIR R4 Patient Access API at /fhir/{partner} (issue 23 §1,
-// ARCHITECTURE: fhir): read-only, from the same data the portal shows, every
+// The FHIR R4 Patient Access API at /fhir/{partner}
+// (ARCHITECTURE: fhir): read-only, from the same data the portal shows, every
 // answer and every error FHIR JSON (OperationOutcome in en/es).
 import type { FastifyError, FastifyPluginAsync } from 'fastify';
 import type { Partner } from '@portal/core';

@@ -1,5 +1,5 @@
 // FHIR errors: a typed error carrying the HTTP status, the OperationOutcome
-// issue code and its text in English and Spanish (issue 23 §1).
+// issue code and its text in English and Spanish.
 import type { OperationOutcome } from '@medplum/fhirtypes';
 import type { MemberLanguage } from '../../lib/member-language.ts';
 import { fhirTexts, type FhirText } from './fhir-texts.ts';

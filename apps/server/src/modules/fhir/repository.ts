@@ -1,4 +1,4 @@
-// SQL of the FHIR API (issue 23 §1): the same tables the portal's screens
+// SQL of the FHIR API: the same tables the portal's screens
 // read. Every query names the member the token belongs to, so a patient,
 // coverage line, claim or provider of anyone else is simply not found.
 import type { Partner } from '@portal/core';

@@ -1,4 +1,4 @@
-// The routes of /fhir/{partner} (issue 23 §1): discovery without a token,
+// The routes of /fhir/{partner}: discovery without a token,
 // then read and search of the served resources with one. Thin: parse, check
 // the caller, ask the service, answer application/fhir+json.
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';

@@ -1,4 +1,4 @@
-// The search parameters of issue 23 §1, parsed and checked: anything this
+// The FHIR search parameters the API takes, parsed and checked: anything this
 // server does not understand is refused (400 OperationOutcome) rather than
 // silently ignored, so an app never takes a wider answer for a filtered one.
 import type { StoredClaimType } from '../claims/repository.ts';

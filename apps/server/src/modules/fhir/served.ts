@@ -1,4 +1,4 @@
-// What the FHIR API serves (issue 23 §1), in one place: the routes accept
+// What the FHIR API serves, in one place: the routes accept
 // exactly these resource types, search parameters and includes, and the
 // CapabilityStatement lists them.
 import { patientAccessResourceScopes, smartLaunchScopes } from '../../lib/smart-scopes.ts';
@@ -68,5 +68,5 @@ export const servedResources: readonly ServedResource[] = [
 
 export const servedResourceOf = (type: string): ServedResource | undefined => servedResources.find((resource) => resource.type === type);
 
-/** The scopes a patient-access app may ask for (issue 23 §1): the provider grants exactly these. */
+/** The scopes a patient-access app may ask for: the provider grants exactly these. */
 export const smartScopes = ['openid', ...smartLaunchScopes, 'offline_access', ...patientAccessResourceScopes];

@@ -1,4 +1,4 @@
-// The FHIR API's reads and searches (issue 23 §1) for one caller: the member
+// The FHIR API's reads and searches for one caller: the member
 // named by the access token. Every id and search parameter is checked against
 // that member's own patients, coverage lines and claims: anything else is not
 // found (a read) or matches nothing (a search), never someone else's data.

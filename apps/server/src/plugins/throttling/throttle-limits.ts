@@ -36,7 +36,7 @@ export const throttleLimits: Readonly<Record<ThrottleKind, ThrottleLimits>> = {
   csrSearch: { windowMs: 15 * minute, perAddress: 3_000, perAccount: 300, slowDownAfterFailures: 5 },
   // Web Vitals beacons, about one per page view; an office behind one address still fits.
   webVitals: { windowMs: 15 * minute, perAddress: 600, perAccount: 600, slowDownAfterFailures: 1_000 },
-  // Issue 23 §1: FHIR calls per app and member (account key client:subject); paging 500 EOBs by 50 is 10 calls.
+  // FHIR calls per app and member (account key client:subject); paging 500 EOBs by 50 is 10 calls.
   fhirClient: { windowMs: 15 * minute, perAddress: 6_000, perAccount: 1_500, slowDownAfterFailures: 1_000 },
 };
 

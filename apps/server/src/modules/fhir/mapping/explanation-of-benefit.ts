@@ -1,5 +1,5 @@
 // A processed claim or pretreatment estimate → ExplanationOfBenefit in the
-// CARIN Blue Button Oral shape (issue 23 §1): CDT procedure codes, tooth and
+// CARIN Blue Button Oral shape: CDT procedure codes, tooth and
 // surface in bodySite/subSite, the amounts as adjudication categories and
 // totals, `use` preauthorization for estimates. Vision claims take the same
 // shape with claim type vision and CPT/HCPCS codes. The amounts are the

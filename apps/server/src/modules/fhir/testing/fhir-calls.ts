@@ -7,7 +7,7 @@ import type { Config } from '../../../config.ts';
 import type { Database } from '../../../db/database.ts';
 import { signTestAccessToken, type TestTokenOptions } from '../../../testing/test-tokens.ts';
 
-/** What a patient-access app asks for (issue 23 §1). */
+/** What a patient-access app asks for. */
 export const patientAccessScope = 'launch/patient openid fhirUser patient/Patient.rs patient/Coverage.rs patient/ExplanationOfBenefit.rs';
 
 export interface FhirMember {

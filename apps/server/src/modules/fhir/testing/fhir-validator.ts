@@ -1,4 +1,4 @@
-// Base FHIR R4 validation of what the API produces (issue 23 §3), with
+// Base FHIR R4 validation of what the API produces, with
 // Medplum's validator and the published StructureDefinitions. Loaded once
 // per test file (about half a second).
 import { indexStructureDefinitionBundle, OperationOutcomeError, validateResource } from '@medplum/core';
