@@ -2,6 +2,8 @@
 // read. Every query names the member the token belongs to, so a patient,
 // coverage line, claim or provider of anyone else is simply not found.
 import type { Partner } from '@portal/core';
+import type { LineAmounts } from '../../adjudication/line-amounts.ts';
+import type { CoverageLineRecord } from '../../db/coverage-line-record.ts';
 import type { Queryable } from '../../db/database.ts';
 import type { StoredClaimType } from '../claims/repository.ts';
 
@@ -31,22 +33,15 @@ export interface FhirPatientRecord {
   termDate: number;
 }
 
-export interface FhirCoverageLineRecord {
+/** A coverage line as the FHIR mapping reads it: the stored line's fields, its id, plan and payer. */
+export type FhirCoverageLineRecord = Pick<
+  CoverageLineRecord,
+  'subsidiaryNumber' | 'policyNumber' | 'divisionNumber' | 'certificateNumber' | 'lob' | 'planSponsorName' | 'effectiveDate' | 'termDate' | 'groupPpoCode'
+> & {
   lineId: string;
-  subsidiaryNumber: number;
-  policyNumber: number;
-  divisionNumber: number;
-  certificateNumber: number;
-  lob: string;
-  planSponsorName: string;
-  /** yyyymmdd; 0 = terminated (§3). */
-  effectiveDate: number;
-  /** yyyymmdd; 0 = none. */
-  termDate: number;
-  groupPpoCode: string;
   planName: string | null;
   payerName: string;
-}
+};
 
 export interface FhirClaimRecord {
   id: string;
@@ -70,26 +65,20 @@ export interface FhirClaimRecord {
   patientResponsibility: number;
 }
 
-export interface FhirClaimLineRecord {
+/** A line's amounts as the plan decided them (adjudication/line-amounts.ts), the remark code as stored. */
+type StoredLineAmounts = Omit<LineAmounts, 'remarkCode'> & { remarkCode: string | null };
+
+export interface FhirClaimLineRecord extends StoredLineAmounts {
   claimId: string;
   lineNumber: number;
   serviceDate: string;
   toothArchQuad: string;
   surface: string;
-  paidCode: string;
   submittedCode: string;
   /** Of the submitted code: the line as the provider billed it. */
   description: string;
   /** Why the plan paid less, in English ('' when none). */
   remarkText: string;
-  charges: number;
-  providerAdjustment: number;
-  amountCovered: number;
-  deductibleApplied: number;
-  percentPlanPays: number;
-  amountPayable: number;
-  patientResponsibility: number;
-  remarkCode: string | null;
 }
 
 export interface FhirPaymentRecord {
