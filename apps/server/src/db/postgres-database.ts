@@ -37,6 +37,11 @@ export interface PostgresOptions {
   queryTimeoutMs?: number;
   /** PostgreSQL's own statement_timeout for every statement of the pool, scripts included; none unless given. */
   statementTimeoutMs?: number;
+  /**
+   * false: a commit returns before its WAL reaches the disk (synchronous_commit=off). Tests only: their
+   * schemas are dropped anyway, and a crash of the machine is not what they test. Default true.
+   */
+  commitWaitsForDisk?: boolean;
 }
 
 const defaultConnectionTimeoutMs = 5_000;
@@ -127,6 +132,7 @@ export async function openPostgresDatabase(options: PostgresOptions): Promise<Da
   const settings = [
     ...(schema ? [`-c search_path=${schema}`] : []),
     ...(options.statementTimeoutMs ? [`-c statement_timeout=${Math.round(options.statementTimeoutMs)}`] : []),
+    ...(options.commitWaitsForDisk === false ? ['-c synchronous_commit=off'] : []),
   ];
   const pool = new pg.Pool({
     connectionString: options.connectionString,

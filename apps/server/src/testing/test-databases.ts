@@ -24,7 +24,7 @@ async function openTestDatabase(kind: DatabaseKind, migrated: boolean): Promise<
   }
   const url = inject('postgresUrl')!;
   const schema = `${inject('schemaPrefix')}_${randomBytes(4).toString('hex')}`;
-  const db = await openPostgresDatabase({ connectionString: url, schema, maxConnections: 5 });
+  const db = await openPostgresDatabase({ connectionString: url, schema, maxConnections: 5, commitWaitsForDisk: false });
   return {
     db,
     async dispose() {
