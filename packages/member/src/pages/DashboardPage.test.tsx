@@ -102,6 +102,23 @@ describe('DashboardPage', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveFocus();
   });
 
+  it("names the member in the heading from their sign-in while the member's data is on its way", async () => {
+    useAuthStore.setState({ userName: 'Maria McAllister', isCSR: false, actingFor: null });
+    let answer: (value: unknown) => void = () => undefined;
+    renderMember(<DashboardPage />, { routes: dashboardRoutes({ 'GET /api/alic/members': () => new Promise((resolve) => (answer = resolve)) }) });
+    expect(await screen.findByRole('heading', { level: 1, name: "Maria McAllister's dashboard" })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(/loading/i);
+    answer(members);
+    expect(await screen.findByRole('radio', { name: /Northwind Logistics/ })).toBeChecked();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent("Maria McAllister's dashboard");
+  });
+
+  it("does not name a CSR's own sign-in in the heading of the member they work on", async () => {
+    useAuthStore.setState({ userName: 'Casey Service', isCSR: true, actingFor: null });
+    renderMember(<DashboardPage />, { routes: dashboardRoutes({ 'GET /api/alic/members': () => new Promise(() => undefined) }) });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your dashboard' })).toBeInTheDocument();
+  });
+
   it('offers a retry when the member list fails', async () => {
     let fail = true;
     renderMember(<DashboardPage />, { routes: dashboardRoutes({ 'GET /api/alic/members': () => (fail ? { httpStatus: 500 } : members) }) });

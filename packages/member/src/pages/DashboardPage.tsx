@@ -74,6 +74,8 @@ export function DashboardPage({ isMainPartner = false, chatUrl }: DashboardPageP
   const { t } = useTranslation('member');
   const hasPolicy = useAuthStore((s) => s.hasPolicy);
   const isCSR = useAuthStore((s) => s.isCSR);
+  const signInName = useAuthStore((s) => s.userName);
+  const actingOnMember = useAuthStore((s) => s.actingFor !== null);
   const members = useMembers({ enabled: hasPolicy });
   // The phone's ID-card button depends on the features: the policies wait for them too, so the
   // button does not push the page down when they arrive after the member's data.
@@ -91,6 +93,10 @@ export function DashboardPage({ isMainPartner = false, chatUrl }: DashboardPageP
 
   const member = members.data?.member;
   const memberName = member ? properCaseName(`${member.firstName} ${member.lastName}`) : '';
+  // The heading is the page's largest text, what a phone counts as its content being painted (LCP): while the
+  // member's data is on its way it names them from their sign-in (the identity provider's name claim, made from
+  // the same member record), so it does not wait for that call. A CSR's sign-in names the CSR: theirs waits.
+  const headingName = memberName || (!isCSR && !actingOnMember && signInName) || '';
   const selectedPolicy = policies.find((p) => p.key === selectedKey);
   // §2: a signed-in person without policies goes to /no-policy-found, which offers to connect one.
   // (A CSR's session names no member of its own: it keeps the inline notice.)
@@ -98,7 +104,7 @@ export function DashboardPage({ isMainPartner = false, chatUrl }: DashboardPageP
   return (
     <Stack>
       <Heading ref={headingRef} tabIndex={-1}>
-        {member ? t('dashboard.title', { name: memberName }) : t('dashboard.titleNoName')}
+        {headingName ? t('dashboard.title', { name: headingName }) : t('dashboard.titleNoName')}
       </Heading>
       {!hasPolicy ? <Alert type="info">{t('dashboard.noPolicy')}</Alert> : null}
       {loading ? <Spinner label={t('dashboard.loading')} labelVisible /> : null}
