@@ -78,6 +78,11 @@ export const callRoutes = {
   revokeCsrRole: { method: 'DELETE', path: '/api/:subsidiary/admin/staff/:accountId/csr' },
   getMemberAuditEvents: { method: 'GET', path: '/api/:subsidiary/admin/members/:memberKey/auditEvents' },
   exportAuditEvents: { method: 'GET', path: '/api/:subsidiary/admin/auditEvents.csv' },
+  // Data sharing (/profile): connected apps, "Download my data".
+  getConnectedApps: { method: 'GET', path: '/api/:subsidiary/members/connectedApps' },
+  revokeConnectedApp: { method: 'DELETE', path: '/api/:subsidiary/members/connectedApps/:clientId' },
+  exportMemberData: { method: 'GET', path: '/api/:subsidiary/members/dataExport' },
+  getMemberDataSummaryPdf: { method: 'GET', path: '/api/:subsidiary/members/dataExport/pdf' },
   // Web Vitals from real use.
   reportWebVitals: { method: 'POST', path: '/api/:subsidiary/webVitals' },
   getWebVitals: { method: 'GET', path: '/api/:subsidiary/admin/webVitals' },

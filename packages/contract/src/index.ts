@@ -290,6 +290,19 @@ export {
   getAccessLog,
 } from './calls/access-log.ts';
 export {
+  ConnectedApp,
+  ConnectedAppParams,
+  ConnectedAppsResponse,
+  exportMemberData,
+  getConnectedApps,
+  getMemberDataSummaryPdf,
+  MemberDataBundle,
+  revokeConnectedApp,
+  RevokeConnectedAppResponse,
+  type SharedResourceType,
+  sharedResourceTypes,
+} from './calls/data-sharing.ts';
+export {
   getMessages,
   markMessage,
   MarkMessageRequest,

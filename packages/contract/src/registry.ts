@@ -45,6 +45,7 @@ import { requestEmailChangeCode, validateEmailChange } from './calls/self-servic
 import { addPasskey, getPasskeys, removePasskey, requestPasskeyOptions } from './calls/self-service/passkeys.ts';
 import { searchMembersForCsr } from './calls/csr/member-search.ts';
 import { getAccessLog } from './calls/access-log.ts';
+import { exportMemberData, getConnectedApps, getMemberDataSummaryPdf, revokeConnectedApp } from './calls/data-sharing.ts';
 import { getMessages, markMessage } from './calls/messages.ts';
 import {
   exportAuditEvents,
@@ -127,6 +128,11 @@ export const apiCalls = [
   revokeCsrRole,
   getMemberAuditEvents,
   exportAuditEvents,
+  // Data sharing: connected apps and the member's data export.
+  getConnectedApps,
+  revokeConnectedApp,
+  exportMemberData,
+  getMemberDataSummaryPdf,
   // Web Vitals from real use.
   reportWebVitals,
   getWebVitals,

@@ -693,6 +693,27 @@ export const callSamples: CallSamples = {
       nextCursor: 'e-1042',
     },
   },
+  getConnectedApps: {
+    params: alic,
+    response: {
+      status: 'SUCCESS',
+      data: [{ clientId: 'fhir-demo-app', name: 'FHIR demo app', resourceTypes: ['Patient', 'Coverage', 'ExplanationOfBenefit'], connectedAt: '2026-11-20T15:04:05Z' }],
+    },
+  },
+  revokeConnectedApp: {
+    params: { subsidiary: 'alic', clientId: 'fhir-demo-app' },
+    response: { status: 'SUCCESS', data: true },
+  },
+  exportMemberData: {
+    params: alic,
+    response: {
+      resourceType: 'Bundle',
+      type: 'collection',
+      timestamp: '2026-11-28T20:00:00.000Z',
+      entry: [{ fullUrl: 'http://localhost:8080/fhir/alic/Patient/123456789-1', resource: { resourceType: 'Patient' } }],
+    },
+  },
+  getMemberDataSummaryPdf: { params: alic, response: pdfFile },
   getMessages: {
     params: alic,
     response: {
