@@ -5,6 +5,10 @@ import type { AccountArea, ApiCallId } from '@portal/contract';
 export const callAreas: Partial<Record<ApiCallId, AccountArea>> = {
   getMembers: 'profile',
   getAccessLog: 'profile',
+  getConnectedApps: 'profile',
+  revokeConnectedApp: 'profile',
+  exportMemberData: 'documents',
+  getMemberDataSummaryPdf: 'documents',
   getSubsidiaryConfig: 'policies',
   getVisibilityRules: 'policies',
   getSavingsContent: 'benefits',
@@ -44,6 +48,7 @@ export const changeCalls: ReadonlySet<string> = new Set<ApiCallId>([
   'uploadVisionClaim',
   'submitPretreatmentEstimateRequest',
   'markMessage',
+  'revokeConnectedApp',
 ]);
 
 export function areaOf(action: string): AccountArea {

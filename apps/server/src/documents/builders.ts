@@ -5,6 +5,7 @@ import { buildDentalReportCardPdf } from './dental-report-card.ts';
 import { buildEnrollmentApplicationPdf } from './enrollment-application.ts';
 import { buildEobPdf } from './eob.ts';
 import { buildIdCardPdf } from './id-card.ts';
+import { buildMemberDataSummaryPdf } from './member-data-summary.ts';
 import { buildPatientDetailsPdf } from './patient-details.ts';
 import { buildPlanDocumentPdf } from './plan-document.ts';
 import type { DocumentInputs, DocumentJob, DocumentKind, DocumentOptionsOf } from './types.ts';
@@ -19,6 +20,7 @@ export const documentBuilders: { readonly [K in DocumentKind]: Builder<K> } = {
   planDocument: buildPlanDocumentPdf,
   enrollmentApplication: buildEnrollmentApplicationPdf,
   dentalReportCard: buildDentalReportCardPdf,
+  memberDataSummary: buildMemberDataSummaryPdf,
 };
 
 /** Builds the PDF of one job, in whatever thread calls it. */

@@ -11,6 +11,7 @@ const fileNameStems: Readonly<Record<DocumentKind, string>> = {
   planDocument: 'plan-document',
   enrollmentApplication: 'enrollment-application',
   dentalReportCard: 'dental-report-card',
+  memberDataSummary: 'member-data',
 };
 
 export interface FileNameOptions {

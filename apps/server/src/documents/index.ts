@@ -50,6 +50,7 @@ export {
   type EobInput,
   type IdCardInput,
   type IdCardOptions,
+  type MemberDataSummaryInput,
   type MailingAddress,
   type PatientClaimSummary,
   type PatientDetailsInput,

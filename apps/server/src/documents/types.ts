@@ -20,6 +20,7 @@ export const documentKinds = [
   'planDocument',
   'enrollmentApplication',
   'dentalReportCard',
+  'memberDataSummary',
 ] as const;
 export type DocumentKind = (typeof documentKinds)[number];
 
@@ -259,6 +260,7 @@ export interface DocumentInputs {
   planDocument: PlanDocumentInput;
   enrollmentApplication: EnrollmentApplicationInput;
   dentalReportCard: DentalReportCardInput;
+  memberDataSummary: MemberDataSummaryInput;
 }
 
 export interface DocumentOptionsOf {
@@ -269,10 +271,30 @@ export interface DocumentOptionsOf {
   planDocument: DocumentOptions;
   enrollmentApplication: DocumentOptions;
   dentalReportCard: DocumentOptions;
+  memberDataSummary: DocumentOptions;
 }
 
 export interface DocumentJob<K extends DocumentKind = DocumentKind> {
   kind: K;
   input: DocumentInputs[K];
   options: DocumentOptionsOf[K];
+}
+
+/** "Download my data": the member's FHIR export, in the words a summary prints. */
+export interface MemberDataSummaryInput extends BrandedInput {
+  memberName: string;
+  memberId: string;
+  generatedOn: IsoDate;
+  people: { name: string; dateOfBirth?: IsoDate; relationship: string }[];
+  coverages: { patientName: string; planName: string; payerName: string; start?: IsoDate; end?: IsoDate }[];
+  claims: {
+    claimNumber: string;
+    estimate: boolean;
+    serviceDate: IsoDate;
+    patientName: string;
+    providerName: string;
+    billed: Dollars;
+    planPaid: Dollars;
+    youOwe: Dollars;
+  }[];
 }

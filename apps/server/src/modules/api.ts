@@ -20,6 +20,7 @@ import { membersRoutes } from './members/routes.ts';
 import { createMemberDataCache } from './members/member-data-cache.ts';
 import { createMembersService, type MemberData } from './members/service.ts';
 import { csrSearchModule } from './csr-search/index.ts';
+import { dataSharingModule } from './data-sharing/index.ts';
 import { changeNoticesPlugin } from './messages/change-notices.ts';
 import { createMessageCentre } from './messages/message-centre.ts';
 import { messagesModule } from './messages/index.ts';
@@ -63,6 +64,7 @@ export const apiModules: FastifyPluginAsync<ApiModulesOptions> = async (app, { c
   await app.register(accessLogModule, options);
   await app.register(accessManagementModule, options);
   await app.register(webVitalsModule, options);
+  await app.register(dataSharingModule, options);
 
   // §5 vision claim upload; a bad storage setting stops the start (ConfigError).
   const uploads = loadUploadStorageConfig(process.env, config);

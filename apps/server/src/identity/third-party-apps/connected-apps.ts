@@ -13,6 +13,8 @@ export interface ConnectedApp {
   name: string;
   /** When the member allowed it (ISO instant). */
   connectedAt: string;
+  /** The resource scopes the member allowed (patient/Coverage.rs, …). */
+  scopes: string[];
 }
 
 export function createConnectedApps(db: Queryable, apps: readonly ThirdPartyApp[]) {
@@ -29,17 +31,28 @@ export function createConnectedApps(db: Queryable, apps: readonly ThirdPartyApp[
       return rows.length > 0;
     },
 
-    async list(accountId: string): Promise<ConnectedApp[]> {
-      const rows = await db.query<{ clientId: string; connectedAt: string }>(
-        `SELECT payload ->> 'clientId' AS "clientId",
-                to_char(to_timestamp(max((payload ->> 'iat')::bigint)) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS "connectedAt"
+    /** The apps connected to any of the accounts, with the resource scopes the member allowed, oldest client id first. */
+    async list(accountIds: string | readonly string[]): Promise<ConnectedApp[]> {
+      const rows = await db.query<{ clientId: string; issuedAt: string; resources: Record<string, string> | null }>(
+        `SELECT payload ->> 'clientId' AS "clientId", payload ->> 'iat' AS "issuedAt", payload -> 'resources' AS resources
            FROM oidc_payloads
-          WHERE kind = 'Grant' AND payload ->> 'accountId' = $1 AND payload ->> 'clientId' = ANY($2::text[])
-            AND (expires_at IS NULL OR expires_at > now())
-          GROUP BY 1 ORDER BY 1`,
-        [accountId, clientIds],
+          WHERE kind = 'Grant' AND payload ->> 'accountId' = ANY($1::text[]) AND payload ->> 'clientId' = ANY($2::text[])
+            AND (expires_at IS NULL OR expires_at > now())`,
+        [typeof accountIds === 'string' ? [accountIds] : [...accountIds], clientIds],
       );
-      return rows.map((row) => ({ ...row, name: apps.find((app) => app.clientId === row.clientId)!.name }));
+      const byClient = new Map<string, ConnectedApp>();
+      for (const row of rows) {
+        const scopes = Object.values(row.resources ?? {}).flatMap((scope) => (typeof scope === 'string' ? scope.split(' ') : []));
+        const connectedAt = new Date(Number(row.issuedAt) * 1000).toISOString().replace(/\.\d{3}Z$/, 'Z');
+        const known = byClient.get(row.clientId);
+        if (known) {
+          known.scopes = [...new Set([...known.scopes, ...scopes])];
+          if (connectedAt > known.connectedAt) known.connectedAt = connectedAt;
+        } else {
+          byClient.set(row.clientId, { clientId: row.clientId, name: apps.find((app) => app.clientId === row.clientId)!.name, connectedAt, scopes });
+        }
+      }
+      return [...byClient.values()].sort((a, b) => a.clientId.localeCompare(b.clientId));
     },
 
     /** Disconnects the app: its grants and their refresh tokens go; how many grants there were. */

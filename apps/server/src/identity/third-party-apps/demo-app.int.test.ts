@@ -1,7 +1,7 @@
 // A third-party app (the demo public client) connects to a
 // member's FHIR data — authorization code with PKCE at the brand's issuer,
 // the member's consent in the brand's look, then a token that reads /fhir
-// and nothing else.
+// and nothing else; the member disconnects it on /profile.
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { Bundle, Patient } from '@medplum/fhirtypes';
@@ -10,6 +10,7 @@ import { demoPassword } from '../../db/seed/demo-data.ts';
 import { TestBrowser } from '../../testing/browser.ts';
 import { pkcePair, signIn, signInScope } from '../../testing/sign-in.ts';
 import { describeApp } from '../../testing/test-app.ts';
+import { exchangedTokenOptions, signTestAccessToken } from '../../testing/test-tokens.ts';
 import { createConnectedApps } from './connected-apps.ts';
 import { demoAppClientId, demoAppRedirectUri, thirdPartyAppsOf } from './demo-app.ts';
 
@@ -20,7 +21,7 @@ const origins: Record<Partner, { origin: string; host: string }> = {
   standard: { origin: 'http://standard.localhost:8080', host: 'standard.localhost:8080' },
 };
 
-describeApp('a third-party app connects with PKCE and the member\'s consent', ({ app, db }) => {
+describeApp('a third-party app connects with PKCE and the member\'s consent', ({ app, db, config }) => {
   /** Authorize → sign in → the consent page (its HTML and where it posts). */
   async function untilConsent(partner: Partner, email: string, extra: Record<string, string> = {}) {
     const { origin, host } = origins[partner];
@@ -53,6 +54,7 @@ describeApp('a third-party app connects with PKCE and the member\'s consent', ({
   describe.each(['alic', 'rsl', 'standard'] as const)('on %s', (partner) => {
     it('asks the member in the brand\'s page what the app will read, then issues a token that reads /fhir and not /api', async () => {
       const { browser, origin, verifier, state, consentPage, consentUrl } = await untilConsent(partner, `${partner}.member@example.com`);
+      const { host } = origins[partner];
       expect(consentPage.statusCode).toBe(200);
       expect(consentPage.body).toContain('FHIR demo app');
       expect(consentPage.body).toContain('Your claims and estimates');
@@ -82,14 +84,34 @@ describeApp('a third-party app connects with PKCE and the member\'s consent', ({
       const api = await app().inject({ method: 'GET', url: `/api/${partner}/members`, headers });
       expect(api.statusCode).toBe(403);
 
-      // The member disconnects the app: its next call is refused, its refresh token is gone.
-      const connectedApps = createConnectedApps(db(), thirdPartyAppsOf(false));
-      const accountId = `demo-${partner}-member`;
-      expect((await connectedApps.list(accountId)).map((connected) => connected.clientId)).toEqual([demoAppClientId]);
-      expect(await connectedApps.revoke(accountId, demoAppClientId)).toBe(1);
+      // /profile "Connected apps": the member sees the app and what it reads; a CSR acting for them sees it
+      // too but may not withdraw the member's consent; the member disconnects it and its next call is refused.
+      const memberId = tokens.patient!.replace(/-1$/, '');
+      const portal = await signIn(new TestBrowser(app(), host), partner, origin, `${partner}.member@example.com`, demoPassword);
+      const portalHeaders = { authorization: `Bearer ${portal.access_token}` };
+      const connected = await app().inject({ method: 'GET', url: `/api/${partner}/members/connectedApps`, headers: portalHeaders });
+      expect(connected.statusCode, connected.body).toBe(200);
+      expect(connected.json()).toEqual({
+        status: 'SUCCESS',
+        data: [{ clientId: demoAppClientId, name: 'FHIR demo app', resourceTypes: ['Patient', 'Coverage', 'ExplanationOfBenefit'], connectedAt: expect.stringMatching(/Z$/) }],
+      });
+      const csrBearer = `Bearer ${await signTestAccessToken(db(), config(), { partner, subject: `demo-${partner}-csr`, roles: ['csr'], expiresInSeconds: 900 })}`;
+      const useToken = await signTestAccessToken(db(), config(), { ...exchangedTokenOptions(memberId, { subject: `demo-${partner}-csr` }), partner });
+      const csrHeaders = { authorization: csrBearer, usetoken: useToken };
+      const csrList = await app().inject({ method: 'GET', url: `/api/${partner}/members/connectedApps`, headers: csrHeaders });
+      expect(csrList.statusCode, csrList.body).toBe(200);
+      expect(csrList.json<{ data: unknown[] }>().data).toHaveLength(1);
+      const revokeUrl = `/api/${partner}/members/connectedApps/${demoAppClientId}`;
+      expect((await app().inject({ method: 'DELETE', url: revokeUrl, headers: csrHeaders })).statusCode).toBe(403);
+      expect((await app().inject({ method: 'GET', url: `/fhir/${partner}/Patient/${tokens.patient}`, headers })).statusCode).toBe(200);
+
+      const revoked = await app().inject({ method: 'DELETE', url: revokeUrl, headers: portalHeaders });
+      expect(revoked.statusCode, revoked.body).toBe(200);
       const afterRevoke = await app().inject({ method: 'GET', url: `/fhir/${partner}/Patient/${tokens.patient}`, headers });
       expect(afterRevoke.statusCode).toBe(401);
-      expect(await connectedApps.list(accountId)).toEqual([]);
+      const connectedApps = createConnectedApps(db(), thirdPartyAppsOf(false));
+      expect(await connectedApps.list(`demo-${partner}-member`)).toEqual([]);
+      expect((await app().inject({ method: 'DELETE', url: revokeUrl, headers: portalHeaders })).statusCode).toBe(404);
       const refreshed = await browser.postForm(`${origin}/oidc/${partner}/token`, {
         grant_type: 'refresh_token', client_id: demoAppClientId, refresh_token: tokenResponse.json<{ refresh_token: string }>().refresh_token,
       });

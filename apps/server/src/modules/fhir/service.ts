@@ -162,6 +162,39 @@ export function createFhirService({ repository, featuresOf }: FhirServiceDepende
       return { total, matches, included };
     },
 
+    /**
+     * Everything the caller may read, for "Download my data": their patients, every
+     * coverage, the payers and provider offices those name, and an EOB for every
+     * processed claim and estimate the portal shows — the API's own resources.
+     */
+    async everythingOf(caller: FhirCaller): Promise<Resource[]> {
+      const [found, visible] = await Promise.all([memberOf(caller), visibleClaimTypes(caller)]);
+      if (!found) return [];
+      const claimantNumbers = found.patients.map((p) => p.claimantNumber);
+      const patients = found.patients.map((p) => patientResourceOf(found.member, p));
+      const coverages = await coveragesOf(caller, claimantNumbers);
+      const eobs: ExplanationOfBenefit[] = [];
+      const pageSize = 200;
+      for (let offset = 0; visible.length > 0 && claimantNumbers.length > 0; offset += pageSize) {
+        const { claims } = await repository.findClaims({
+          memberId: caller.memberId, claimantNumbers, claimTypes: visible,
+          serviceDate: { from: null, to: null }, processedDate: { from: null, to: null }, limit: pageSize, offset,
+        });
+        eobs.push(...(await eobsOf(caller, claims)));
+        if (claims.length < pageSize) break;
+      }
+      const organizationIds = new Set([
+        ...coverages.flatMap((coverage) => (coverage.payor ?? []).map((payor) => payor.reference?.split('/')[1])),
+        ...eobs.flatMap((eob) => [eob.provider.reference?.split('/')[1], eob.insurer.reference?.split('/')[1]]),
+      ].filter((id): id is string => id !== undefined));
+      const organizations: Organization[] = [];
+      for (const id of [...organizationIds].sort()) {
+        const organization = await organizationOf(caller, id);
+        if (organization) organizations.push(organization);
+      }
+      return [...patients, ...coverages, ...organizations, ...eobs];
+    },
+
     async readOrganization(caller: FhirCaller, id: string): Promise<Organization> {
       const organization = await organizationOf(caller, id);
       if (!organization) throw fhirNotFound(fhirTexts.notFound('Organization', id));

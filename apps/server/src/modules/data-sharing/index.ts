@@ -1,0 +1,28 @@
+// Data sharing (ARCHITECTURE: data-sharing): the member's connected apps and
+// "Download my data" on /profile.
+import type { FastifyPluginAsync } from 'fastify';
+import { createConnectedApps } from '../../identity/third-party-apps/connected-apps.ts';
+import { thirdPartyAppsOf } from '../../identity/third-party-apps/demo-app.ts';
+import { createFeaturesRepository } from '../features/repository.ts';
+import { createFeaturesService } from '../features/service.ts';
+import { fhirBaseOf } from '../fhir/index.ts';
+import { createFhirRepository } from '../fhir/repository.ts';
+import { createFhirService } from '../fhir/service.ts';
+import type { ApiModuleOptions } from '../module-options.ts';
+import { createDataSharingRepository } from './repository.ts';
+import { dataSharingRoutes } from './routes.ts';
+import { createDataSharingService } from './service.ts';
+
+export const dataSharingModule: FastifyPluginAsync<ApiModuleOptions> = async (app, { db, config, renderDocument }) => {
+  const fhir = createFhirService({
+    repository: createFhirRepository(db),
+    featuresOf: createFeaturesService({ features: createFeaturesRepository(db) }).featuresOf,
+  });
+  const service = createDataSharingService({
+    repository: createDataSharingRepository(db),
+    connectedApps: createConnectedApps(db, thirdPartyAppsOf(config.production)),
+    fhir,
+    fhirBaseOf: (partner) => fhirBaseOf(config, partner),
+  });
+  await app.register(dataSharingRoutes, { service, renderDocument });
+};
