@@ -158,6 +158,10 @@ export { getPasskeys } from './calls/get-passkeys.ts';
 export { requestPasskeyOptions } from './calls/request-passkey-options.ts';
 export { addPasskey } from './calls/add-passkey.ts';
 export { removePasskey } from './calls/remove-passkey.ts';
+export { getConnectedApps } from './calls/get-connected-apps.ts';
+export { revokeConnectedApp } from './calls/revoke-connected-app.ts';
+export { downloadMemberDataBundle, downloadMemberDataSummary } from './calls/download-member-data.ts';
+export type { ConnectedApp, SharedResourceType } from './mapping/connected-apps.ts';
 export type { AddPasskeyInput, MemberPasskey, PasskeyCreationRequest, PasskeyRegistration } from './mapping/passkeys.ts';
 export {
   confirmAuthenticator,

@@ -98,6 +98,13 @@ export {
   type MockRegistrationProgress,
 } from './testing/registration-routes.ts';
 export { mockCurrentPassword, mockSelfServiceRoutes, type MockSelfServiceOptions } from './testing/self-service-routes.ts';
+export {
+  mockConnectedAppSample,
+  mockDataSharingMessages,
+  mockDataSharingRoutes,
+  type DataSharingCallId,
+  type MockDataSharingOptions,
+} from './testing/data-sharing-routes.ts';
 export { mockPasskeyMessages, mockPasskeyRoutes, mockPasskeySample, type MockPasskeyOptions, type PasskeyCallId } from './testing/passkey-routes.ts';
 export {
   mockAuthenticatorKey,
