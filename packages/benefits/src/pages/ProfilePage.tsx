@@ -1,6 +1,7 @@
 // §2 /profile: the member's details and paperless status (§3 member display),
 // then change password / change email — the registration package's section —
-// and the account activity — the csr package's section; the shell passes both
+// connected apps and "Download my data" — the data-sharing package's — and
+// the account activity — the csr package's section; the shell passes them
 // in (features never import each other).
 import { useMembers } from '@portal/api-client';
 import { useAuthStore } from '@portal/auth';
@@ -19,9 +20,11 @@ export interface ProfilePageProps {
   accountSecurity?: ReactNode;
   /** The "Account activity" section (sign-ins, account changes, customer service's visits), shown last. */
   accountActivity?: ReactNode;
+  /** The data-sharing sections ("Connected apps", "Download my data"), shown before the activity; a member's only. */
+  dataSharing?: ReactNode;
 }
 
-export function ProfilePage({ isMainPartner = false, accountSecurity, accountActivity }: ProfilePageProps) {
+export function ProfilePage({ isMainPartner = false, accountSecurity, accountActivity, dataSharing }: ProfilePageProps) {
   const { t } = useTranslation('benefits');
   // §2: an account without a plan has no member details (the API answers 403); it keeps its sign-in and security.
   const withoutPlan = useAuthStore((s) => s.isLoggedIn && !s.hasPolicy && !s.isCSR);
@@ -53,6 +56,8 @@ export function ProfilePage({ isMainPartner = false, accountSecurity, accountAct
       ) : null}
       {members.data ? <MemberDetails member={members.data.member} coverages={members.data.coverages} isMainPartner={isMainPartner} /> : null}
       {accountSecurity}
+      {/* Connected apps and the data download are the member's: an account without a plan has neither. */}
+      {withoutPlan ? null : dataSharing}
       {/* The activity is the member's (GET members/accessLog): an account without a plan has none to list. */}
       {withoutPlan ? null : accountActivity}
     </Stack>

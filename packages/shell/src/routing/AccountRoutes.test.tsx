@@ -1,9 +1,11 @@
 // The account screens of the registration package,
 // composed by the shell — /no-policy-found (signed in), /login/existing-account
-// (public), the profile's sign-in and security section, and the dashboard
+// (public), the profile's sign-in and security section (and data-sharing's
+// sections beside it), and the dashboard
 // sending a person without policies to /no-policy-found.
 import { fakeUser } from '@portal/auth/testing';
-import { screen } from '@testing-library/react';
+import { mockConnectedAppSample, mockDataSharingRoutes } from '@portal/api-client/testing';
+import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { features, mariaMembers, subsidiaryConfig } from '../test/member-samples.ts';
 import { currentPath, renderPortal } from '../test/render-portal.tsx';
@@ -32,5 +34,13 @@ describe('account screens (§2)', () => {
     renderPortal({ path: '/profile', routes, user: fakeUser() });
     expect(await screen.findByRole('region', { name: 'Sign-in and security' }, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 3, name: 'Change password' })).toBeInTheDocument();
+  });
+
+  it("puts the data-sharing package's 'Connected apps' and 'Download my data' on a member's profile", async () => {
+    renderPortal({ path: '/profile', routes: { ...routes, ...mockDataSharingRoutes({ apps: [mockConnectedAppSample] }) }, user: fakeUser() });
+    const apps = await screen.findByRole('region', { name: 'Connected apps' }, { timeout: 10_000 });
+    expect(await within(apps).findByRole('button', { name: 'Disconnect FHIR demo app' })).toBeInTheDocument();
+    const download = screen.getByRole('region', { name: 'Download my data' });
+    expect(within(download).getByRole('button', { name: 'Download my data' })).toBeInTheDocument();
   });
 });

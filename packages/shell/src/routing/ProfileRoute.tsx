@@ -1,10 +1,11 @@
 // /profile (loaded lazily as one piece): the benefits package's profile page
-// with registration's "Sign-in and security" section and the csr package's
-// account activity. Features never import each other: the shell hands them
-// over. The account activity comes in the same chunk as the page, so its
+// with registration's "Sign-in and security" section, data-sharing's connected
+// apps and "Download my data", and the csr package's account activity.
+// Features never import each other: the shell hands them over. The account activity comes in the same chunk as the page, so its
 // section does not arrive later and push the page down (CLS).
 import { ProfilePage } from '@portal/benefits';
 import { AccountActivity } from '@portal/csr';
+import { ConnectedApps, DownloadMyData } from '@portal/data-sharing';
 import { AccountSecurity } from '@portal/registration';
 import { Suspense } from 'react';
 import { useBrand } from '../brand/BrandContext.tsx';
@@ -18,6 +19,12 @@ export default function ProfileRoute() {
         <Suspense fallback={<PageSpinner />}>
           <AccountSecurity />
         </Suspense>
+      }
+      dataSharing={
+        <>
+          <ConnectedApps />
+          <DownloadMyData />
+        </>
       }
       accountActivity={<AccountActivity />}
     />

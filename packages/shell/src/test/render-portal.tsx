@@ -15,6 +15,8 @@ import csrEn from '@portal/csr/i18n/csr.en.json';
 import csrEs from '@portal/csr/i18n/csr.es.json';
 import messagesEn from '@portal/csr/i18n/messages.en.json';
 import messagesEs from '@portal/csr/i18n/messages.es.json';
+import dataSharingEn from '@portal/data-sharing/i18n/en.json';
+import dataSharingEs from '@portal/data-sharing/i18n/es.json';
 import memberEn from '@portal/member/i18n/en.json';
 import memberEs from '@portal/member/i18n/es.json';
 import accountEn from '@portal/registration/i18n/account.en.json';
@@ -72,6 +74,7 @@ function portalProps({ path, routes, user = null, brand = testBrand, newYorkShel
     account: { en: accountEn, es: accountEs },
     csr: { en: csrEn, es: csrEs },
     accessLog: { en: accessLogEn, es: accessLogEs },
+    'data-sharing': { en: dataSharingEn, es: dataSharingEs },
     messages: { en: messagesEn, es: messagesEs },
   });
   function Router({ children }: { children: ReactNode }) {
