@@ -83,6 +83,9 @@ export const callRoutes = {
   revokeConnectedApp: { method: 'DELETE', path: '/api/:subsidiary/members/connectedApps/:clientId' },
   exportMemberData: { method: 'GET', path: '/api/:subsidiary/members/dataExport' },
   getMemberDataSummaryPdf: { method: 'GET', path: '/api/:subsidiary/members/dataExport/pdf' },
+  getWalletPassOptions: { method: 'GET', path: '/api/:subsidiary/members/idcard/wallet' },
+  getAppleWalletPass: { method: 'POST', path: '/api/:subsidiary/members/idcard/wallet/apple' },
+  getGoogleWalletLink: { method: 'POST', path: '/api/:subsidiary/members/idcard/wallet/google' },
   // Web Vitals from real use.
   reportWebVitals: { method: 'POST', path: '/api/:subsidiary/webVitals' },
   getWebVitals: { method: 'GET', path: '/api/:subsidiary/admin/webVitals' },

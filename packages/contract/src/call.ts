@@ -14,8 +14,8 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
  */
 export type CallAuth = 'none' | 'member' | 'dceToken' | 'csr' | 'admin';
 
-/** What a call's 200 answer is: JSON (the default), a PDF document, or XML. */
-export type ResponseMediaType = 'application/json' | 'application/pdf' | 'application/xml' | 'text/csv';
+/** What a call's 200 answer is: JSON (the default), a PDF document, XML, CSV or an Apple Wallet pass. */
+export type ResponseMediaType = 'application/json' | 'application/pdf' | 'application/xml' | 'text/csv' | 'application/vnd.apple.pkpass';
 
 /** What a call's request body is: JSON (the default) or a multipart form with files. */
 export type RequestMediaType = 'application/json' | 'multipart/form-data';

@@ -45,7 +45,15 @@ import { requestEmailChangeCode, validateEmailChange } from './calls/self-servic
 import { addPasskey, getPasskeys, removePasskey, requestPasskeyOptions } from './calls/self-service/passkeys.ts';
 import { searchMembersForCsr } from './calls/csr/member-search.ts';
 import { getAccessLog } from './calls/access-log.ts';
-import { exportMemberData, getConnectedApps, getMemberDataSummaryPdf, revokeConnectedApp } from './calls/data-sharing.ts';
+import {
+  exportMemberData,
+  getAppleWalletPass,
+  getConnectedApps,
+  getGoogleWalletLink,
+  getMemberDataSummaryPdf,
+  getWalletPassOptions,
+  revokeConnectedApp,
+} from './calls/data-sharing.ts';
 import { getMessages, markMessage } from './calls/messages.ts';
 import {
   exportAuditEvents,
@@ -133,6 +141,9 @@ export const apiCalls = [
   revokeConnectedApp,
   exportMemberData,
   getMemberDataSummaryPdf,
+  getWalletPassOptions,
+  getAppleWalletPass,
+  getGoogleWalletLink,
   // Web Vitals from real use.
   reportWebVitals,
   getWebVitals,

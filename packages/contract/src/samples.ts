@@ -714,6 +714,13 @@ export const callSamples: CallSamples = {
     },
   },
   getMemberDataSummaryPdf: { params: alic, response: pdfFile },
+  getWalletPassOptions: { params: alic, response: { status: 'SUCCESS', data: { apple: true, google: false } } },
+  getAppleWalletPass: { params: alic, body: pdfBody, response: 'UEsDBBQAAAAIAA==' },
+  getGoogleWalletLink: {
+    params: alic,
+    body: pdfBody,
+    response: { status: 'SUCCESS', data: { saveUrl: 'https://pay.google.com/gp/v/save/eyJhbGciOiJSUzI1NiIsInR5cCI6IkpXVCJ9.e30.c2ln' } },
+  },
   getMessages: {
     params: alic,
     response: {

@@ -1,12 +1,14 @@
 // Data sharing on /profile: the third-party apps the member connected to their
 // FHIR data (list, disconnect) and "Download my data" — a FHIR R4 Bundle of
 // type collection with everything the member may see, and a PDF summary of
-// the same bundle.
+// the same bundle. And the ID card in a phone wallet (Apple Wallet .pkpass,
+// a Save to Google Wallet link), under the ID card's own rules (§2).
 import Type from 'typebox';
 import { defineCall } from '../call.ts';
 import { callRoutes } from '../call-routes.ts';
 import { memberErrorResponses } from '../errors.ts';
 import { SubsidiaryParams, subsidiaryParamsWith } from '../params.ts';
+import { Spdc } from '../spdc.ts';
 import { PdfDocument } from './pdf-documents.ts';
 import { successStatus } from './registration/fields.ts';
 
@@ -83,4 +85,48 @@ export const getMemberDataSummaryPdf = defineCall({
   produces: 'application/pdf',
   params: SubsidiaryParams,
   response: { 200: PdfDocument, ...memberErrorResponses },
+});
+
+export const WalletPassOptionsResponse = Type.Object({
+  status: successStatus,
+  data: Type.Object({
+    apple: Type.Boolean({ description: 'an Apple Wallet pass can be made (a signing certificate is configured, or the development one)' }),
+    google: Type.Boolean({ description: 'a Google Wallet link can be made (issuer id and service-account key configured)' }),
+  }),
+});
+export type WalletPassOptionsResponse = Type.Static<typeof WalletPassOptionsResponse>;
+
+export const GoogleWalletLinkResponse = Type.Object({
+  status: successStatus,
+  data: Type.Object({ saveUrl: Type.String({ description: 'https://pay.google.com/gp/v/save/<signed JWT>' }) }),
+});
+export type GoogleWalletLinkResponse = Type.Static<typeof GoogleWalletLinkResponse>;
+
+export const getWalletPassOptions = defineCall({
+  id: 'getWalletPassOptions',
+  ...callRoutes.getWalletPassOptions,
+  summary: 'Which phone wallets the ID card can be added to on this site',
+  params: SubsidiaryParams,
+  response: { 200: WalletPassOptionsResponse, ...memberErrorResponses },
+});
+
+export const getAppleWalletPass = defineCall({
+  id: 'getAppleWalletPass',
+  ...callRoutes.getAppleWalletPass,
+  summary: 'The ID card of the selected coverage line as an Apple Wallet pass (.pkpass)',
+  description: 'The ID card’s rules (§2): 403 when the line offers no ID card; 404 when no pass certificate is configured.',
+  produces: 'application/vnd.apple.pkpass',
+  params: SubsidiaryParams,
+  body: Spdc,
+  response: { 200: Type.String({ description: 'application/vnd.apple.pkpass (zip)' }), ...memberErrorResponses },
+});
+
+export const getGoogleWalletLink = defineCall({
+  id: 'getGoogleWalletLink',
+  ...callRoutes.getGoogleWalletLink,
+  summary: 'A "Save to Google Wallet" link for the ID card of the selected coverage line',
+  description: 'The ID card’s rules (§2): 403 when the line offers no ID card; 404 when Google Wallet is not configured.',
+  params: SubsidiaryParams,
+  body: Spdc,
+  response: { 200: GoogleWalletLinkResponse, ...memberErrorResponses },
 });
