@@ -1,5 +1,5 @@
 // Data sharing (ARCHITECTURE: data-sharing): the member's connected apps and
-// "Download my data" on /profile.
+// "Download my data" on /profile, and the ID card in a phone wallet.
 import type { FastifyPluginAsync } from 'fastify';
 import { createConnectedApps } from '../../identity/third-party-apps/connected-apps.ts';
 import { thirdPartyAppsOf } from '../../identity/third-party-apps/demo-app.ts';
@@ -9,6 +9,12 @@ import { fhirBaseOf } from '../fhir/index.ts';
 import { createFhirRepository } from '../fhir/repository.ts';
 import { createFhirService } from '../fhir/service.ts';
 import type { ApiModuleOptions } from '../module-options.ts';
+import { createBenefitDocumentsService } from '../benefits/document-service.ts';
+import { createBenefitsRepository } from '../benefits/repository.ts';
+import { createBenefitsService } from '../benefits/service.ts';
+import { loadWalletConfig } from './wallet/wallet-config.ts';
+import { walletRoutes } from './wallet/wallet-routes.ts';
+import { createWalletService } from './wallet/wallet-service.ts';
 import { createDataSharingRepository } from './repository.ts';
 import { dataSharingRoutes } from './routes.ts';
 import { createDataSharingService } from './service.ts';
@@ -25,4 +31,14 @@ export const dataSharingModule: FastifyPluginAsync<ApiModuleOptions> = async (ap
     fhirBaseOf: (partner) => fhirBaseOf(config, partner),
   });
   await app.register(dataSharingRoutes, { service, renderDocument });
+
+  // The ID card in a phone wallet; a bad wallet setting stops the start (ConfigError).
+  const benefitsRepository = createBenefitsRepository(db);
+  const idCards = createBenefitDocumentsService({ repository: benefitsRepository, benefits: createBenefitsService({ repository: benefitsRepository }) });
+  const wallet = createWalletService({
+    config: await loadWalletConfig(process.env, config),
+    idCard: (token, spdc, language) => idCards.idCard(token, spdc, language),
+    siteOriginOf: (partner) => config.siteOrigins[partner],
+  });
+  await app.register(walletRoutes, { service: wallet });
 };
