@@ -162,6 +162,7 @@ export { getConnectedApps } from './calls/get-connected-apps.ts';
 export { revokeConnectedApp } from './calls/revoke-connected-app.ts';
 export { downloadMemberDataBundle, downloadMemberDataSummary } from './calls/download-member-data.ts';
 export type { ConnectedApp, SharedResourceType } from './mapping/connected-apps.ts';
+export { downloadAppleWalletPass, getGoogleWalletLink, getWalletPassOptions, type WalletPassOptions } from './calls/wallet-passes.ts';
 export type { AddPasskeyInput, MemberPasskey, PasskeyCreationRequest, PasskeyRegistration } from './mapping/passkeys.ts';
 export {
   confirmAuthenticator,

@@ -102,6 +102,7 @@ export {
   mockConnectedAppSample,
   mockDataSharingMessages,
   mockDataSharingRoutes,
+  mockGoogleWalletSaveUrl,
   type DataSharingCallId,
   type MockDataSharingOptions,
 } from './testing/data-sharing-routes.ts';

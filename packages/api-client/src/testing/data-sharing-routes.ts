@@ -1,13 +1,21 @@
 // Mock routes of the data-sharing calls for createMockHttpClient: connected
 // apps kept in memory (disconnect 404s an app not connected), and the two
-// "Download my data" files. Chosen calls answer any status instead.
+// "Download my data" files, and the wallet passes of the ID card. Chosen calls
+// answer any status instead.
 import type { ConnectedApp } from '@portal/contract';
 import { callPath, callRoutes } from '@portal/contract/routes';
 import type { Partner } from '@portal/core';
 import type { MockRoutes } from './mock-routes.ts';
 import { mockErrorAnswer } from './registration-mock-errors.ts';
 
-export type DataSharingCallId = 'getConnectedApps' | 'revokeConnectedApp' | 'exportMemberData' | 'getMemberDataSummaryPdf';
+export type DataSharingCallId =
+  | 'getConnectedApps'
+  | 'revokeConnectedApp'
+  | 'exportMemberData'
+  | 'getMemberDataSummaryPdf'
+  | 'getWalletPassOptions'
+  | 'getAppleWalletPass'
+  | 'getGoogleWalletLink';
 
 export const mockDataSharingMessages = {
   notConnected: 'That app is not connected to your account.',
@@ -29,7 +37,11 @@ export interface MockDataSharingOptions {
   failWith?: Partial<Record<DataSharingCallId, number>>;
   /** Calls that wait this long (ms) before answering, to show a progress state. */
   delayMs?: number;
+  /** The wallets the site offers (default: both). */
+  wallets?: { apple: boolean; google: boolean };
 }
+
+export const mockGoogleWalletSaveUrl = 'https://pay.google.com/gp/v/save/eyJhbGciOiJSUzI1NiJ9.e30.c2ln';
 
 export function mockDataSharingRoutes(options: MockDataSharingOptions = {}): MockRoutes {
   const subsidiary = options.subsidiary ?? 'alic';
@@ -52,6 +64,11 @@ export function mockDataSharingRoutes(options: MockDataSharingOptions = {}): Moc
     [key(callRoutes.getMemberDataSummaryPdf)]: guarded('getMemberDataSummaryPdf', () => ({
       file: { blob: new Blob(['%PDF-1.7 mock'], { type: 'application/pdf' }), fileName: `${subsidiary}-member-data-11-28-2026.pdf` },
     })),
+    [key(callRoutes.getWalletPassOptions)]: guarded('getWalletPassOptions', () => ({ status: 'SUCCESS', data: options.wallets ?? { apple: true, google: true } })),
+    [key(callRoutes.getAppleWalletPass)]: guarded('getAppleWalletPass', () => ({
+      file: { blob: new Blob(['PK mock'], { type: 'application/vnd.apple.pkpass' }), fileName: `${subsidiary}-id-card-11-28-2026.pkpass` },
+    })),
+    [key(callRoutes.getGoogleWalletLink)]: guarded('getGoogleWalletLink', () => ({ status: 'SUCCESS', data: { saveUrl: mockGoogleWalletSaveUrl } })),
   };
   // Disconnecting: one route per app the member has, and one for the sample (a 404 once it is gone).
   for (const clientId of new Set([...apps.map((app) => app.clientId), mockConnectedAppSample.clientId])) {

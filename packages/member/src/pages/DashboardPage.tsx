@@ -3,9 +3,9 @@
 // selected policy the ID card, the benefit snapshot, its claims, quick links and chat.
 import { isHttpError, useFeatures, useMembers } from '@portal/api-client';
 import { useAuthStore } from '@portal/auth';
-import { isDentalLob, properCaseName, routes } from '@portal/core';
+import { isDentalLob, properCaseName, routes, type Spdc } from '@portal/core';
 import { Alert, Button, Spinner, useIsMobileLayout, upTo } from '@portal/ui-kit';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import styled from 'styled-components';
@@ -53,15 +53,17 @@ export interface DashboardPageProps {
   isMainPartner?: boolean;
   /** Page the chat popup opens (§2); the Contact Us panel unless a brand gives its chat vendor's URL. */
   chatUrl?: string;
+  /** Under the ID card tile when the card may be downloaded: the wallet buttons of a coverage line (the shell hands them over). */
+  idCardWallet?: (spdc: Spdc) => ReactNode;
 }
 
-function SelectedPolicy({ policy, memberName, chatUrl }: { policy: Policy; memberName: string; chatUrl?: string }) {
+function SelectedPolicy({ policy, memberName, chatUrl, idCardWallet }: { policy: Policy; memberName: string; chatUrl?: string; idCardWallet?: DashboardPageProps['idCardWallet'] }) {
   const isMobile = useIsMobileLayout();
   return (
     <PolicyDetail>
       <BenefitSnapshot spdc={policy.lines[0]!.spdc} />
       <Side>
-        <IdCardTile policy={policy} memberName={memberName} variant={isMobile ? 'mobile' : 'desktop'} />
+        <IdCardTile policy={policy} memberName={memberName} variant={isMobile ? 'mobile' : 'desktop'} wallet={idCardWallet?.(policy.lines[0]!.spdc)} />
         <ClaimsCard policy={policy} />
         <QuickLinks policy={policy} />
         <ChatButton chatUrl={chatUrl} />
@@ -70,7 +72,7 @@ function SelectedPolicy({ policy, memberName, chatUrl }: { policy: Policy; membe
   );
 }
 
-export function DashboardPage({ isMainPartner = false, chatUrl }: DashboardPageProps) {
+export function DashboardPage({ isMainPartner = false, chatUrl, idCardWallet }: DashboardPageProps) {
   const { t } = useTranslation('member');
   const hasPolicy = useAuthStore((s) => s.hasPolicy);
   const isCSR = useAuthStore((s) => s.isCSR);
@@ -132,7 +134,7 @@ export function DashboardPage({ isMainPartner = false, chatUrl }: DashboardPageP
       {!loading && policies.length > 0 ? (
         <PolicyList policies={policies} selectedKey={selectedKey} onSelect={select} isMainPartner={isMainPartner} />
       ) : null}
-      {!loading && selectedPolicy ? <SelectedPolicy key={selectedPolicy.key} policy={selectedPolicy} memberName={memberName} chatUrl={chatUrl} /> : null}
+      {!loading && selectedPolicy ? <SelectedPolicy key={selectedPolicy.key} policy={selectedPolicy} memberName={memberName} chatUrl={chatUrl} idCardWallet={idCardWallet} /> : null}
     </Stack>
   );
 }

@@ -7,7 +7,7 @@ import { routes } from '@portal/core';
 import { csrMemberRoutes, csrPublicRoutes } from '@portal/csr';
 import { accountMemberRoutes, accountPublicRoutes, AfterSignInActions, registrationPublicRoutes } from '@portal/registration';
 import { preloadable } from '@portal/ui-kit';
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, Route, Routes } from 'react-router';
 import { useBrand } from '../brand/BrandContext.tsx';
 import { AppLayout } from '../layout/AppLayout.tsx';
@@ -26,6 +26,8 @@ import { PageSpinner } from './PageSpinner.tsx';
 // Each screen's package loads only when one of its routes is visited (or, for
 // the page being opened, while the session is restored: routing/preload-route.ts).
 export const DashboardPage = preloadable(() => import('@portal/member').then((m) => m.DashboardPage));
+/** The wallet buttons under the ID card: the data-sharing package, loaded with the dashboard's card, not the first page. */
+const WalletButtons = lazy(() => import('@portal/data-sharing').then((m) => ({ default: m.WalletButtons })));
 export const BenefitsPage = preloadable(() => import('@portal/benefits').then((m) => m.BenefitsPage));
 export const PaperlessPage = preloadable(() => import('@portal/benefits').then((m) => m.PaperlessPage));
 export const ManagePage = preloadable(() => import('@portal/benefits').then((m) => m.ManagePage));
@@ -34,7 +36,14 @@ export const ProfileRoute = preloadable(() => import('./ProfileRoute.tsx').then(
 function DashboardRoute() {
   return (
     <CsrDashboardRedirect>
-      <DashboardPage isMainPartner={useBrand().mainPartner} />
+      <DashboardPage
+        isMainPartner={useBrand().mainPartner}
+        idCardWallet={(spdc) => (
+          <Suspense fallback={null}>
+            <WalletButtons spdc={spdc} />
+          </Suspense>
+        )}
+      />
     </CsrDashboardRedirect>
   );
 }

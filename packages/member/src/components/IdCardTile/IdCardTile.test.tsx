@@ -29,6 +29,17 @@ beforeEach(() => {
 afterEach(() => files.restore());
 
 describe('IdCardTile (§2)', () => {
+  it('shows what the shell hands over as wallet buttons under a card that may be downloaded, and not under a sample card', async () => {
+    const wallet = <button type="button">Add to a wallet</button>;
+    const { unmount } = renderMember(<IdCardTile policy={withCard!} memberName="Maria J McAllister" wallet={wallet} />, { routes: routes() });
+    await screen.findByRole('button', { name: tileName });
+    expect(screen.getByRole('button', { name: 'Add to a wallet' })).toBeInTheDocument();
+    unmount();
+    renderMember(<IdCardTile policy={withoutCard!} memberName="Maria J McAllister" wallet={wallet} />, { routes: routes() });
+    expect(await screen.findByTestId('sample-id-card')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add to a wallet' })).not.toBeInTheDocument();
+  });
+
   it('shows the member name, member ID and plan, and downloads the card on a click', async () => {
     const { container } = renderMember(<IdCardTile policy={withCard!} memberName="Maria J McAllister" />, { routes: routes() });
     const tile = await screen.findByRole('button', { name: tileName });

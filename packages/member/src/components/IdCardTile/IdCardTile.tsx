@@ -5,9 +5,15 @@
 // sample card with a generic name and a placeholder id is shown instead.
 import { downloadIdCard, useFeatures, usePatients, usePdfDownload, type IdCardDeviceType } from '@portal/api-client';
 import { Card, Spinner, Tile, useToasts, type TileVariant } from '@portal/ui-kit';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { Policy } from '../../policies.ts';
+
+const WithWallet = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+`;
 
 const Title = styled.span`
   font-size: ${({ theme }) => theme.font.size.lg};
@@ -64,6 +70,11 @@ export interface IdCardTileProps {
   /** The member's name as shown in the header (proper case). */
   memberName: string;
   variant?: TileVariant;
+  /**
+   * Shown under the tile when the card may be downloaded (§2): the wallet
+   * buttons of the data-sharing package, which the shell hands over.
+   */
+  wallet?: ReactNode;
 }
 
 /** A policy has a card when some line carries ID-CARD-IND 'Y' (§3). */
@@ -99,7 +110,7 @@ export function SampleIdCard({ planSponsorName }: { planSponsorName: string }) {
   );
 }
 
-export function IdCardTile({ policy, memberName, variant = 'desktop' }: IdCardTileProps) {
+export function IdCardTile({ policy, memberName, variant = 'desktop', wallet }: IdCardTileProps) {
   const { t } = useTranslation('member');
   const features = useFeatures();
   const spdc = policy.lines[0]!.spdc;
@@ -118,7 +129,7 @@ export function IdCardTile({ policy, memberName, variant = 'desktop' }: IdCardTi
   if (!policyHasIdCard(policy)) return <SampleIdCard planSponsorName={policy.planSponsorName} />;
 
   const deviceType: IdCardDeviceType = variant === 'mobile' ? 'mobile' : 'desktop';
-  return (
+  const tile = (
     <Tile
       variant={variant}
       action={t('idCard.download')}
@@ -131,5 +142,12 @@ export function IdCardTile({ policy, memberName, variant = 'desktop' }: IdCardTi
       <Title>{t('idCard.title')}</Title>
       <CardFields name={memberName} memberId={patients.data?.coverageLine.memberId ?? policy.key} plan={policy.planSponsorName} />
     </Tile>
+  );
+  if (!wallet) return tile;
+  return (
+    <WithWallet>
+      {tile}
+      {wallet}
+    </WithWallet>
   );
 }
