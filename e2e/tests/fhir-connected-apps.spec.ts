@@ -1,0 +1,90 @@
+// A third-party app on each brand: the demo client's authorization code
+// flow with PKCE in the browser (the brand's sign-in and consent pages) →
+// token → Patient, Coverage and ExplanationOfBenefit pages from /fhir; then
+// the member disconnects it under /profile "Connected apps" and the app's
+// next call answers 401. The redirect URI is a loopback address nothing
+// listens on: the test answers it and reads the code from its URL.
+import { createHash, randomBytes } from 'node:crypto';
+import { brands, demoPassword } from '../support/brands.ts';
+import { expect, expectNoAxeViolations, test } from '../support/fixtures.ts';
+import { signIn } from '../support/session.ts';
+
+const clientId = 'fhir-demo-app';
+const redirectUri = 'http://127.0.0.1:8976/callback';
+const scope = 'openid fhirUser launch/patient patient/Patient.rs patient/Coverage.rs patient/ExplanationOfBenefit.rs';
+
+interface FhirBundle {
+  resourceType: string;
+  total?: number;
+  entry?: { resource: { resourceType: string; id: string } }[];
+  link?: { relation: string; url: string }[];
+}
+
+for (const brand of brands) {
+  test(`${brand.partner}: the demo app reads the member's FHIR data with PKCE, and a disconnect on /profile refuses its next call`, async ({ browser, page, request }) => {
+    test.setTimeout(120_000);
+    const verifier = randomBytes(48).toString('base64url');
+    const challenge = createHash('sha256').update(verifier).digest('base64url');
+    const fhirBase = `${brand.origin}/fhir/${brand.partner}`;
+    const params = new URLSearchParams({
+      client_id: clientId, response_type: 'code', redirect_uri: redirectUri, scope, state: 'e2e',
+      code_challenge: challenge, code_challenge_method: 'S256', aud: fhirBase,
+    });
+
+    // The app's sign-in runs in a browser of its own (its identity-provider session is not the site's).
+    const appContext = await browser.newContext();
+    const app = await appContext.newPage();
+    // The app's redirect: answered here, its URL kept.
+    let callback: URL | undefined;
+    await app.route(`${redirectUri}**`, async (route) => {
+      callback = new URL(route.request().url());
+      await route.fulfill({ status: 200, contentType: 'text/plain', body: 'code received' });
+    });
+    await app.goto(`${brand.origin}/oidc/${brand.partner}/auth?${params}`);
+    await app.getByLabel('Email').fill(brand.member.email);
+    await app.getByLabel('Password').fill(demoPassword);
+    await app.getByRole('button', { name: 'Sign in', exact: true }).click();
+    // The consent page in the brand's look lists what the app will read.
+    await expect(app.getByText('FHIR demo app').first()).toBeVisible();
+    await expect(app.getByText('Your claims and estimates')).toBeVisible();
+    await expectNoAxeViolations(app, `${brand.partner} consent page`);
+    await app.getByRole('button', { name: 'Allow' }).click();
+    await expect.poll(() => callback?.searchParams.get('code')).toBeTruthy();
+    expect(callback!.searchParams.get('state')).toBe('e2e');
+
+    await appContext.close();
+
+    const tokenAnswer = await request.post(`${brand.origin}/oidc/${brand.partner}/token`, {
+      form: { grant_type: 'authorization_code', client_id: clientId, redirect_uri: redirectUri, code: callback!.searchParams.get('code')!, code_verifier: verifier },
+    });
+    expect(tokenAnswer.status()).toBe(200);
+    const tokens = (await tokenAnswer.json()) as { access_token: string; patient: string };
+    const headers = { authorization: `Bearer ${tokens.access_token}` };
+
+    const patient = await request.get(`${fhirBase}/Patient/${tokens.patient}`, { headers });
+    expect(patient.status()).toBe(200);
+    expect(((await patient.json()) as { id: string }).id).toBe(tokens.patient);
+    const coverage = (await (await request.get(`${fhirBase}/Coverage?patient=${tokens.patient}`, { headers })).json()) as FhirBundle;
+    expect(coverage.entry?.length).toBeGreaterThan(0);
+    const firstPage = (await (await request.get(`${fhirBase}/ExplanationOfBenefit?patient=${tokens.patient}&_count=2`, { headers })).json()) as FhirBundle;
+    expect(firstPage.entry?.every((entry) => entry.resource.resourceType === 'ExplanationOfBenefit')).toBe(true);
+    const next = firstPage.link?.find((link) => link.relation === 'next');
+    if (next) {
+      const url = new URL(next.url);
+      expect((await request.get(`${brand.origin}${url.pathname}${url.search}`, { headers })).status()).toBe(200);
+    }
+
+    // The member disconnects the app on /profile.
+    await signIn(page, brand, brand.member.email);
+    await page.goto(`${brand.origin}/profile`);
+    const apps = page.getByRole('region', { name: 'Connected apps' });
+    await apps.getByRole('button', { name: 'Disconnect FHIR demo app' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Disconnect FHIR demo app?' });
+    await dialog.getByRole('button', { name: 'Disconnect' }).click();
+    await expect(apps.getByText('FHIR demo app is disconnected.')).toBeVisible();
+    await expect(apps.getByText('You have not connected any apps.')).toBeVisible();
+    await expectNoAxeViolations(page, `${brand.partner} /profile connected apps`);
+
+    expect((await request.get(`${fhirBase}/Patient/${tokens.patient}`, { headers })).status()).toBe(401);
+  });
+}
