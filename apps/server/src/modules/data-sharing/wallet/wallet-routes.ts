@@ -13,7 +13,7 @@ export const walletRoutes: FastifyPluginAsyncTypebox<{ service: WalletService }>
     url: getWalletPassOptions.path,
     schema: { params: getWalletPassOptions.params, response: getWalletPassOptions.response },
     preHandler: app.authenticate,
-    handler: async () => ({ status: 'SUCCESS' as const, data: service.options() }),
+    handler: async (request) => ({ status: 'SUCCESS' as const, data: service.options(request.accessToken!, languageOf(request.headers['accept-language'])) }),
   });
 
   app.route({

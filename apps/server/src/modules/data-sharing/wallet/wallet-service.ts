@@ -9,7 +9,7 @@ import { idCardData } from '../../../documents/id-card-data.ts';
 import { textsFor } from '../../../documents/texts.ts';
 import type { MemberLanguage } from '../../../lib/member-language.ts';
 import type { AccessTokenClaims } from '../../../plugins/access-token-verifier.ts';
-import { notFound } from '../../../plugins/http-error.ts';
+import { forbidden, notFound } from '../../../plugins/http-error.ts';
 import { buildApplePass } from './apple-pass.ts';
 import { googleWalletSaveUrl } from './google-pass.ts';
 import type { WalletConfig } from './wallet-config.ts';
@@ -21,6 +21,7 @@ export interface WalletServiceDependencies {
   siteOriginOf: (partner: AccessTokenClaims['partner']) => string;
 }
 
+const notAMember = { en: 'Only a member has an ID card to add to a wallet.', es: 'Solo un miembro tiene una tarjeta de identificación para agregar a una billetera.' } as const;
 const notConfigured = { en: 'This wallet is not available.', es: 'Esta billetera no está disponible.' } as const;
 
 /** One id per member and coverage line, opaque: adding the card again replaces it. */
@@ -35,7 +36,9 @@ export function createWalletService({ config, idCard, siteOriginOf }: WalletServ
     return { card: idCardData(await idCard(token, spdc, language), texts, language), common: texts.common };
   }
   return {
-    options() {
+    /** Only a member (or a CSR acting for one) has an ID card to add. */
+    options(token: AccessTokenClaims, language: MemberLanguage) {
+      if (!token.memberId || !token.roles.includes('member')) throw forbidden(notAMember[language]);
       return { apple: config.apple !== undefined, google: config.google !== undefined };
     },
 

@@ -5,15 +5,15 @@
 // carries the generic pass and verifies with the service account's key.
 // Both follow the ID card's rules (§2).
 import { execFileSync } from 'node:child_process';
-import { createHash, generateKeyPairSync } from 'node:crypto';
+import { createHash, createPublicKey, generateKeyPairSync } from 'node:crypto';
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createPublicKey } from 'node:crypto';
 import { jwtVerify } from 'jose';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ConfigError } from '../../../config.ts';
 import { describeApp } from '../../../testing/test-app.ts';
+import { signTestAccessToken } from '../../../testing/test-tokens.ts';
 import { claimsCalls, maria, mariaSpdc, peter, peterEndedSpdc } from '../../claims/testing/claims-calls.ts';
 import { googleSaveUrlPrefix } from './google-pass.ts';
 import { loadWalletConfig } from './wallet-config.ts';
@@ -37,9 +37,11 @@ describeApp('the ID card in Apple Wallet and Google Wallet', ({ app, db, config 
   const post = async (url: string, body: object, who: Parameters<typeof claims.bearer>[0]) =>
     app().inject({ method: 'POST', url, headers: { authorization: await claims.bearer(who) }, payload: body });
 
-  it('says which wallets the site offers', async () => {
+  it('says which wallets the site offers, to a member only', async () => {
     const response = await app().inject({ method: 'GET', url: '/api/alic/members/idcard/wallet', headers: { authorization: await claims.bearer(maria) } });
     expect(response.json()).toEqual({ status: 'SUCCESS', data: { apple: true, google: true } });
+    const csrOwn = `Bearer ${await signTestAccessToken(db(), config(), { partner: 'alic', subject: 'demo-alic-csr', roles: ['csr'], expiresInSeconds: 900 })}`;
+    expect((await app().inject({ method: 'GET', url: '/api/alic/members/idcard/wallet', headers: { authorization: csrOwn } })).statusCode).toBe(403);
   });
 
   it('answers a .pkpass whose manifest hashes every file and whose signature verifies against the configured certificate', async () => {
