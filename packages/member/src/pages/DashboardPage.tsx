@@ -63,7 +63,8 @@ function SelectedPolicy({ policy, memberName, chatUrl, idCardWallet }: { policy:
     <PolicyDetail>
       <BenefitSnapshot spdc={policy.lines[0]!.spdc} />
       <Side>
-        <IdCardTile policy={policy} memberName={memberName} variant={isMobile ? 'mobile' : 'desktop'} wallet={idCardWallet?.(policy.lines[0]!.spdc)} />
+        {/* On a phone the wallet buttons sit under the phone's ID-card button instead. */}
+        <IdCardTile policy={policy} memberName={memberName} variant={isMobile ? 'mobile' : 'desktop'} wallet={isMobile ? undefined : idCardWallet?.(policy.lines[0]!.spdc)} />
         <ClaimsCard policy={policy} />
         <QuickLinks policy={policy} />
         <ChatButton chatUrl={chatUrl} />
@@ -122,7 +123,7 @@ export function DashboardPage({ isMainPartner = false, chatUrl, idCardWallet }: 
       ) : null}
       {members.isSuccess && policies.length === 0 ? <Alert type="info">{t('dashboard.noPolicy')}</Alert> : null}
       {!loading && isMobile && selectedPolicy && members.data ? (
-        <MobileIdCardButton memberLines={members.data.coverages} selectedPolicy={selectedPolicy} />
+        <MobileIdCardButton memberLines={members.data.coverages} selectedPolicy={selectedPolicy} wallet={idCardWallet?.(selectedPolicy.lines[0]!.spdc)} />
       ) : null}
       {!loading && member && selectedPolicy ? (
         <PaperlessBanner

@@ -19,6 +19,17 @@ beforeEach(() => {
 afterEach(() => files.restore());
 
 describe('MobileIdCardButton (§2)', () => {
+  it('shows the wallet buttons the shell hands over under it only when the card may be downloaded', async () => {
+    const wallet = <button type="button">Add to a wallet</button>;
+    const routes = { 'GET /api/alic/features': featuresWith() };
+    const { unmount } = renderMember(<MobileIdCardButton memberLines={[ready, other]} selectedPolicy={policies[0]!} wallet={wallet} />, { routes });
+    expect(await screen.findByRole('button', { name: 'Add to a wallet' })).toBeInTheDocument();
+    unmount();
+    renderMember(<MobileIdCardButton memberLines={[ready, other]} selectedPolicy={policies[1]!} wallet={wallet} />, { routes });
+    expect(await screen.findByRole('button', { name: 'ID card' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add to a wallet' })).not.toBeInTheDocument();
+  });
+
   it('downloads the phone layout of the selected policy card on a tap', async () => {
     const { client } = renderMember(<MobileIdCardButton memberLines={[ready, other]} selectedPolicy={policies[0]!} />, {
       routes: { 'GET /api/alic/features': featuresWith(), 'POST /api/alic/members/idcard/mobile': mockPdfAnswer('alic-id-card-11-24-2026.pdf') },

@@ -1,9 +1,10 @@
 // §2 mobile ID-card button: shown by the rules of mobile-id-card-rule.ts; a
 // tap downloads the phone layout of the card, or explains in a dialog (title,
-// body, two bullets) why there is no card yet.
+// body, two bullets) why there is no card yet. Where the card may be
+// downloaded, the wallet buttons (handed over by the shell) sit under it.
 import { downloadIdCard, useFeatures, usePdfDownload, type Coverage } from '@portal/api-client';
 import { Button, Modal, useToasts } from '@portal/ui-kit';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { Policy } from '../../policies.ts';
@@ -21,9 +22,11 @@ export interface MobileIdCardButtonProps {
   memberLines: readonly Coverage[];
   /** The policy whose card a tap downloads. */
   selectedPolicy: Policy;
+  /** Under the button when the card may be downloaded: the wallet buttons the shell hands over. */
+  wallet?: ReactNode;
 }
 
-export function MobileIdCardButton({ memberLines, selectedPolicy }: MobileIdCardButtonProps) {
+export function MobileIdCardButton({ memberLines, selectedPolicy, wallet }: MobileIdCardButtonProps) {
   const { t } = useTranslation('member');
   const features = useFeatures();
   const { busy, start } = usePdfDownload();
@@ -52,6 +55,7 @@ export function MobileIdCardButton({ memberLines, selectedPolicy }: MobileIdCard
       <Button fullWidth loading={busy} onClick={onTap}>
         {t('mobileIdCard.button')}
       </Button>
+      {decision.canDownload ? wallet : null}
       <Modal
         open={explaining}
         onClose={() => setExplaining(false)}

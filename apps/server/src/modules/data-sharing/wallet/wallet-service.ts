@@ -24,6 +24,11 @@ export interface WalletServiceDependencies {
 const notAMember = { en: 'Only a member has an ID card to add to a wallet.', es: 'Solo un miembro tiene una tarjeta de identificación para agregar a una billetera.' } as const;
 const notConfigured = { en: 'This wallet is not available.', es: 'Esta billetera no está disponible.' } as const;
 
+/** Only a member (or a CSR acting for one) has an ID card to add: refused before anything else is told. */
+function requireMember(token: AccessTokenClaims, language: MemberLanguage): void {
+  if (!token.memberId || !token.roles.includes('member')) throw forbidden(notAMember[language]);
+}
+
 /** One id per member and coverage line, opaque: adding the card again replaces it. */
 function passIdOf(token: AccessTokenClaims, spdc: Spdc): string {
   const key = `${token.partner}:${token.memberId}:${spdc.subsidiaryNumber}-${spdc.policyNumber}-${spdc.divisionNumber}-${spdc.certificateNumber}`;
@@ -36,13 +41,13 @@ export function createWalletService({ config, idCard, siteOriginOf }: WalletServ
     return { card: idCardData(await idCard(token, spdc, language), texts, language), common: texts.common };
   }
   return {
-    /** Only a member (or a CSR acting for one) has an ID card to add. */
     options(token: AccessTokenClaims, language: MemberLanguage) {
-      if (!token.memberId || !token.roles.includes('member')) throw forbidden(notAMember[language]);
+      requireMember(token, language);
       return { apple: config.apple !== undefined, google: config.google !== undefined };
     },
 
     async applePass(token: AccessTokenClaims, spdc: Spdc, language: MemberLanguage): Promise<Buffer> {
+      requireMember(token, language);
       if (!config.apple) throw notFound(notConfigured[language]);
       const { card, common } = await cardOf(token, spdc, language);
       const labels = { memberId: common.memberId, member: common.member, customerService: common.customerService };
@@ -50,6 +55,7 @@ export function createWalletService({ config, idCard, siteOriginOf }: WalletServ
     },
 
     async googleSaveUrl(token: AccessTokenClaims, spdc: Spdc, language: MemberLanguage): Promise<string> {
+      requireMember(token, language);
       if (!config.google) throw notFound(notConfigured[language]);
       const { card, common } = await cardOf(token, spdc, language);
       return googleWalletSaveUrl(
