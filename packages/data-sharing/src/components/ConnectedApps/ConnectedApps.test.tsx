@@ -56,7 +56,7 @@ describe('ConnectedApps (/profile Connected apps)', () => {
     expect(await screen.findByText('FHIR demo app could not be disconnected. Please try again later.')).toBeInTheDocument();
   });
 
-  it('shows the empty and the error state, and tries again', async () => {
+  it('shows a loading state, then the empty state', async () => {
     renderDataSharing(<ConnectedApps />, { routes: mockDataSharingRoutes() });
     expect(screen.getByRole('status')).toHaveTextContent('Loading your connected apps…');
     expect(await screen.findByText('You have not connected any apps.')).toBeInTheDocument();
