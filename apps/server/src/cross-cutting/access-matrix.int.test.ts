@@ -39,7 +39,7 @@ const signInCalls = new Set([
   'confirmTotp', 'removeTotp', 'regenerateRecoveryCodes', 'getPasskeys', 'requestPasskeyOptions', 'addPasskey', 'removePasskey',
 ]);
 /** Only the member themself: a CSR acting may read their messages but not mark them read. */
-const memberOnlyCalls = new Set(['markMessage']);
+const memberOnlyCalls = new Set(['markMessage', 'revokeConnectedApp']);
 
 const dataDir = await mkdtemp(join(tmpdir(), 'portal-access-matrix-'));
 afterAll(() => rm(dataDir, { recursive: true, force: true }));

@@ -55,10 +55,11 @@ export function createDataSharingService({ repository, connectedApps, fhir, fhir
      */
     async revoke(token: AccessTokenClaims, clientId: string, language: MemberLanguage): Promise<void> {
       const memberId = memberOf(token, language);
+      // A CSR is refused before anything is looked up: whether the app is connected makes no difference to them.
+      if (token.actor) throw forbidden(dataSharingTexts[language].csrCannotRevoke);
       const accounts = await accountsOf(token, memberId);
       const connected = await connectedApps.list(accounts);
       if (!connected.some((app) => app.clientId === clientId)) throw notFound(dataSharingTexts[language].notConnected);
-      if (token.actor) throw forbidden(dataSharingTexts[language].csrCannotRevoke);
       await connectedApps.revoke(token.subject, clientId);
     },
 
