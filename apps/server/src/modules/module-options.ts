@@ -5,6 +5,10 @@ import type { RenderDocument } from '../documents/index.ts';
 import type { Throttle } from '../plugins/throttle.ts';
 import type { OneTimeCodes } from '../identity/one-time-codes.ts';
 import type { Messenger } from '../messaging/messenger.ts';
+import type { FeaturesService } from './features/service.ts';
+import type { MemberDataCache } from './members/member-data-cache.ts';
+import type { MembersRepository } from './members/repository.ts';
+import type { MemberData } from './members/service.ts';
 import type { MessageCentre } from './messages/message-centre.ts';
 
 /** What every API module plugin receives. */
@@ -25,4 +29,10 @@ export interface ApiModuleOptions {
   audit: AuditTrail;
   /** The member's message centre: post(memberId, kind, params, tx?). */
   messageCentre: MessageCentre;
+  /** The partner's features (§3), built once: every module that gates a call on them shares it. */
+  features: FeaturesService;
+  /** The members and their coverage lines, built once for the modules that look up the signed-in member. */
+  members: MembersRepository;
+  /** GET members' answers kept for a short time; `memberDataChanged` forgets a member's. */
+  memberDataCache: MemberDataCache<MemberData>;
 }

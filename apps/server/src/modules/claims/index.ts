@@ -1,14 +1,11 @@
 // The claims module: claims list and detail, the EOB PDF.
 import type { FastifyPluginAsync } from 'fastify';
-import { createFeaturesRepository } from '../features/repository.ts';
-import { createFeaturesService } from '../features/service.ts';
 import type { ApiModuleOptions } from '../module-options.ts';
 import { createClaimsRepository } from './repository.ts';
 import { claimsRoutes } from './routes.ts';
 import { createClaimsService } from './service.ts';
 
-export const claimsModule: FastifyPluginAsync<ApiModuleOptions> = async (app, { db, renderDocument }) => {
-  const features = createFeaturesService({ features: createFeaturesRepository(db) });
+export const claimsModule: FastifyPluginAsync<ApiModuleOptions> = async (app, { db, renderDocument, features }) => {
   const service = createClaimsService({ claims: createClaimsRepository(db), featuresOf: features.featuresOf });
   await app.register(claimsRoutes, { service, renderDocument });
 };

@@ -5,9 +5,6 @@
 // Each call group is a folder with its routes (thin), service and repository.
 import type { FastifyPluginAsync } from 'fastify';
 import { createBenefitsRepository } from '../benefits/repository.ts';
-import { createFeaturesRepository } from '../features/repository.ts';
-import { createFeaturesService } from '../features/service.ts';
-import { createMembersRepository } from '../members/repository.ts';
 import type { ApiModuleOptions } from '../module-options.ts';
 import { chatRoutes } from './chat/routes.ts';
 import { createChatRepository } from './chat/repository.ts';
@@ -59,8 +56,8 @@ export interface MemberServicesOptions extends ApiModuleOptions {
 
 export const memberServicesModule: FastifyPluginAsync<MemberServicesOptions> = async (app, options) => {
   const { db, config, renderDocument, now = () => new Date() } = options;
-  const members = createSignedInMember(createMembersRepository(db));
-  const features = createFeatureGate(createFeaturesService({ features: createFeaturesRepository(db) }));
+  const members = createSignedInMember(options.members);
+  const features = createFeatureGate(options.features);
   const rules = createVisibilityRulesRepository(db);
 
   await app.register(visibilityRulesRoutes, { service: createVisibilityRulesService({ members, rules }) });
