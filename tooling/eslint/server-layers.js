@@ -37,7 +37,8 @@ export const serverLayers = {
   lib: 1,
   adjudication: 1,
   'per-partner.ts': 1,
-  // test support
+  // test support: the whole app for tests, helpers, and the tests that walk every route
+  'app-testing.ts': testSupport,
   testing: testSupport,
   'cross-cutting': testSupport,
 };

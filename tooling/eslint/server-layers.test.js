@@ -20,9 +20,9 @@ tester.run('server-layers', serverLayersRule, {
     { code: "import { a } from '@portal/core';", filename: inServer('lib/plan-year.ts') },
     // tests and test support may import anything
     { code: "import { a } from '../app.ts';", filename: inServer('identity/identity.int.test.ts') },
-    { code: "import { a } from '../../testing/browser.ts';", filename: inServer('identity/revocation/sign-out-testing.ts') },
+    { code: "import { a } from '../../testing/browser.ts';", filename: inServer('modules/claims/testing/claims-calls.ts') },
     { code: "import { a } from '../modules/api.ts';", filename: inServer('cross-cutting/contract-routes.ts') },
-    { code: "import { a } from '../app.ts';", filename: inServer('testing/test-app.ts') },
+    { code: "import { a } from './app.ts';", filename: inServer('app-testing.ts') },
     // outside apps/server/src the rule says nothing
     { code: "import { a } from '../src/app.ts';", filename: join(repoRoot, 'apps', 'server', 'bench', 'run.ts') },
     { code: "import { a } from './modules/x.ts';", filename: join(repoRoot, 'packages', 'claims', 'src', 'db', 'x.ts') },
@@ -35,6 +35,7 @@ tester.run('server-layers', serverLayersRule, {
     { code: "const m = import('../app.ts');", filename: inServer('modules/api.ts'), errors: [{ messageId: 'upward' }] },
     { code: "import { a } from '../hosting/site-hosting.ts';", filename: inServer('modules/api.ts'), errors: [{ messageId: 'upward' }] },
     { code: "import { a } from '../testing/browser.ts';", filename: inServer('identity/identity.ts'), errors: [{ messageId: 'testSupport' }] },
+    { code: "import { a } from '../app-testing.ts';", filename: inServer('modules/api.ts'), errors: [{ messageId: 'testSupport' }] },
     { code: "import { a } from '../db/database.ts';", filename: inServer('new-folder/x.ts'), errors: [{ messageId: 'unmapped' }] },
     { code: "import { a } from '../new-folder/x.ts';", filename: inServer('modules/api.ts'), errors: [{ messageId: 'unmapped' }] },
   ],

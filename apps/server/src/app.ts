@@ -29,7 +29,7 @@ import { compressionPlugin } from './plugins/compression.ts';
 import { acceptEmptyJsonBodies } from './plugins/empty-json-body.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { createThrottle, throttleLimits, withAddressLimitsScaled } from './plugins/throttling/index.ts';
-import { errorBody } from './plugins/http-error.ts';
+import { errorBody } from './lib/http-error.ts';
 import { redactingLoggerOptions, type LogStream } from './plugins/log-redaction.ts';
 import { loadSheddingPlugin } from './plugins/load-shedding.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';

@@ -16,7 +16,7 @@ import { callAuth, getDceToken, searchMembersForCsr, uploadVisionClaim, type Api
 import { isDentalLob, visionLobs, type Partner } from '@portal/core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Database } from '../db/database.ts';
-import { describeApp } from '../testing/test-app.ts';
+import { describeApp } from '../app-testing.ts';
 import { accessTokenType, memberKeyTokenType, tokenExchangeGrantType } from '../identity/token-exchange/index.ts';
 import { delegationMessages } from '../plugins/auth.ts';
 import { csrActingRefusal } from '../plugins/refuse-csr-acting.ts';

@@ -4,8 +4,8 @@
 // the CSR's visit on the CSR's calls, and no member data beyond ids.
 import { type ApiCall } from '@portal/contract';
 import { beforeAll, expect, it } from 'vitest';
-import { actingCsrHeaders } from '../audit/testing/acting-token.ts';
-import { describeApp } from '../testing/test-app.ts';
+import { actingCsrHeaders } from '../testing/acting-token.ts';
+import { describeApp } from '../app-testing.ts';
 import { signTestAccessToken } from '../testing/test-tokens.ts';
 import { ownRequest } from './access-variants.ts';
 import { injectOptionsOf } from './call-request.ts';
@@ -14,7 +14,7 @@ import { findMemberResources } from './member-resources.ts';
 import { memberRowsFingerprint } from './member-snapshot.ts';
 import { changeCalls } from '../audit/call-areas.ts';
 import { databaseRetryAfterSeconds, databaseUnavailableMessage } from '../plugins/error-handler.ts';
-import { errorBody } from '../plugins/http-error.ts';
+import { errorBody } from '../lib/http-error.ts';
 
 const partner = 'alic';
 const maria = { memberId: '900000001', subject: 'demo-alic-member' };

@@ -8,7 +8,7 @@ import { expect, it } from 'vitest';
 import type { Bundle } from '@medplum/fhirtypes';
 import type { Database } from '../db/database.ts';
 import { fhirCalls } from '../modules/fhir/testing/fhir-calls.ts';
-import { describeApp } from '../testing/test-app.ts';
+import { describeApp } from '../app-testing.ts';
 import { findMemberResources, identifiersOf } from './member-resources.ts';
 import { memberRowsFingerprint } from './member-snapshot.ts';
 import { identifiersIn, stackTraceSignsIn } from './response-checks.ts';

@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { apiCalls, callAuth, type ApiCall, type CallAuth } from '@portal/contract';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeApp } from '../testing/test-app.ts';
+import { describeApp } from '../app-testing.ts';
 import { signTestAccessToken } from '../testing/test-tokens.ts';
 import { ownRequest } from './access-variants.ts';
 import { describeCall, reportSkippedCalls, routeCoverage } from './contract-routes.ts';

@@ -13,7 +13,7 @@ import { demoPassword } from '../db/seed/demo-data.ts';
 import { demoSpdc } from '../modules/member-services/testing/demo-members.ts';
 import { TestBrowser } from '../testing/browser.ts';
 import { signIn, startSignIn } from '../testing/sign-in.ts';
-import { describeApp } from '../testing/test-app.ts';
+import { describeApp } from '../app-testing.ts';
 
 const origin = 'http://localhost:8080';
 const host = 'localhost:8080';

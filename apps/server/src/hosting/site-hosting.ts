@@ -6,7 +6,7 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { partnerFromHost, type Partner } from '@portal/core';
-import { errorBody } from '../plugins/http-error.ts';
+import { errorBody } from '../lib/http-error.ts';
 import { parseHtmlTemplate } from './html-template.ts';
 import { manifestFileOf, pageLanguage, parsePrerenderedManifest, prerenderedFileOf, prerenderedFolder } from './prerendered-pages.ts';
 import { createReloadingFileCache } from './reloading-file-cache.ts';

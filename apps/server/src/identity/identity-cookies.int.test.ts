@@ -8,7 +8,7 @@ import { demoPassword } from '../db/seed/demo-data.ts';
 import { TestBrowser } from '../testing/browser.ts';
 import { productionEnv } from '../testing/production-env.ts';
 import { startSignIn, submitCredentials } from '../testing/sign-in.ts';
-import { describeApp } from '../testing/test-app.ts';
+import { describeApp } from '../app-testing.ts';
 
 class CookieRecordingBrowser extends TestBrowser {
   readonly setCookies: string[] = [];

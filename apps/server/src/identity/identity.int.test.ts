@@ -3,9 +3,9 @@ import { expect, it } from 'vitest';
 import { partners } from '@portal/core';
 import { demoPassword } from '../db/seed/demo-data.ts';
 import { TestBrowser } from '../testing/browser.ts';
-import { describeApp } from '../testing/test-app.ts';
-import { enrollAtSignIn } from './second-factor/sign-in-testing.ts';
-import { signOutThroughEndSession } from './revocation/sign-out-testing.ts';
+import { describeApp } from '../app-testing.ts';
+import { enrollAtSignIn } from '../testing/second-factor-sign-in.ts';
+import { signOutThroughEndSession } from '../testing/sign-out.ts';
 import { exchangeCode, signIn, signInScope, startSignIn, submitCredentials } from '../testing/sign-in.ts';
 
 const origins = { alic: 'http://localhost:8080', rsl: 'http://rsl.localhost:8080', standard: 'http://standard.localhost:8080' } as const;

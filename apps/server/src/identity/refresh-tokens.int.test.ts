@@ -7,7 +7,7 @@ import { expect, it } from 'vitest';
 import { demoPassword } from '../db/seed/demo-data.ts';
 import { TestBrowser } from '../testing/browser.ts';
 import { signIn, startSignIn } from '../testing/sign-in.ts';
-import { describeApp } from '../testing/test-app.ts';
+import { describeApp } from '../app-testing.ts';
 
 const origin = 'http://rsl.localhost:8080';
 const email = 'rsl.member@example.com';

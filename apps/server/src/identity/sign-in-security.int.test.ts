@@ -15,7 +15,7 @@ import { createInProcessPdfPool } from '../documents/testing/in-process-pool.ts'
 import type { Messenger, OutgoingMessage } from '../messaging/messenger.ts';
 import { TestBrowser } from '../testing/browser.ts';
 import { startSignIn, submitCredentials } from '../testing/sign-in.ts';
-import { testConfig } from '../testing/test-app.ts';
+import { testConfig } from '../app-testing.ts';
 import { describeOnEachDatabase } from '../testing/test-databases.ts';
 import { hashPassword, verifyPassword } from '../lib/passwords.ts';
 

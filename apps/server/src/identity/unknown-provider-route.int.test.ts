@@ -2,7 +2,7 @@
 // version 8's answers (unknown-provider-route.ts).
 import { expect, it } from 'vitest';
 import { TestBrowser } from '../testing/browser.ts';
-import { describeApp } from '../testing/test-app.ts';
+import { describeApp } from '../app-testing.ts';
 
 describeApp('identity provider, unknown routes', ({ app }) => {
   it('answers an API client with the OAuth error JSON and 404', async () => {

@@ -1,7 +1,7 @@
 import nodemailer from 'nodemailer';
 import { describe, expect, it } from 'vitest';
 import { productionEnv } from '../testing/production-env.ts';
-import { testConfig } from '../testing/test-app.ts';
+import { testConfig } from '../app-testing.ts';
 import { describeOnEachDatabase } from '../testing/test-databases.ts';
 import { createConfiguredMessenger } from './create-messenger.ts';
 import { createMessenger, MessageNotSentError, type EmailSender, type TextVoiceMessage } from './deliver-messages.ts';

@@ -8,7 +8,7 @@ import type { Database } from '../db/database.ts';
 import { createDocumentRenderer } from '../documents/index.ts';
 import { createInProcessPdfPool } from '../documents/testing/in-process-pool.ts';
 import { productionEnv } from '../testing/production-env.ts';
-import { testConfig } from '../testing/test-app.ts';
+import { testConfig } from '../app-testing.ts';
 import { describeOnEachDatabase } from '../testing/test-databases.ts';
 import { createOutbox } from './outbox.ts';
 

@@ -6,7 +6,7 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import Type from 'typebox';
 import { escapeHtml } from '../lib/escape-html.ts';
-import { errorBody } from '../plugins/http-error.ts';
+import { errorBody } from '../lib/http-error.ts';
 import type { Outbox, OutboxMessage } from './outbox.ts';
 
 export interface OutboxRouteOptions {

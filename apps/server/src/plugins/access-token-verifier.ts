@@ -4,7 +4,7 @@
 // request is expensive.
 import { createLocalJWKSet, decodeJwt, errors, jwtVerify, type JSONWebKeySet, type JWTPayload } from 'jose';
 import { isPartner, type Partner } from '@portal/core';
-import { HttpError, unauthorized } from './http-error.ts';
+import { HttpError, unauthorized } from '../lib/http-error.ts';
 import { quickRs256Payload, rs256KeysOf, type Rs256Keys } from './rs256-quick-check.ts';
 
 export type Role = 'member' | 'csr' | 'admin';

@@ -14,7 +14,7 @@ import { sessionEndedMessages } from './session-ended-messages.ts';
 import { languageOf } from '../lib/member-language.ts';
 import { isSmartResourceScope } from '../lib/smart-scopes.ts';
 import { accessTokenMessages, SessionEndedError, type AccessTokenClaims, type AccessTokenVerifier } from './access-token-verifier.ts';
-import { forbidden, HttpError, notFound, unauthorized } from './http-error.ts';
+import { forbidden, HttpError, notFound, unauthorized } from '../lib/http-error.ts';
 
 // §7 sign-in scopes: the API answers tokens granted the GroupMemberBackend scope.
 export const apiScope = 'GroupMemberBackend';

@@ -2,7 +2,7 @@
 // kept by a cache when they carry member data or an error.
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { expect, it } from 'vitest';
-import { describeApp } from '../testing/test-app.ts';
+import { describeApp } from '../app-testing.ts';
 import { signTestAccessToken } from '../testing/test-tokens.ts';
 
 const maria = { partner: 'alic', memberId: '900000001' } as const;

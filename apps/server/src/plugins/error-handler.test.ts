@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { DocumentQueueFullError } from '../documents/errors.ts';
 import { MessageNotSentError } from '../messaging/deliver-messages.ts';
 import { busyMessage, databaseRetryAfterSeconds, databaseUnavailableMessage, errorHandlerPlugin } from './error-handler.ts';
-import { HttpError } from './http-error.ts';
+import { HttpError } from '../lib/http-error.ts';
 
 async function appThatThrows(error: Error) {
   const app = Fastify({ logger: false });

@@ -9,7 +9,7 @@ import { DocumentQueueFullError } from '../documents/errors.ts';
 import { MessageNotSentError } from '../messaging/deliver-messages.ts';
 import { languageOf } from '../lib/member-language.ts';
 import { isDatabaseUnavailable } from './database-unavailable.ts';
-import { errorBody, HttpError } from './http-error.ts';
+import { errorBody, HttpError } from '../lib/http-error.ts';
 
 const genericServerError = 'Something went wrong on our side. Please try again later.';
 export const busyMessage = 'We are busy right now. Please try again in a moment.';

@@ -8,7 +8,7 @@ import underPressure from '@fastify/under-pressure';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { languageOf } from '../lib/member-language.ts';
-import { errorBody } from './http-error.ts';
+import { errorBody } from '../lib/http-error.ts';
 
 export const overloadedMessage = {
   en: 'We are very busy right now. Please try again in a few seconds.',

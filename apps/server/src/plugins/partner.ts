@@ -3,7 +3,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isPartner, type Partner } from '@portal/core';
-import { notFound } from './http-error.ts';
+import { notFound } from '../lib/http-error.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {

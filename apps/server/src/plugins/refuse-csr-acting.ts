@@ -4,7 +4,7 @@
 // benefit changes, never take over the account. A preHandler after authenticate.
 import type { FastifyRequest } from 'fastify';
 import { languageOf } from '../lib/member-language.ts';
-import { forbidden } from './http-error.ts';
+import { forbidden } from '../lib/http-error.ts';
 
 export const csrActingRefusal = {
   en: "Customer service cannot change a member's sign-in.",

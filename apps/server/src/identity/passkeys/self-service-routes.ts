@@ -7,7 +7,7 @@ import { addPasskey, getPasskeys, removePasskey, requestPasskeyOptions } from '@
 import type { RegistrationResponseJSON } from '@simplewebauthn/server';
 import type { Queryable } from '../../db/database.ts';
 import { languageOf } from '../../lib/member-language.ts';
-import { errorBody, notFound, unauthorized } from '../../plugins/http-error.ts';
+import { errorBody, notFound, unauthorized } from '../../lib/http-error.ts';
 import { refuseCsrActing } from '../../plugins/refuse-csr-acting.ts';
 import { createAccountRepository } from '../account-repository.ts';
 import { createPasskeyRepository } from './passkey-repository.ts';

@@ -5,9 +5,9 @@ import { expect, it } from 'vitest';
 import { demoPassword } from '../../db/seed/demo-data.ts';
 import { TestBrowser } from '../../testing/browser.ts';
 import { exchangeCode, signIn, startSignIn } from '../../testing/sign-in.ts';
-import { describeApp } from '../../testing/test-app.ts';
+import { describeApp } from '../../app-testing.ts';
 import { secondFactorsOf } from './index.ts';
-import { enrollAtSignIn, totpCode } from './sign-in-testing.ts';
+import { enrollAtSignIn, totpCode } from '../../testing/second-factor-sign-in.ts';
 
 const origins = { alic: 'http://localhost:8080', rsl: 'http://rsl.localhost:8080', standard: 'http://standard.localhost:8080' } as const;
 

@@ -7,7 +7,7 @@ import type { FastifyRequest } from 'fastify';
 import { confirmTotp, getSecondFactors, regenerateRecoveryCodes, removeTotp, setupTotp } from '@portal/contract';
 import type { AccountRecord, AccountRepository } from '../account-repository.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
-import { forbidden, HttpError, unauthorized } from '../../plugins/http-error.ts';
+import { forbidden, HttpError, unauthorized } from '../../lib/http-error.ts';
 import { refuseCsrActing } from '../../plugins/refuse-csr-acting.ts';
 import type { Throttle } from '../../plugins/throttle.ts';
 import { languageOf } from '../../lib/member-language.ts';

@@ -16,7 +16,7 @@ import { createDocumentRenderer } from '../../documents/index.ts';
 import { createInProcessPdfPool } from '../../documents/testing/in-process-pool.ts';
 import { TestBrowser } from '../../testing/browser.ts';
 import { exchangeCode, signIn, startSignIn, submitCredentials } from '../../testing/sign-in.ts';
-import { testConfig } from '../../testing/test-app.ts';
+import { testConfig } from '../../app-testing.ts';
 import { describeOnEachDatabase } from '../../testing/test-databases.ts';
 import { signTestAccessToken } from '../../testing/test-tokens.ts';
 import { loadSigningKeys, replacedKeyOverlapMs } from '../signing-keys.ts';

@@ -6,10 +6,10 @@ import { expect, it } from 'vitest';
 import { demoPassword } from '../../db/seed/demo-data.ts';
 import { TestBrowser } from '../../testing/browser.ts';
 import { startSignIn } from '../../testing/sign-in.ts';
-import { describeApp } from '../../testing/test-app.ts';
+import { describeApp } from '../../app-testing.ts';
 import { signTestAccessToken } from '../../testing/test-tokens.ts';
 import { SoftwareAuthenticator } from '../passkeys/software-authenticator.ts';
-import { submitPasswordExpectingSecondStep } from '../second-factor/sign-in-testing.ts';
+import { submitPasswordExpectingSecondStep } from '../../testing/second-factor-sign-in.ts';
 import { staffSignInTexts } from './staff-sign-in-texts.ts';
 
 const origins = { alic: 'http://localhost:8080', rsl: 'http://rsl.localhost:8080', standard: 'http://standard.localhost:8080' } as const;

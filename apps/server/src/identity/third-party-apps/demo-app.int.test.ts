@@ -9,7 +9,7 @@ import type { Partner } from '@portal/core';
 import { demoPassword } from '../../db/seed/demo-data.ts';
 import { TestBrowser } from '../../testing/browser.ts';
 import { pkcePair, signIn, signInScope } from '../../testing/sign-in.ts';
-import { describeApp } from '../../testing/test-app.ts';
+import { describeApp } from '../../app-testing.ts';
 import { exchangedTokenOptions, signTestAccessToken } from '../../testing/test-tokens.ts';
 import { createConnectedApps } from './connected-apps.ts';
 import { demoAppClientId, demoAppRedirectUri, thirdPartyAppsOf } from './demo-app.ts';

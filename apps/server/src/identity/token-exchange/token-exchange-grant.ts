@@ -9,7 +9,7 @@ import type { Partner } from '@portal/core';
 import type { Queryable } from '../../db/database.ts';
 import { accessTokenMessages, type AccessTokenClaims, type AccessTokenVerifier } from '../../plugins/access-token-verifier.ts';
 import { apiScope } from '../../plugins/auth.ts';
-import { HttpError } from '../../plugins/http-error.ts';
+import { HttpError } from '../../lib/http-error.ts';
 import { createAccountRepository } from '../account-repository.ts';
 import { exchangedTokenLifetime, signExchangedToken } from './exchanged-token.ts';
 import { memberExists } from './member-on-partner.ts';

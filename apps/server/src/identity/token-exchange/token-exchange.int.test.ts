@@ -5,7 +5,7 @@
 // §5.2 JSON error, never a 500.
 import { decodeJwt, decodeProtectedHeader } from 'jose';
 import { expect, it } from 'vitest';
-import { describeApp } from '../../testing/test-app.ts';
+import { describeApp } from '../../app-testing.ts';
 import { signTestAccessToken, type TestTokenOptions } from '../../testing/test-tokens.ts';
 import { accessTokenType, memberKeyTokenType, tokenExchangeGrantType } from './index.ts';
 

@@ -5,8 +5,8 @@
 import { getAccessLog, type AccessLogResponse } from '@portal/contract';
 import { expect, it } from 'vitest';
 import { createAuditTrail } from '../../audit/audit-trail.ts';
-import { actingCsrHeaders } from '../../audit/testing/acting-token.ts';
-import { describeApp } from '../../testing/test-app.ts';
+import { actingCsrHeaders } from '../../testing/acting-token.ts';
+import { describeApp } from '../../app-testing.ts';
 import { signTestAccessToken } from '../../testing/test-tokens.ts';
 import { bearerOf, demo, demoSpdc } from '../member-services/testing/demo-members.ts';
 

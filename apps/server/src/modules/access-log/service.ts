@@ -5,7 +5,7 @@
 // their email). Pages of `limit` entries, newest first.
 import type { AccessLogResponse, AccountActivityEntry, AccountActivityKind, AccountArea } from '@portal/contract';
 import type { AccessTokenClaims } from '../../plugins/access-token-verifier.ts';
-import { HttpError } from '../../plugins/http-error.ts';
+import { HttpError } from '../../lib/http-error.ts';
 import { areaOf, changeCalls } from '../../audit/call-areas.ts';
 import type { MemberLanguage } from '../../lib/member-language.ts';
 import { accessLogMessages } from './messages.ts';

@@ -8,7 +8,7 @@ import {
   type AuditEventsResponse, type StaffAccountResponse, type StaffAccountsResponse,
 } from '@portal/contract';
 import { expect, it } from 'vitest';
-import { describeApp } from '../../testing/test-app.ts';
+import { describeApp } from '../../app-testing.ts';
 import { signTestAccessToken } from '../../testing/test-tokens.ts';
 import { bearerOf, demo, demoSpdc } from '../member-services/testing/demo-members.ts';
 import { accessManagementMessages } from './messages.ts';

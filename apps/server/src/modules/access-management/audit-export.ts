@@ -3,7 +3,7 @@
 import { Readable } from 'node:stream';
 import type { Queryable } from '../../db/database.ts';
 import { auditEventsBetween } from '../../audit/audit-repository.ts';
-import { HttpError } from '../../plugins/http-error.ts';
+import { HttpError } from '../../lib/http-error.ts';
 import type { MemberLanguage } from '../../lib/member-language.ts';
 import { csvLine } from './csv.ts';
 import { accessManagementMessages } from './messages.ts';

@@ -9,7 +9,7 @@ import { memberAuditEvents } from '../../audit/audit-repository.ts';
 import type { Database } from '../../db/database.ts';
 import type { SessionRevocation } from '../../identity/session-revocation.ts';
 import type { AccessTokenClaims } from '../../plugins/access-token-verifier.ts';
-import { HttpError } from '../../plugins/http-error.ts';
+import { HttpError } from '../../lib/http-error.ts';
 import type { MemberLanguage } from '../../lib/member-language.ts';
 import { accessManagementMessages } from './messages.ts';
 import type { AccessManagementRepository, StaffAccountRow } from './repository.ts';

@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import { getBenefitSummaryPdf, getIdCardPdf, getPatientDetailsPdf } from '@portal/contract';
 import type { Partner } from '@portal/core';
 import { readPdf } from '../../documents/testing/pdf-text.ts';
-import { describeApp } from '../../testing/test-app.ts';
+import { describeApp } from '../../app-testing.ts';
 import { signTestAccessToken, type TestTokenOptions } from '../../testing/test-tokens.ts';
 
 const maria = { partner: 'alic', memberId: '900000001' } as const;

@@ -4,7 +4,7 @@
 // found"; a feature the partner has off is forbidden.
 import { isDentalLob, isVisionLob } from '@portal/core';
 import type { AccessTokenClaims } from '../../plugins/access-token-verifier.ts';
-import { HttpError } from '../../plugins/http-error.ts';
+import { HttpError } from '../../lib/http-error.ts';
 import { isFeatureOn } from './feature-gates.ts';
 import type { MemberLanguage as BenefitsLanguage } from '../../lib/member-language.ts';
 import { benefitsMessages, type BenefitsFeature } from './messages.ts';

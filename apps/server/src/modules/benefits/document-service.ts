@@ -5,7 +5,7 @@
 import { isDentalLob, isVisionLob } from '@portal/core';
 import type { BenefitSummaryInput, IdCardInput, PatientDetailsInput } from '../../documents/index.ts';
 import type { AccessTokenClaims } from '../../plugins/access-token-verifier.ts';
-import { HttpError } from '../../plugins/http-error.ts';
+import { HttpError } from '../../lib/http-error.ts';
 import { accumulatorsByPlanYear } from './accumulators.ts';
 import { currentPlanYearOf, linesOfSpdc, requireFeature } from './coverage-access.ts';
 import { benefitSummaryInputOf, idCardInputOf, patientDetailsInputOf } from './document-inputs.ts';

@@ -4,7 +4,7 @@
 import type { FrequencyService, PatientDetailResponse, PatientDetailsResponse, VisionBenefitSummary } from '@portal/contract';
 import { isDentalLob, isVisionLob } from '@portal/core';
 import type { AccessTokenClaims } from '../../plugins/access-token-verifier.ts';
-import { HttpError } from '../../plugins/http-error.ts';
+import { HttpError } from '../../lib/http-error.ts';
 import { accumulatorsByPlanYear, type PlanYearAccumulators } from './accumulators.ts';
 import {
   allDentalClockCodes, allVisionItemCodes, dentalClocks, visionClocks, visionUsageOf, type FrequencyClock,

@@ -11,7 +11,7 @@ import type { AccumulatorRow, ClaimsResponse, PatientDataSection } from '@portal
 import type { Partner } from '@portal/core';
 import type { Database } from '../../db/database.ts';
 import { seedSyntheticMembers } from '../../db/seed/seed.ts';
-import { describeApp } from '../../testing/test-app.ts';
+import { describeApp } from '../../app-testing.ts';
 import { signTestAccessToken } from '../../testing/test-tokens.ts';
 import { claimsCalls } from '../claims/testing/claims-calls.ts';
 

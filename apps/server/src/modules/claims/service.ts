@@ -8,7 +8,7 @@ import { isDentalLob } from '@portal/core';
 import { claimDateRange, type ClaimDateFilter, type Partner } from '@portal/core';
 import type { DocumentLanguage } from '../../documents/index.ts';
 import type { AccessTokenClaims } from '../../plugins/access-token-verifier.ts';
-import { forbidden, HttpError, notFound } from '../../plugins/http-error.ts';
+import { forbidden, HttpError, notFound } from '../../lib/http-error.ts';
 import { claimsMessages } from './messages.ts';
 import type {
   ClaimRecord, ClaimsRepository, ClaimSummaryRecord, MemberNameRecord, OrthoInstallmentRecord, PaymentRecord,

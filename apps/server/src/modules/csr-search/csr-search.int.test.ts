@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import { beforeAll, expect, it } from 'vitest';
 import { searchMembersForCsr } from '@portal/contract';
 import type { Queryable } from '../../db/database.ts';
-import { describeApp } from '../../testing/test-app.ts';
+import { describeApp } from '../../app-testing.ts';
 import { signTestAccessToken, type TestTokenOptions } from '../../testing/test-tokens.ts';
 import { csrSearchParams, csrSearchSql } from './repository.ts';
 

@@ -3,7 +3,7 @@
 // entry per coverage line, active lines first, at most csrSearchLimit.
 import { csrSearchLimit, type CsrMemberSearchRequest, type CsrMemberSearchResponse } from '@portal/contract';
 import { isSubsidiaryOfPartner } from '@portal/core';
-import { HttpError } from '../../plugins/http-error.ts';
+import { HttpError } from '../../lib/http-error.ts';
 import { invalidSubsidiaryTexts } from '../registration/texts.ts';
 import type { MemberLanguage } from '../../lib/member-language.ts';
 import type { CsrSearchRepository } from './repository.ts';

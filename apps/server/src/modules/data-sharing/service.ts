@@ -9,7 +9,7 @@ import type { ConnectedApps } from '../../identity/third-party-apps/connected-ap
 import type { MemberLanguage } from '../../lib/member-language.ts';
 import { patientScopesGrant } from '../../lib/smart-scopes.ts';
 import type { AccessTokenClaims } from '../../plugins/access-token-verifier.ts';
-import { forbidden, notFound } from '../../plugins/http-error.ts';
+import { forbidden, notFound } from '../../lib/http-error.ts';
 import type { FhirService } from '../fhir/service.ts';
 import { dataSharingTexts } from './data-sharing-texts.ts';
 import type { DataSharingRepository } from './repository.ts';

@@ -2,7 +2,7 @@
 // /app-not-available when it says not available or not member.
 import type { Features } from '@portal/contract';
 import type { Partner } from '@portal/core';
-import { notFound } from '../../plugins/http-error.ts';
+import { notFound } from '../../lib/http-error.ts';
 import type { FeaturesRepository } from './repository.ts';
 
 export function createFeaturesService({ features }: { features: FeaturesRepository }) {

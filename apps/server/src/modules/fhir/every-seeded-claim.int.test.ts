@@ -11,7 +11,7 @@ import { beforeAll, expect, it } from 'vitest';
 import type { ExplanationOfBenefit, Resource } from '@medplum/fhirtypes';
 import type { ClaimDetailResponse } from '@portal/contract';
 import { claimWaterfall, type Partner } from '@portal/core';
-import { describeApp } from '../../testing/test-app.ts';
+import { describeApp } from '../../app-testing.ts';
 import { cents, readEverySeededClaim, seedTheDemoMembers, waterfallLineOf, waterfallStepsOf, type SeededClaim } from '../claims/testing/every-seeded-claim.ts';
 import { carinOralProblemsOf } from './testing/carin-bb-oral.ts';
 import { fhirCalls, patientAccessScope } from './testing/fhir-calls.ts';

@@ -5,7 +5,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Partner } from '@portal/core';
 import type { AccessTokenClaims, AccessTokenVerifier } from '../../plugins/access-token-verifier.ts';
-import { HttpError } from '../../plugins/http-error.ts';
+import { HttpError } from '../../lib/http-error.ts';
 import { patientScopesGrant, type FhirInteraction } from '../../lib/smart-scopes.ts';
 import { fhirTexts } from './fhir-texts.ts';
 import { FhirError, fhirForbidden, fhirUnauthorized } from './operation-outcome.ts';

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { getFeatures, getMembers as getMembersCall } from '@portal/contract';
-import { describeApp } from '../../testing/test-app.ts';
+import { describeApp } from '../../app-testing.ts';
 import { signTestAccessToken, type TestTokenOptions } from '../../testing/test-tokens.ts';
 
 const maria = { partner: 'alic', memberId: '900000001', subject: 'demo-alic-member' } as const;

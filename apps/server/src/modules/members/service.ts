@@ -1,7 +1,7 @@
 // The signed-in member's own data (§7 GET members). A member only ever sees
 // their own lines: every query is scoped by the token's member id and partner.
 import type { AccessTokenClaims } from '../../plugins/access-token-verifier.ts';
-import { forbidden, notFound } from '../../plugins/http-error.ts';
+import { forbidden, notFound } from '../../lib/http-error.ts';
 import type { MemberDataCache } from './member-data-cache.ts';
 import type { MembersRepository, MemberWithLines } from './repository.ts';
 

@@ -9,9 +9,9 @@ import { getMessages, markMessage } from '@portal/contract';
 import { issuerOf } from '../../config.ts';
 import { demoPassword } from '../../db/seed/demo-data.ts';
 import { loadSigningKeys } from '../../identity/signing-keys.ts';
-import { totpCode } from '../../identity/second-factor/sign-in-testing.ts';
+import { totpCode } from '../../testing/second-factor-sign-in.ts';
 import { newestCodeTo } from '../../testing/outbox-reader.ts';
-import { describeApp } from '../../testing/test-app.ts';
+import { describeApp } from '../../app-testing.ts';
 import { signTestAccessToken } from '../../testing/test-tokens.ts';
 
 type Partner = 'alic' | 'rsl' | 'standard';

@@ -4,7 +4,7 @@
 // reading a notice has not told the member anything.
 import type { MarkMessageResponse, MessagesResponse } from '@portal/contract';
 import type { AccessTokenClaims } from '../../plugins/access-token-verifier.ts';
-import { HttpError } from '../../plugins/http-error.ts';
+import { HttpError } from '../../lib/http-error.ts';
 import type { MemberLanguage } from '../../lib/member-language.ts';
 import type { MessagesRepository } from './repository.ts';
 import { messagesText } from './texts.ts';

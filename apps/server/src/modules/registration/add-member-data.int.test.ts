@@ -7,7 +7,7 @@ import { seedSyntheticMembers } from '../../db/seed/seed.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { TestBrowser } from '../../testing/browser.ts';
 import { signIn } from '../../testing/sign-in.ts';
-import { describeApp } from '../../testing/test-app.ts';
+import { describeApp } from '../../app-testing.ts';
 import { signTestAccessToken } from '../../testing/test-tokens.ts';
 import { callerFrom, registrants, stepOneBody, type Registrant } from './registration-test-helpers.ts';
 

@@ -3,7 +3,7 @@
 // or member already taken). The 406 of a weak password is shared with self
 // service (../shared/password-policy-refusal.ts).
 import type { AccountConflictReason } from '@portal/contract';
-import { HttpError } from '../../plugins/http-error.ts';
+import { HttpError } from '../../lib/http-error.ts';
 
 /** Too many codes sent to this destination lately (§5 resend cap). */
 export class CodeSendLimitError extends Error {

@@ -18,7 +18,7 @@ import {
   verifyRegistrationPhoneCode,
 } from '@portal/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { errorBody } from '../../plugins/http-error.ts';
+import { errorBody } from '../../lib/http-error.ts';
 import type { Throttle } from '../../plugins/throttle.ts';
 import { sendTooManyRequests } from '../../plugins/throttling/index.ts';
 import { languageOf } from '../../lib/member-language.ts';

@@ -22,7 +22,7 @@ import type { CodePurpose, OneTimeCodes } from '../../identity/one-time-codes.ts
 import { checkPassword, passwordPolicyFailure } from '../../identity/password-policy.ts';
 import { maskEmail } from '../../messaging/mask.ts';
 import type { AccessTokenClaims } from '../../plugins/access-token-verifier.ts';
-import { HttpError } from '../../plugins/http-error.ts';
+import { HttpError } from '../../lib/http-error.ts';
 import type { Throttle } from '../../plugins/throttle.ts';
 import type { MemberLanguage } from '../../lib/member-language.ts';
 import { PasswordPolicyRefusal } from '../shared/password-policy-refusal.ts';

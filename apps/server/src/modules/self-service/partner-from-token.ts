@@ -6,7 +6,7 @@ import type { FastifyRequest } from 'fastify';
 import { decodeJwt } from 'jose';
 import type { Partner } from '@portal/core';
 import { accessTokenMessages } from '../../plugins/access-token-verifier.ts';
-import { unauthorized } from '../../plugins/http-error.ts';
+import { unauthorized } from '../../lib/http-error.ts';
 
 export function partnerFromToken(issuers: Readonly<Record<Partner, string>>) {
   return async (request: FastifyRequest) => {

@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
 import { changePassword, requestEmailChangeCode, validateEmailChange } from '@portal/contract';
 import type { Partner } from '@portal/core';
-import { errorBody } from '../../plugins/http-error.ts';
+import { errorBody } from '../../lib/http-error.ts';
 import { refuseCsrActing } from '../../plugins/refuse-csr-acting.ts';
 import type { Throttle } from '../../plugins/throttle.ts';
 import { languageOf } from '../../lib/member-language.ts';

@@ -6,7 +6,7 @@ import { demoPassword } from '../../db/seed/demo-data.ts';
 import { TestBrowser } from '../../testing/browser.ts';
 import { newestCodeTo, outboxTo } from '../../testing/outbox-reader.ts';
 import { signIn, startSignIn } from '../../testing/sign-in.ts';
-import { describeApp } from '../../testing/test-app.ts';
+import { describeApp } from '../../app-testing.ts';
 import { exchangedTokenOptions, signTestAccessToken } from '../../testing/test-tokens.ts';
 import { csrActingRefusal } from '../../plugins/refuse-csr-acting.ts';
 

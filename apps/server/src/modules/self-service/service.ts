@@ -12,7 +12,7 @@ import { verifyPassword } from '../../lib/passwords.ts';
 import type { Messenger } from '../../messaging/messenger.ts';
 import { maskEmail } from '../../messaging/mask.ts';
 import type { AccessTokenClaims } from '../../plugins/access-token-verifier.ts';
-import { forbidden, HttpError, unauthorized } from '../../plugins/http-error.ts';
+import { forbidden, HttpError, unauthorized } from '../../lib/http-error.ts';
 import type { Throttle } from '../../plugins/throttle.ts';
 import type { MemberLanguage } from '../../lib/member-language.ts';
 import { PasswordPolicyRefusal } from '../shared/password-policy-refusal.ts';

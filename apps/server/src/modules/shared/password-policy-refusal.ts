@@ -3,7 +3,7 @@
 // profile's change of password alike.
 import type { FastifyReply } from 'fastify';
 import type { PasswordPolicyFailure } from '../../identity/password-policy.ts';
-import { errorBody, HttpError } from '../../plugins/http-error.ts';
+import { errorBody, HttpError } from '../../lib/http-error.ts';
 
 /** 406: the new password breaks these rules (contract PasswordPolicyError). */
 export class PasswordPolicyRefusal extends HttpError {

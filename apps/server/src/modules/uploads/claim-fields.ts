@@ -3,7 +3,7 @@
 // claim"). They arrive as strings; each must be sent once, as a whole number
 // in the contract's range.
 import { VisionClaimUploadFields } from '@portal/contract';
-import { HttpError } from '../../plugins/http-error.ts';
+import { HttpError } from '../../lib/http-error.ts';
 import type { UploadMessages } from './messages.ts';
 import type { Spdc } from './repository.ts';
 

@@ -3,7 +3,7 @@
 // errors turned into answers a member can act on. Nothing is buffered here.
 import type { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
-import { HttpError } from '../../plugins/http-error.ts';
+import { HttpError } from '../../lib/http-error.ts';
 import type { UploadLimits } from './limits.ts';
 import type { UploadMessages } from './messages.ts';
 

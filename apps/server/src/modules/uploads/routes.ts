@@ -5,7 +5,7 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { idempotencyKeyHeader, uploadVisionClaim, type VisionClaimUploadResponse } from '@portal/contract';
-import { HttpError } from '../../plugins/http-error.ts';
+import { HttpError } from '../../lib/http-error.ts';
 import { busboyLimits, uploadFormParts } from './form-parts.ts';
 import { uploadLanguageOf, uploadMessages } from './messages.ts';
 import { recordCallIn } from '../../audit/audit-hook.ts';

@@ -19,7 +19,7 @@ import { readFile } from 'node:fs/promises';
 import { isVisionLob, sameSpdc } from '@portal/core';
 import type { Database } from '../../db/database.ts';
 import type { AccessTokenClaims } from '../../plugins/access-token-verifier.ts';
-import { HttpError } from '../../plugins/http-error.ts';
+import { HttpError } from '../../lib/http-error.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
 import { createClaimFieldsCollector, type VisionClaimFields } from './claim-fields.ts';
 import { displayFileName } from './file-name.ts';

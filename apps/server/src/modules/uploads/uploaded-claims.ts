@@ -6,7 +6,7 @@ import { visionClaimUploadsLimit, type Spdc, type VisionClaimUploadsResponse } f
 import { isVisionLob } from '@portal/core';
 import type { Database } from '../../db/database.ts';
 import type { AccessTokenClaims } from '../../plugins/access-token-verifier.ts';
-import { HttpError } from '../../plugins/http-error.ts';
+import { HttpError } from '../../lib/http-error.ts';
 import { addBusinessDays, decisionBusinessDays, uploadStatusOf } from './business-days.ts';
 import { uploadMessages, type UploadLanguage } from './messages.ts';
 import { createVisionClaimUploadRepository } from './repository.ts';

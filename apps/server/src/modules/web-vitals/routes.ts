@@ -2,7 +2,7 @@
 // client address, a small body, refusals in en/es) and the admin's p75 table.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { getWebVitals, reportWebVitals, webVitalsMaxDays, type WebVitalsResponse } from '@portal/contract';
-import { errorBody, HttpError } from '../../plugins/http-error.ts';
+import { errorBody, HttpError } from '../../lib/http-error.ts';
 import type { Throttle } from '../../plugins/throttle.ts';
 import { languageOf } from '../../lib/member-language.ts';
 import { webVitalsMessages } from './messages.ts';

@@ -4,7 +4,7 @@
 // the admin reads p75 per route and metric; members and CSRs may not.
 import { getWebVitals, reportWebVitals, type WebVitalsResponse } from '@portal/contract';
 import { beforeEach, expect, it } from 'vitest';
-import { describeApp } from '../../testing/test-app.ts';
+import { describeApp } from '../../app-testing.ts';
 import { signTestAccessToken } from '../../testing/test-tokens.ts';
 import { bearerOf, demo } from '../member-services/testing/demo-members.ts';
 import { webVitalsMessages } from './messages.ts';

@@ -10,7 +10,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Queryable } from '../../db/database.ts';
 import { languageOf } from '../../lib/member-language.ts';
-import { errorBody } from '../http-error.ts';
+import { errorBody } from '../../lib/http-error.ts';
 import type { Throttle, ThrottleKind } from '../throttle.ts';
 import { throttleAddressOf } from './client-address.ts';
 import { createThrottleRepository } from './throttle-repository.ts';

@@ -10,7 +10,7 @@ import { sameSpdc, isDentalLob } from '@portal/core';
 import type { Features, PretreatmentEstimateRequest, PretreatmentEstimateResponse } from '@portal/contract';
 import type { Partner } from '@portal/core';
 import type { AccessTokenClaims } from '../../../plugins/access-token-verifier.ts';
-import { HttpError } from '../../../plugins/http-error.ts';
+import { HttpError } from '../../../lib/http-error.ts';
 import type { MemberLanguage } from '../../../lib/member-language.ts';
 import { addDays, isoDay, type IsoDate } from '../../../lib/plan-year.ts';
 import { pretreatmentRequestMessages, type PretreatmentRequestMessages } from './messages.ts';

@@ -9,7 +9,7 @@ import { idCardData } from '../../../documents/id-card-data.ts';
 import { textsFor } from '../../../documents/texts.ts';
 import type { MemberLanguage } from '../../../lib/member-language.ts';
 import type { AccessTokenClaims } from '../../../plugins/access-token-verifier.ts';
-import { forbidden, notFound } from '../../../plugins/http-error.ts';
+import { forbidden, notFound } from '../../../lib/http-error.ts';
 import { buildApplePass } from './apple-pass.ts';
 import { googleWalletSaveUrl } from './google-pass.ts';
 import type { WalletConfig } from './wallet-config.ts';

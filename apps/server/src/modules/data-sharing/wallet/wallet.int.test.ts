@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { jwtVerify } from 'jose';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ConfigError } from '../../../config.ts';
-import { describeApp } from '../../../testing/test-app.ts';
+import { describeApp } from '../../../app-testing.ts';
 import { signTestAccessToken } from '../../../testing/test-tokens.ts';
 import { claimsCalls, maria, mariaSpdc, peter, peterEndedSpdc } from '../../claims/testing/claims-calls.ts';
 import { googleSaveUrlPrefix } from './google-pass.ts';

@@ -4,7 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { errorHandlerPlugin } from '../../../plugins/error-handler.ts';
 import { partnerPlugin } from '../../../plugins/partner.ts';
-import { describeApp } from '../../../testing/test-app.ts';
+import { describeApp } from '../../../app-testing.ts';
 import { describeOnEachDatabase } from '../../../testing/test-databases.ts';
 import { createFeaturesRepository } from '../../features/repository.ts';
 import { createFeaturesService } from '../../features/service.ts';

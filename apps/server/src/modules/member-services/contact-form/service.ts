@@ -4,7 +4,7 @@
 import type { ContactFormRequest, ContactFormResponse } from '@portal/contract';
 import type { InTransaction } from '../../../audit/audit-hook.ts';
 import type { AccessTokenClaims } from '../../../plugins/access-token-verifier.ts';
-import { HttpError, notFound } from '../../../plugins/http-error.ts';
+import { HttpError, notFound } from '../../../lib/http-error.ts';
 import type { FeatureGate } from '../shared/feature-gate.ts';
 import { linesOfSpdc, type SignedInMemberLookup } from '../shared/signed-in-member.ts';
 import type { ContactFormRepository } from './repository.ts';

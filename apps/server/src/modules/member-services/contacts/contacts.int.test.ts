@@ -1,6 +1,6 @@
 import { getContacts } from '@portal/contract';
 import { expect, it } from 'vitest';
-import { describeApp } from '../../../testing/test-app.ts';
+import { describeApp } from '../../../app-testing.ts';
 import { bearerOf, csrOf, demo, demoSpdc, setFeature } from '../testing/demo-members.ts';
 import { contactsMessages } from './service.ts';
 

@@ -4,7 +4,7 @@ import { estimateDentalCost, getDceProcedures, type DceEstimateResponse, type Pa
 import { SignJWT } from 'jose';
 import { expect, it, vi } from 'vitest';
 import { dentalProcedures, seedDentalCatalogue } from '../../../db/seed/claims-catalogue.ts';
-import { describeApp } from '../../../testing/test-app.ts';
+import { describeApp } from '../../../app-testing.ts';
 import { bearerOf, demo, demoSpdc, setFeature } from '../testing/demo-members.ts';
 import { dceTokenAudience, dceTokenIssuer } from '../dce-token/service.ts';
 

@@ -5,7 +5,7 @@
 // site's (the path's subsidiary).
 import type { Partner } from '@portal/core';
 import { errors, jwtVerify } from 'jose';
-import { HttpError } from '../../../plugins/http-error.ts';
+import { HttpError } from '../../../lib/http-error.ts';
 import { dceTokenAudience, dceTokenIssuer } from '../dce-token/service.ts';
 import type { DceEstimatorMessages } from './messages.ts';
 

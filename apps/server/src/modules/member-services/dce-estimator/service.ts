@@ -6,7 +6,7 @@ import type { DceEstimateRequest, DceEstimateResponse, DceProceduresResponse, Fe
 import { isDentalLob, type Partner } from '@portal/core';
 import { dayOfMoment } from '../../../adjudication/calendar-days.ts';
 import { dentalPlanOfDesign } from '../../../adjudication/dental-plan.ts';
-import { HttpError } from '../../../plugins/http-error.ts';
+import { HttpError } from '../../../lib/http-error.ts';
 import { accumulatorsByPlanYear } from '../../benefits/accumulators.ts';
 import { isoDay, planYearContaining, referenceDayOf } from '../../../lib/plan-year.ts';
 import type { BenefitsRepository } from '../../benefits/repository.ts';

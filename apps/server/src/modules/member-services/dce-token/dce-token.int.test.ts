@@ -1,7 +1,7 @@
 import { getDceToken } from '@portal/contract';
 import { decodeProtectedHeader, jwtVerify } from 'jose';
 import { expect, it, vi } from 'vitest';
-import { describeApp } from '../../../testing/test-app.ts';
+import { describeApp } from '../../../app-testing.ts';
 import { bearerOf, demo } from '../testing/demo-members.ts';
 import { dceTokenAudience, dceTokenIssuer, dceTokenMessages } from './service.ts';
 

@@ -5,7 +5,7 @@ import type { DceTokenResponse } from '@portal/contract';
 import { isDentalLob, type Partner } from '@portal/core';
 import { SignJWT } from 'jose';
 import type { AccessTokenClaims } from '../../../plugins/access-token-verifier.ts';
-import { notFound } from '../../../plugins/http-error.ts';
+import { notFound } from '../../../lib/http-error.ts';
 import { isActiveLine, type SignedInMemberLookup } from '../shared/signed-in-member.ts';
 
 export const dceTokenLifetimeSeconds = 300;

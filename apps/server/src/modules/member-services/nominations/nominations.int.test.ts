@@ -1,7 +1,7 @@
 import { callSamples } from '@portal/contract/samples';
 import { nominateProvider } from '@portal/contract';
 import { expect, it } from 'vitest';
-import { describeApp } from '../../../testing/test-app.ts';
+import { describeApp } from '../../../app-testing.ts';
 import { bearerOf, demo, setFeature } from '../testing/demo-members.ts';
 import { nominationMessages } from './service.ts';
 

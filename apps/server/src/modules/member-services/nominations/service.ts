@@ -5,7 +5,7 @@ import type { NominateProviderRequest, NominateProviderResponse } from '@portal/
 import { isDentalLob } from '@portal/core';
 import type { InTransaction } from '../../../audit/audit-hook.ts';
 import type { AccessTokenClaims } from '../../../plugins/access-token-verifier.ts';
-import { forbidden, HttpError } from '../../../plugins/http-error.ts';
+import { forbidden, HttpError } from '../../../lib/http-error.ts';
 import type { FeatureGate } from '../shared/feature-gate.ts';
 import type { SignedInMemberLookup } from '../shared/signed-in-member.ts';
 import type { NominationsRepository } from './repository.ts';

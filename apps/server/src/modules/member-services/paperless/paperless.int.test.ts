@@ -1,6 +1,6 @@
 import { updateEdelivery } from '@portal/contract';
 import { expect, it } from 'vitest';
-import { describeApp } from '../../../testing/test-app.ts';
+import { describeApp } from '../../../app-testing.ts';
 import { bearerOf, demo, demoSpdc, setFeature } from '../testing/demo-members.ts';
 import { coverageNotFoundMessage } from '../shared/signed-in-member.ts';
 import { paperlessMessages } from './messages.ts';

@@ -6,7 +6,7 @@ import type { EdeliveryRequest, EdeliveryResponse } from '@portal/contract';
 import { emailMaxLength, isDentalLob } from '@portal/core';
 import type { InTransaction } from '../../../audit/audit-hook.ts';
 import type { AccessTokenClaims } from '../../../plugins/access-token-verifier.ts';
-import { forbidden, HttpError } from '../../../plugins/http-error.ts';
+import { forbidden, HttpError } from '../../../lib/http-error.ts';
 import type { CoverageLineRecord } from '../../../db/coverage-line-record.ts';
 import type { FeatureGate } from '../shared/feature-gate.ts';
 import { isActiveLine, linesOfSpdc, type SignedInMemberLookup } from '../shared/signed-in-member.ts';

@@ -1,7 +1,7 @@
 import { getEnrollmentAppPdf, getMemberDocuments, getPlanDocumentPdf } from '@portal/contract';
 import { expect, it } from 'vitest';
 import { readPdf } from '../../../documents/testing/pdf-text.ts';
-import { describeApp } from '../../../testing/test-app.ts';
+import { describeApp } from '../../../app-testing.ts';
 import { bearerOf, demo, demoSpdc, setFeature } from '../testing/demo-members.ts';
 import { planDocumentMessages } from './service.ts';
 

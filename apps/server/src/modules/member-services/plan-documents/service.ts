@@ -11,7 +11,7 @@ import type { RenderDocument, RenderedDocument } from '../../../documents/index.
 import type { DocumentLanguage } from '../../../documents/index.ts';
 import { formatDate } from '../../../documents/format.ts';
 import type { AccessTokenClaims } from '../../../plugins/access-token-verifier.ts';
-import { forbidden, notFound } from '../../../plugins/http-error.ts';
+import { forbidden, notFound } from '../../../lib/http-error.ts';
 import type { CoverageLineRecord } from '../../../db/coverage-line-record.ts';
 import type { FeatureGate } from '../shared/feature-gate.ts';
 import { linesOfSpdc, type SignedInMemberLookup } from '../shared/signed-in-member.ts';

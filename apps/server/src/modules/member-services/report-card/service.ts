@@ -4,7 +4,7 @@
 import { isDentalLob } from '@portal/core';
 import type { DocumentLanguage, RenderDocument, RenderedDocument } from '../../../documents/index.ts';
 import type { AccessTokenClaims } from '../../../plugins/access-token-verifier.ts';
-import { notFound } from '../../../plugins/http-error.ts';
+import { notFound } from '../../../lib/http-error.ts';
 import type { FeatureGate } from '../shared/feature-gate.ts';
 import { isActiveLine, type SignedInMemberLookup } from '../shared/signed-in-member.ts';
 import { documentMemberOf } from '../plan-documents/document-coverage.ts';

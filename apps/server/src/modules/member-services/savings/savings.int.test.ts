@@ -1,6 +1,6 @@
 import { getSavingsContent } from '@portal/contract';
 import { expect, it } from 'vitest';
-import { describeApp } from '../../../testing/test-app.ts';
+import { describeApp } from '../../../app-testing.ts';
 import { bearerOf, demo, setFeature } from '../testing/demo-members.ts';
 import { savingsMessages } from './service.ts';
 

@@ -3,7 +3,7 @@
 // is the partner's, in English or Spanish.
 import { memberSavingsRuleCodes, type SavingsContent } from '@portal/contract';
 import type { AccessTokenClaims } from '../../../plugins/access-token-verifier.ts';
-import { forbidden, notFound } from '../../../plugins/http-error.ts';
+import { forbidden, notFound } from '../../../lib/http-error.ts';
 import type { FeatureGate } from '../shared/feature-gate.ts';
 import type { SignedInMemberLookup } from '../shared/signed-in-member.ts';
 import type { VisibilityRulesRepository } from '../visibility-rules/repository.ts';

@@ -2,7 +2,7 @@
 // offer for this partner is refused with 403, the same flags the front end reads.
 import type { Features } from '@portal/contract';
 import type { Partner } from '@portal/core';
-import { forbidden } from '../../../plugins/http-error.ts';
+import { forbidden } from '../../../lib/http-error.ts';
 import type { FeaturesService } from '../../features/service.ts';
 
 export type FeatureCheck = (features: Features) => boolean;

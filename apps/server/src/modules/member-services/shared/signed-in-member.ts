@@ -2,7 +2,7 @@
 // never an id the client sends. CSR tokens carry no member.
 import { sameSpdc, type Spdc } from '@portal/core';
 import type { AccessTokenClaims } from '../../../plugins/access-token-verifier.ts';
-import { forbidden, notFound } from '../../../plugins/http-error.ts';
+import { forbidden, notFound } from '../../../lib/http-error.ts';
 import type { CoverageLineRecord } from '../../../db/coverage-line-record.ts';
 import type { MemberRecord, MembersRepository } from '../../members/repository.ts';
 

@@ -4,7 +4,7 @@
 import { MetadataCapture } from '@portal/contract';
 import { userAgentMaxLength } from '@portal/core';
 import { Compile } from 'typebox/compile';
-import { HttpError } from '../../../plugins/http-error.ts';
+import { HttpError } from '../../../lib/http-error.ts';
 
 const checkMetadata = Compile(MetadataCapture);
 

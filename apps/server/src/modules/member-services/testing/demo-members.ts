@@ -1,7 +1,7 @@
 // The demo members of db/seed/demo-data.ts as tests address them: their
 // token options and the SPDC of their coverage lines.
 import type { Spdc } from '@portal/core';
-import type { TestApp } from '../../../testing/test-app.ts';
+import type { TestApp } from '../../../testing/test-app-config.ts';
 import { signTestAccessToken, type TestTokenOptions } from '../../../testing/test-tokens.ts';
 
 export const demo = {

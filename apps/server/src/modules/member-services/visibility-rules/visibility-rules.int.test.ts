@@ -1,6 +1,6 @@
 import { getVisibilityRules } from '@portal/contract';
 import { expect, it } from 'vitest';
-import { describeApp } from '../../../testing/test-app.ts';
+import { describeApp } from '../../../app-testing.ts';
 import { bearerOf, csrOf, demo, demoSpdc } from '../testing/demo-members.ts';
 
 describeApp('GET /api/:subsidiary/members/visibilityRules', (testApp) => {

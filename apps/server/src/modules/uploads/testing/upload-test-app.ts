@@ -20,7 +20,7 @@ import { partnerPlugin } from '../../../plugins/partner.ts';
 import { createFileStorage } from '../../../storage/create-file-storage.ts';
 import type { FileStorage } from '../../../storage/file-storage.ts';
 import { startFakeS3Server, type FakeS3Server } from '../../../storage/testing/fake-s3-server.ts';
-import { testConfig } from '../../../testing/test-app.ts';
+import { testConfig } from '../../../testing/test-app-config.ts';
 import { describeOnEachDatabase, type DatabaseKind } from '../../../testing/test-databases.ts';
 import { signTestAccessToken, type TestTokenOptions } from '../../../testing/test-tokens.ts';
 import { visionClaimUploadRoutes } from '../routes.ts';

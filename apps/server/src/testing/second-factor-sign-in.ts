@@ -2,8 +2,8 @@
 // compute authenticator codes with the same library the server uses.
 import { expect } from 'vitest';
 import { Secret, TOTP } from 'otpauth';
-import type { TestBrowser } from '../../testing/browser.ts';
-import type { SignInStart } from '../../testing/sign-in.ts';
+import type { TestBrowser } from './browser.ts';
+import type { SignInStart } from './sign-in.ts';
 
 /** The code an authenticator app shows `stepsAhead` 30-second steps from now. */
 export function totpCode(secretBase32: string, stepsAhead = 0): string {

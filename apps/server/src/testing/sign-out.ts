@@ -2,7 +2,7 @@
 // form the browser submits, confirmed with its xsrf value.
 import { expect } from 'vitest';
 import type { Partner } from '@portal/core';
-import type { TestBrowser } from '../../testing/browser.ts';
+import type { TestBrowser } from './browser.ts';
 
 export async function signOutThroughEndSession(browser: TestBrowser, partner: Partner, origin: string, idToken: string): Promise<void> {
   const params = new URLSearchParams({ id_token_hint: idToken, post_logout_redirect_uri: `${origin}/landing`, client_id: `portal-${partner}` });

@@ -5,25 +5,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
-import { buildApp } from '../app.ts';
-import { loadConfig, type Config } from '../config.ts';
-import type { Database } from '../db/database.ts';
-import { seedDemoDataIfEmpty } from '../db/seed/seed.ts';
-import { createDocumentRenderer } from '../documents/index.ts';
-import { createInProcessPdfPool } from '../documents/testing/in-process-pool.ts';
-import { describeOnEachDatabase, type DatabaseKind } from './test-databases.ts';
+import { buildApp } from './app.ts';
+import type { Config } from './config.ts';
+import { seedDemoDataIfEmpty } from './db/seed/seed.ts';
+import { createDocumentRenderer } from './documents/index.ts';
+import { createInProcessPdfPool } from './documents/testing/in-process-pool.ts';
+import { testConfig, type TestApp } from './testing/test-app-config.ts';
+import { describeOnEachDatabase } from './testing/test-databases.ts';
 
-export interface TestApp {
-  readonly kind: DatabaseKind;
-  readonly app: () => FastifyInstance;
-  readonly db: () => Database;
-  readonly config: () => Config;
-}
-
-export function testConfig(env: Record<string, string> = {}): Config {
-  // Reads' audit events stored before the answer, so a test can look for one right after its call.
-  return loadConfig({ LOG_LEVEL: 'silent', AUDIT_READS_WAIT: 'true', ...env });
-}
+export { testConfig, type TestApp };
 
 export function describeApp(
   title: string,
