@@ -8,7 +8,7 @@ import { migrate } from '../db/migrate.ts';
 import { openPostgresDatabase } from '../db/postgres-database.ts';
 import { demoPassword } from '../db/seed/demo-data.ts';
 import { seedDemoDataIfEmpty } from '../db/seed/seed.ts';
-import { demoSpdc } from '../modules/member-services/testing/demo-members.ts';
+import { demoSpdc } from '../testing/demo-members.ts';
 import { signInScope } from '../testing/sign-in.ts';
 import { HttpBrowser } from './testing/http-browser.ts';
 import { startServerCopy, type ServerCopy } from './testing/server-copies.ts';

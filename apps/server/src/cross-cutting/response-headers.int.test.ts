@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { demoPassword } from '../db/seed/demo-data.ts';
-import { demoSpdc } from '../modules/member-services/testing/demo-members.ts';
+import { demoSpdc } from '../testing/demo-members.ts';
 import { TestBrowser } from '../testing/browser.ts';
 import { signIn, startSignIn } from '../testing/sign-in.ts';
 import { describeApp } from '../app-testing.ts';

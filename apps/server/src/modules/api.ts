@@ -9,29 +9,43 @@ import { partnerPlugin } from '../plugins/partner.ts';
 import { accessLogModule } from './access-log/index.ts';
 import { accessManagementModule } from './access-management/index.ts';
 import { benefitsModule } from './benefits/index.ts';
+import { chatModule } from './chat/index.ts';
 import { claimsModule } from './claims/index.ts';
 import { pretreatmentRequestModule } from './claims/pretreatment-request/index.ts';
+import { contactFormModule } from './contact-form/index.ts';
+import { contactsModule } from './contacts/index.ts';
 import { csrSearchModule } from './csr-search/index.ts';
 import { dataSharingModule } from './data-sharing/index.ts';
+import { dceEstimatorModule } from './dce-estimator/index.ts';
+import { dceTokenSecretOf } from './dce-token/dce-token-secret.ts';
+import { dceTokenModule } from './dce-token/index.ts';
+import { createFeatureGate } from './features/feature-gate.ts';
 import { featuresModule } from './features/index.ts';
 import { createFeaturesRepository } from './features/repository.ts';
 import { createFeaturesService } from './features/service.ts';
-import { memberServicesModule } from './member-services/index.ts';
 import { membersModule } from './members/index.ts';
 import { createMemberDataCache } from './members/member-data-cache.ts';
 import { createMembersRepository } from './members/repository.ts';
 import type { MemberData } from './members/service.ts';
+import { createSignedInMember } from './members/signed-in-member.ts';
 import { changeNoticesPlugin } from './messages/change-notices.ts';
 import { messagesModule } from './messages/index.ts';
 import { createMessageCentre } from './messages/message-centre.ts';
 import type { ApiModuleOptions } from './module-options.ts';
+import { nominationsModule } from './nominations/index.ts';
 import { openApiModule } from './openapi/index.ts';
+import { paperlessModule } from './paperless/index.ts';
+import { planDocumentsModule } from './plan-documents/index.ts';
 import { registrationModule } from './registration/index.ts';
+import { reportCardModule } from './report-card/index.ts';
+import { savingsModule } from './savings/index.ts';
 import { selfServiceModule } from './self-service/index.ts';
+import { subsidiaryConfigModule } from './subsidiary-config/index.ts';
 import { uploadsModule } from './uploads/index.ts';
+import { visibilityRulesModule } from './visibility-rules/index.ts';
 import { webVitalsModule } from './web-vitals/index.ts';
 
-type SharedByModules = 'memberDataChanged' | 'messageCentre' | 'features' | 'members' | 'memberDataCache';
+type SharedByModules = 'memberDataChanged' | 'messageCentre' | 'features' | 'members' | 'memberDataCache' | 'signedInMember' | 'dceTokenSecret';
 
 type ApiModulesOptions = Omit<ApiModuleOptions, SharedByModules> & {
   /** Carries member changes to the other copies of the server (their answer caches). */
@@ -45,7 +59,18 @@ const modules: readonly FastifyPluginAsync<ApiModuleOptions>[] = [
   claimsModule,
   pretreatmentRequestModule,
   benefitsModule,
-  memberServicesModule,
+  visibilityRulesModule,
+  paperlessModule,
+  nominationsModule,
+  contactFormModule,
+  contactsModule,
+  planDocumentsModule,
+  reportCardModule,
+  savingsModule,
+  dceTokenModule,
+  dceEstimatorModule,
+  chatModule,
+  subsidiaryConfigModule,
   selfServiceModule,
   registrationModule,
   csrSearchModule,
@@ -63,13 +88,17 @@ export const apiModules: FastifyPluginAsync<ApiModulesOptions> = async (app, { c
   const memberDataCache = createMemberDataCache<MemberData>();
   const messageCentre = createMessageCentre(db);
   const memberDataChanged = shareMemberChanges(clusterBus, memberDataCache, (err) => app.log.error({ err }, 'a member change could not be sent to the other copies'));
+  const members = createMembersRepository(db);
   const options: ApiModuleOptions = {
     ...moduleOptions,
     memberDataChanged,
     messageCentre,
     memberDataCache,
-    features: createFeaturesService({ features: createFeaturesRepository(db) }),
-    members: createMembersRepository(db),
+    features: createFeatureGate(createFeaturesService({ features: createFeaturesRepository(db) })),
+    members,
+    signedInMember: createSignedInMember(members),
+    // One key signs the DCE tokens and verifies them at the estimator's calls.
+    dceTokenSecret: dceTokenSecretOf(process.env),
   };
   await app.register(partnerPlugin);
   await app.register(auditHookPlugin, { audit: options.audit });

@@ -5,10 +5,11 @@ import type { RenderDocument } from '../documents/index.ts';
 import type { Throttle } from '../plugins/throttle.ts';
 import type { OneTimeCodes } from '../identity/one-time-codes.ts';
 import type { Messenger } from '../messaging/messenger.ts';
-import type { FeaturesService } from './features/service.ts';
+import type { FeatureGate } from './features/feature-gate.ts';
 import type { MemberDataCache } from './members/member-data-cache.ts';
 import type { MembersRepository } from './members/repository.ts';
 import type { MemberData } from './members/service.ts';
+import type { SignedInMemberLookup } from './members/signed-in-member.ts';
 import type { MessageCentre } from './messages/message-centre.ts';
 
 /** What every API module plugin receives. */
@@ -29,10 +30,16 @@ export interface ApiModuleOptions {
   audit: AuditTrail;
   /** The member's message centre: post(memberId, kind, params, tx?). */
   messageCentre: MessageCentre;
-  /** The partner's features (§3), built once: every module that gates a call on them shares it. */
-  features: FeaturesService;
-  /** The members and their coverage lines, built once for the modules that look up the signed-in member. */
+  /** The partner's features (§3) and the 403 of a call they turn off, built once for every module. */
+  features: FeatureGate;
+  /** The members and their coverage lines, built once. */
   members: MembersRepository;
+  /** The member a call is for: always the access token's member of this partner. */
+  signedInMember: SignedInMemberLookup;
+  /** HS256 key of the DCE tokens: dce-token signs with it, dce-estimator verifies (DCE_TOKEN_SECRET, or made per process). */
+  dceTokenSecret: Uint8Array;
+  /** The clock of chat hours, the report card and DCE token expiry; tests may pin it. */
+  now?: () => Date;
   /** GET members' answers kept for a short time; `memberDataChanged` forgets a member's. */
   memberDataCache: MemberDataCache<MemberData>;
 }

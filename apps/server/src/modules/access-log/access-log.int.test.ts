@@ -8,7 +8,7 @@ import { createAuditTrail } from '../../audit/audit-trail.ts';
 import { actingCsrHeaders } from '../../testing/acting-token.ts';
 import { describeApp } from '../../app-testing.ts';
 import { signTestAccessToken } from '../../testing/test-tokens.ts';
-import { bearerOf, demo, demoSpdc } from '../member-services/testing/demo-members.ts';
+import { bearerOf, demo, demoSpdc } from '../../testing/demo-members.ts';
 
 describeApp('GET /api/:subsidiary/members/accessLog', (testApp) => {
   const bearer = bearerOf(testApp);

@@ -10,7 +10,7 @@ import {
 import { expect, it } from 'vitest';
 import { describeApp } from '../../app-testing.ts';
 import { signTestAccessToken } from '../../testing/test-tokens.ts';
-import { bearerOf, demo, demoSpdc } from '../member-services/testing/demo-members.ts';
+import { bearerOf, demo, demoSpdc } from '../../testing/demo-members.ts';
 import { accessManagementMessages } from './messages.ts';
 
 const adminSubject = 'demo-alic-admin';

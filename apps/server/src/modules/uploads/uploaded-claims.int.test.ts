@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { getVisionClaimUploads, type VisionClaimUploadsResponse } from '@portal/contract';
 import { afterAll, beforeEach, expect, it } from 'vitest';
 import { describeApp } from '../../app-testing.ts';
-import { bearerOf, csrOf, demo, demoSpdc, setFeature } from '../member-services/testing/demo-members.ts';
+import { bearerOf, csrOf, demo, demoSpdc, setFeature } from '../../testing/demo-members.ts';
 import { addBusinessDays } from './business-days.ts';
 import { samplePdf, samplePng } from './testing/sample-files.ts';
 import { mariasVisionClaim, uploadForm, type FormFile } from './testing/upload-form.ts';

@@ -6,7 +6,7 @@ import { getWebVitals, reportWebVitals, type WebVitalsResponse } from '@portal/c
 import { beforeEach, expect, it } from 'vitest';
 import { describeApp } from '../../app-testing.ts';
 import { signTestAccessToken } from '../../testing/test-tokens.ts';
-import { bearerOf, demo } from '../member-services/testing/demo-members.ts';
+import { bearerOf, demo } from '../../testing/demo-members.ts';
 import { webVitalsMessages } from './messages.ts';
 import { createWebVitalsRepository } from './repository.ts';
 import { purgeExpiredWebVitals } from './retention.ts';

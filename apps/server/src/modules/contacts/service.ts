@@ -1,0 +1,48 @@
+// §3 contact records: CSR and provider-relations output fields plus spdc and
+// lineOfBusiness, one per coverage line of the member's; §2 contact us lists
+// customer-connections departments and provider relations. A subsidiary's own
+// departments (the New York companies, §9) replace the partner's of that kind.
+import type { ContactRecord } from '@portal/contract';
+import { productTypeOfLob, type ProductType } from '@portal/core';
+import type { AccessTokenClaims } from '../../plugins/access-token-verifier.ts';
+import type { FeatureGate } from '../features/feature-gate.ts';
+import type { SignedInMemberLookup } from '../members/signed-in-member.ts';
+import { toContactPoint } from './contacts-wire.ts';
+import type { ContactPointRecord, ContactsRepository } from './repository.ts';
+
+export const contactsMessages = { unavailable: 'Contact Us is not available on this site.' } as const;
+
+export function contactPointsFor(
+  points: readonly ContactPointRecord[], subsidiaryNumber: number, productType: ProductType, kind: ContactPointRecord['kind'],
+): ContactPointRecord[] {
+  const ofKind = points.filter((point) => point.productType === productType && point.kind === kind);
+  const own = ofKind.filter((point) => point.subsidiaryNumber === subsidiaryNumber);
+  return own.length > 0 ? own : ofKind.filter((point) => point.subsidiaryNumber === null);
+}
+
+export function createContactsService({
+  members, contacts, features,
+}: { members: SignedInMemberLookup; contacts: ContactsRepository; features: FeatureGate }) {
+  return {
+    async contactsOf(token: AccessTokenClaims): Promise<ContactRecord[]> {
+      await features.require(token.partner, (f) => f.memberContact, contactsMessages.unavailable);
+      const { coverageLines } = await members.memberWithLines(token);
+      const points = await contacts.findContactPoints(token.partner, [...new Set(coverageLines.map((l) => l.subsidiaryNumber))]);
+      return coverageLines.flatMap((line): ContactRecord[] => {
+        const productType = productTypeOfLob(line.lob);
+        if (!productType) return [];
+        const csr = contactPointsFor(points, line.subsidiaryNumber, productType, 'customerConnections');
+        const [providerRelations] = contactPointsFor(points, line.subsidiaryNumber, productType, 'providerRelations');
+        if (csr.length === 0 || !providerRelations) return [];
+        const { subsidiaryNumber, policyNumber, divisionNumber, certificateNumber } = line;
+        return [{
+          spdc: { subsidiaryNumber, policyNumber, divisionNumber, certificateNumber },
+          lineOfBusiness: line.lob,
+          'CSR-OUTPUT': csr.map(toContactPoint),
+          'PROV-REL-OUTPUT': toContactPoint(providerRelations),
+        }];
+      });
+    },
+  };
+}
+export type ContactsService = ReturnType<typeof createContactsService>;

@@ -1,0 +1,13 @@
+// The plan documents module (§3 Documents, §7): the member's plan documents
+// list, a plan document's PDF and the enrollment application.
+import type { FastifyPluginAsync } from 'fastify';
+import type { ApiModuleOptions } from '../module-options.ts';
+import { createPlanDocumentsRepository } from './repository.ts';
+import { planDocumentsRoutes } from './routes.ts';
+import { createPlanDocumentsService } from './service.ts';
+
+export const planDocumentsModule: FastifyPluginAsync<ApiModuleOptions> = async (app, { db, signedInMember, features, renderDocument }) => {
+  await app.register(planDocumentsRoutes, {
+    service: createPlanDocumentsService({ members: signedInMember, features, renderDocument, documents: createPlanDocumentsRepository(db) }),
+  });
+};
