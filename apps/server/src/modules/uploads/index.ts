@@ -6,8 +6,6 @@ import { createFileStorage } from '../../storage/create-file-storage.ts';
 import type { ApiModuleOptions } from '../module-options.ts';
 import { visionClaimUploadRoutes } from './routes.ts';
 import { createVisionClaimUploadService } from './service.ts';
-import { uploadedClaimsRoutes } from './uploaded-claims-routes.ts';
-import { createUploadedClaimsService } from './uploaded-claims.ts';
 
 export const uploadsModule: FastifyPluginAsync<ApiModuleOptions> = async (app, { db, config, audit }) => {
   const uploads = loadUploadStorageConfig(process.env, config);
@@ -20,5 +18,4 @@ export const uploadsModule: FastifyPluginAsync<ApiModuleOptions> = async (app, {
       onCleanupFailure: (err, storageKey) => app.log.error({ err, storageKey }, 'orphaned upload file'),
     }),
   });
-  await app.register(uploadedClaimsRoutes, { service: createUploadedClaimsService({ db }) });
 };

@@ -1,10 +1,12 @@
 // POST /api/:subsidiary/members/claims/vision/upload — multipart form of a
 // signed-in member (§7), answered { status: 'SUCCESS', uploadId, files }.
-// The multipart parser is registered inside this plugin only: no other route
-// accepts multipart bodies.
+// The multipart parser is registered inside the upload's own plugin only: no
+// other route accepts multipart bodies.
+// POST /api/:subsidiary/members/claims/vision/uploads — the member's uploaded
+// vision claims on a vision line, bearer token of a member.
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { idempotencyKeyHeader, uploadVisionClaim, type VisionClaimUploadResponse } from '@portal/contract';
+import { getVisionClaimUploads, idempotencyKeyHeader, uploadVisionClaim, type Spdc, type VisionClaimUploadResponse } from '@portal/contract';
 import { HttpError } from '../../lib/http-error.ts';
 import { busboyLimits, uploadFormParts } from './form-parts.ts';
 import { uploadLanguageOf, uploadMessages } from './messages.ts';
@@ -19,6 +21,21 @@ export interface VisionClaimUploadRoutesOptions {
 }
 
 export const visionClaimUploadRoutes: FastifyPluginAsync<VisionClaimUploadRoutesOptions> = async (app, { service, audit }) => {
+  app.route({
+    method: getVisionClaimUploads.method,
+    url: getVisionClaimUploads.path,
+    schema: { params: getVisionClaimUploads.params, body: getVisionClaimUploads.body, response: getVisionClaimUploads.response },
+    preHandler: app.authenticate,
+    handler: async (request, reply) => {
+      // The list changes with every upload and names the member's patients: never cached.
+      reply.header('cache-control', 'no-store');
+      return service.uploadsOf(request.accessToken!, request.body as Spdc, uploadLanguageOf(request.headers['accept-language']));
+    },
+  });
+  await app.register(uploadRoute, { service, audit });
+};
+
+const uploadRoute: FastifyPluginAsync<VisionClaimUploadRoutesOptions> = async (app, { service, audit }) => {
   const { limits } = service;
   await app.register(fastifyMultipart, { limits: busboyLimits(limits), throwFileSizeLimit: false });
 

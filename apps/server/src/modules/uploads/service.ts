@@ -1,6 +1,6 @@
 // §7 members/claims/vision/upload: a member submits the files of one vision
 // claim for one patient of their vision coverage (§2, §5: one patient per
-// claim).
+// claim); members/claims/vision/uploads lists what they uploaded.
 //
 // All or nothing: every file is staged and checked first (type by content,
 // size, count), then the fields, the coverage line and the patient — all the
@@ -16,11 +16,13 @@ import type { InTransaction } from '../../audit/audit-hook.ts';
 import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { visionClaimUploadsLimit, type Spdc, type VisionClaimUploadsResponse } from '@portal/contract';
 import { isVisionLob, sameSpdc } from '@portal/core';
 import type { Database } from '../../db/database.ts';
 import type { AccessTokenClaims } from '../../plugins/access-token-verifier.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
+import { addBusinessDays, decisionBusinessDays, uploadStatusOf } from './business-days.ts';
 import { createClaimFieldsCollector, type VisionClaimFields } from './claim-fields.ts';
 import { displayFileName } from './file-name.ts';
 import type { UploadFormPart } from './form-parts.ts';
@@ -41,6 +43,8 @@ export interface VisionClaimUploadServiceOptions {
   readonly limits?: UploadLimits;
   /** Told when removing already stored files after a failure fails too (they are then orphans). */
   readonly onCleanupFailure?: (error: unknown, storageKey: string) => void;
+  /** The clock the uploads' statuses are told by; tests pin it. */
+  readonly now?: () => Date;
 }
 
 export interface AcceptedFile {
@@ -56,7 +60,7 @@ export interface SubmittedVisionClaim {
 }
 
 export function createVisionClaimUploadService(options: VisionClaimUploadServiceOptions) {
-  const { db, storage, stagingDirectory, limits = visionClaimUploadLimits, onCleanupFailure = () => undefined } = options;
+  const { db, storage, stagingDirectory, limits = visionClaimUploadLimits, onCleanupFailure = () => undefined, now = () => new Date() } = options;
   const repository = createVisionClaimUploadRepository(db);
 
   async function memberIdOf(token: AccessTokenClaims, messages: UploadMessages): Promise<string> {
@@ -175,6 +179,34 @@ export function createVisionClaimUploadService(options: VisionClaimUploadService
       } finally {
         await staging.discard();
       }
+    },
+    /**
+     * The member's own uploads on one of their vision lines and their status,
+     * gated by the same features as the upload (§6); another member's line is
+     * not found, and nothing of it is echoed.
+     */
+    async uploadsOf(token: AccessTokenClaims, spdc: Spdc, language: UploadLanguage = 'en'): Promise<VisionClaimUploadsResponse> {
+      const messages = uploadMessages[language];
+      const memberId = await memberIdOf(token, messages);
+      const linesOfBusiness = await repository.findLinesOfBusinessOfMember(memberId, spdc);
+      if (linesOfBusiness.length === 0) throw new HttpError(404, messages.coverageNotFound);
+      if (!linesOfBusiness.some(isVisionLob)) throw new HttpError(400, messages.notVisionCoverage);
+      const today = now();
+      const uploads = await repository.findUploadsOfLine(memberId, spdc, visionClaimUploadsLimit);
+      return {
+        uploads: uploads.map((upload) => {
+          const submittedAt = new Date(upload.submittedAt);
+          return {
+            uploadId: upload.uploadId,
+            submittedAt: upload.submittedAt,
+            claimant: upload.claimantNumber,
+            patientName: upload.patientName,
+            files: upload.files,
+            status: uploadStatusOf(submittedAt, today),
+            expectedDecisionBy: addBusinessDays(submittedAt, decisionBusinessDays),
+          };
+        }),
+      };
     },
   };
 }
