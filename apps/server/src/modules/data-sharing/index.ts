@@ -9,7 +9,6 @@ import { fhirBaseOf } from '../fhir/index.ts';
 import { createFhirRepository } from '../fhir/repository.ts';
 import { createFhirService } from '../fhir/service.ts';
 import type { ApiModuleOptions } from '../module-options.ts';
-import { createBenefitDocumentsService } from '../benefits/document-service.ts';
 import { createBenefitsRepository } from '../benefits/repository.ts';
 import { createBenefitsService } from '../benefits/service.ts';
 import { loadWalletConfig } from './wallet/wallet-config.ts';
@@ -33,11 +32,10 @@ export const dataSharingModule: FastifyPluginAsync<ApiModuleOptions> = async (ap
   await app.register(dataSharingRoutes, { service, renderDocument });
 
   // The ID card in a phone wallet; a bad wallet setting stops the start (ConfigError).
-  const benefitsRepository = createBenefitsRepository(db);
-  const idCards = createBenefitDocumentsService({ repository: benefitsRepository, benefits: createBenefitsService({ repository: benefitsRepository }) });
+  const idCards = createBenefitsService({ repository: createBenefitsRepository(db) });
   const wallet = createWalletService({
     config: await loadWalletConfig(process.env, config),
-    idCard: (token, spdc, language) => idCards.idCard(token, spdc, language),
+    idCard: (token, spdc, language) => idCards.idCardDocument(token, spdc, language),
     siteOriginOf: (partner) => config.siteOrigins[partner],
   });
   await app.register(walletRoutes, { service: wallet });
