@@ -13,6 +13,7 @@ import { createAccountRepository } from '../account-repository.ts';
 import { createPasskeyRepository } from './passkey-repository.ts';
 import { createPasskeyService, PasskeyRefusal, type PasskeyServiceOptions } from './passkey-service.ts';
 import { passkeyTexts } from './passkey-texts.ts';
+import { callRoute } from '../../plugins/call-route.ts';
 
 export interface PasskeySelfServiceRoutesOptions {
   db: Queryable;
@@ -26,11 +27,8 @@ export const passkeySelfServiceRoutes: FastifyPluginAsyncTypebox<PasskeySelfServ
   const caller = (request: FastifyRequest) => ({ partner: request.accessToken!.partner, accountId: request.accessToken!.subject });
 
   app.route({
-    method: getPasskeys.method,
-    url: getPasskeys.path,
-    schema: { params: getPasskeys.params, response: getPasskeys.response },
     // A CSR acting for the member sees none of the account's sign-in (the token's subject is the member, not the account).
-    preHandler: [app.authenticate, refuseCsrActing],
+    ...callRoute(app, getPasskeys, { preHandler: refuseCsrActing }),
     handler: async (request) => {
       const { partner, accountId } = caller(request);
       return { status: 'SUCCESS' as const, data: await service.list(partner, accountId) };
@@ -38,10 +36,7 @@ export const passkeySelfServiceRoutes: FastifyPluginAsyncTypebox<PasskeySelfServ
   });
 
   app.route({
-    method: requestPasskeyOptions.method,
-    url: requestPasskeyOptions.path,
-    schema: { params: requestPasskeyOptions.params, response: requestPasskeyOptions.response },
-    preHandler: [app.authenticate, refuseCsrActing],
+    ...callRoute(app, requestPasskeyOptions, { preHandler: refuseCsrActing }),
     handler: async (request) => {
       const { partner, accountId } = caller(request);
       const account = await accounts.findAccountById(partner, accountId);
@@ -51,10 +46,7 @@ export const passkeySelfServiceRoutes: FastifyPluginAsyncTypebox<PasskeySelfServ
   });
 
   app.route({
-    method: addPasskey.method,
-    url: addPasskey.path,
-    schema: { params: addPasskey.params, body: addPasskey.body, response: addPasskey.response },
-    preHandler: [app.authenticate, refuseCsrActing],
+    ...callRoute(app, addPasskey, { preHandler: refuseCsrActing }),
     handler: async (request, reply) => {
       const { partner, accountId } = caller(request);
       try {
@@ -68,10 +60,7 @@ export const passkeySelfServiceRoutes: FastifyPluginAsyncTypebox<PasskeySelfServ
   });
 
   app.route({
-    method: removePasskey.method,
-    url: removePasskey.path,
-    schema: { params: removePasskey.params, body: removePasskey.body, response: removePasskey.response },
-    preHandler: [app.authenticate, refuseCsrActing],
+    ...callRoute(app, removePasskey, { preHandler: refuseCsrActing }),
     handler: async (request) => {
       const { partner, accountId } = caller(request);
       if (!(await service.remove(partner, accountId, request.body.id))) throw notFound(texts(request).notFound);

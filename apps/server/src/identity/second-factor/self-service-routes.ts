@@ -13,6 +13,7 @@ import type { Throttle } from '../../plugins/throttle.ts';
 import { languageOf } from '../../lib/member-language.ts';
 import type { SecondFactors } from './second-factors.ts';
 import { secondFactorMessages } from './self-service-texts.ts';
+import { callRoute } from '../../plugins/call-route.ts';
 
 export interface SecondFactorSelfServiceOptions {
   secondFactors: SecondFactors;
@@ -43,11 +44,8 @@ export const secondFactorSelfServiceRoutes: FastifyPluginAsyncTypebox<SecondFact
   }
 
   app.route({
-    method: getSecondFactors.method,
-    url: getSecondFactors.path,
-    schema: { params: getSecondFactors.params, response: getSecondFactors.response },
     // A CSR acting for the member sees none of the account's sign-in (the token's subject is the member, not the account).
-    preHandler: [app.authenticate, refuseCsrActing],
+    ...callRoute(app, getSecondFactors, { preHandler: refuseCsrActing }),
     handler: async (request) => {
       const account = await signedInAccount(request);
       const status = await secondFactors.status(account.id);
@@ -56,10 +54,7 @@ export const secondFactorSelfServiceRoutes: FastifyPluginAsyncTypebox<SecondFact
   });
 
   app.route({
-    method: setupTotp.method,
-    url: setupTotp.path,
-    schema: { params: setupTotp.params, response: setupTotp.response },
-    preHandler: [app.authenticate, refuseCsrActing],
+    ...callRoute(app, setupTotp, { preHandler: refuseCsrActing }),
     handler: async (request) => {
       const account = await signedInAccount(request);
       const result = await secondFactors.beginSetup(account);
@@ -69,10 +64,7 @@ export const secondFactorSelfServiceRoutes: FastifyPluginAsyncTypebox<SecondFact
   });
 
   app.route({
-    method: confirmTotp.method,
-    url: confirmTotp.path,
-    schema: { params: confirmTotp.params, body: confirmTotp.body, response: confirmTotp.response },
-    preHandler: [app.authenticate, refuseCsrActing, throttle.guard('codeEntry', accountKey)],
+    ...callRoute(app, confirmTotp, { preHandler: [refuseCsrActing, throttle.guard('codeEntry', accountKey)] }),
     handler: async (request) => {
       const account = await signedInAccount(request);
       const result = await secondFactors.confirm(account.id, request.body.code);
@@ -88,10 +80,7 @@ export const secondFactorSelfServiceRoutes: FastifyPluginAsyncTypebox<SecondFact
   });
 
   app.route({
-    method: removeTotp.method,
-    url: removeTotp.path,
-    schema: { params: removeTotp.params, body: removeTotp.body, response: removeTotp.response },
-    preHandler: [app.authenticate, refuseCsrActing, throttle.guard('signIn', accountKey)],
+    ...callRoute(app, removeTotp, { preHandler: [refuseCsrActing, throttle.guard('signIn', accountKey)] }),
     handler: async (request) => {
       const account = await withCurrentPassword(request, request.body.currentPassword);
       if (account.roles.includes('csr')) throw forbidden(messagesOf(request).required);
@@ -101,10 +90,7 @@ export const secondFactorSelfServiceRoutes: FastifyPluginAsyncTypebox<SecondFact
   });
 
   app.route({
-    method: regenerateRecoveryCodes.method,
-    url: regenerateRecoveryCodes.path,
-    schema: { params: regenerateRecoveryCodes.params, body: regenerateRecoveryCodes.body, response: regenerateRecoveryCodes.response },
-    preHandler: [app.authenticate, refuseCsrActing, throttle.guard('signIn', accountKey)],
+    ...callRoute(app, regenerateRecoveryCodes, { preHandler: [refuseCsrActing, throttle.guard('signIn', accountKey)] }),
     handler: async (request) => {
       const account = await withCurrentPassword(request, request.body.currentPassword);
       const codes = await secondFactors.regenerateRecoveryCodes(account.id);

@@ -4,13 +4,11 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { getAccessLog } from '@portal/contract';
 import { languageOf } from '../../lib/member-language.ts';
 import type { AccessLogService } from './service.ts';
+import { callRoute } from '../../plugins/call-route.ts';
 
 export const accessLogRoutes: FastifyPluginAsyncTypebox<{ service: AccessLogService }> = async (app, { service }) => {
   app.route({
-    method: getAccessLog.method,
-    url: getAccessLog.path,
-    schema: { params: getAccessLog.params, querystring: getAccessLog.querystring, response: getAccessLog.response },
-    preHandler: app.authenticate,
+    ...callRoute(app, getAccessLog),
     handler: async (request) => service.accessLogOf(request.accessToken!, request.query, languageOf(request.headers['accept-language'])),
   });
 };

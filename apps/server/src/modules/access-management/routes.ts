@@ -8,6 +8,7 @@ import type { Database } from '../../db/database.ts';
 import { languageOf } from '../../lib/member-language.ts';
 import { auditCsvStream, exportRange } from './audit-export.ts';
 import type { AccessManagementService, AdminCall } from './service.ts';
+import { callRoute } from '../../plugins/call-route.ts';
 
 function adminCall(request: FastifyRequest): AdminCall {
   return { token: request.accessToken!, clientAddress: request.ip, language: languageOf(request.headers['accept-language']) };
@@ -17,21 +18,13 @@ export const accessManagementRoutes: FastifyPluginAsyncTypebox<{ service: Access
   app,
   { service, db },
 ) => {
-  const preHandler = app.authenticateAdmin;
-
   app.route({
-    method: getStaffAccounts.method,
-    url: getStaffAccounts.path,
-    schema: { params: getStaffAccounts.params, response: getStaffAccounts.response },
-    preHandler,
+    ...callRoute(app, getStaffAccounts),
     handler: async (request) => service.staffAccounts(adminCall(request)),
   });
 
   app.route({
-    method: grantCsrRole.method,
-    url: grantCsrRole.path,
-    schema: { params: grantCsrRole.params, body: grantCsrRole.body, response: grantCsrRole.response },
-    preHandler,
+    ...callRoute(app, grantCsrRole),
     handler: async (request) => {
       const answer = await service.grantCsrRole(adminCall(request), request.body.email);
       // csr.roleGranted was recorded with the change.
@@ -41,10 +34,7 @@ export const accessManagementRoutes: FastifyPluginAsyncTypebox<{ service: Access
   });
 
   app.route({
-    method: revokeCsrRole.method,
-    url: revokeCsrRole.path,
-    schema: { params: revokeCsrRole.params, response: revokeCsrRole.response },
-    preHandler,
+    ...callRoute(app, revokeCsrRole),
     handler: async (request) => {
       const answer = await service.revokeCsrRole(adminCall(request), request.params.accountId);
       markAuditRecorded(request);
@@ -53,19 +43,13 @@ export const accessManagementRoutes: FastifyPluginAsyncTypebox<{ service: Access
   });
 
   app.route({
-    method: getMemberAuditEvents.method,
-    url: getMemberAuditEvents.path,
-    schema: { params: getMemberAuditEvents.params, querystring: getMemberAuditEvents.querystring, response: getMemberAuditEvents.response },
-    preHandler,
+    ...callRoute(app, getMemberAuditEvents),
     handler: async (request) => service.memberAuditEvents(adminCall(request), request.params.memberKey, request.query),
   });
 
   app.route({
-    method: exportAuditEvents.method,
-    url: exportAuditEvents.path,
     // No response schema: the 200 is a CSV stream.
-    schema: { params: exportAuditEvents.params, querystring: exportAuditEvents.querystring },
-    preHandler,
+    ...callRoute(app, exportAuditEvents),
     handler: async (request, reply) => {
       const { from, to } = request.query;
       const range = exportRange(from, to, languageOf(request.headers['accept-language']));

@@ -11,6 +11,7 @@ import type { RenderDocument } from '../../documents/index.ts';
 import { languageOf } from '../../lib/member-language.ts';
 import { abandonedSignal, sendPdf } from '../shared/document-reply.ts';
 import type { BenefitsService } from './service.ts';
+import { callRoute } from '../../plugins/call-route.ts';
 
 export interface BenefitsRoutesOptions {
   service: BenefitsService;
@@ -19,37 +20,25 @@ export interface BenefitsRoutesOptions {
 
 export const benefitsRoutes: FastifyPluginAsyncTypebox<BenefitsRoutesOptions> = async (app, { service, renderDocument }) => {
   app.route({
-    method: getPatientDetails.method,
-    url: getPatientDetails.path,
-    schema: { params: getPatientDetails.params, body: getPatientDetails.body, response: getPatientDetails.response },
-    preHandler: app.authenticate,
+    ...callRoute(app, getPatientDetails),
     handler: async (request) =>
       service.patientDetails(request.accessToken!, request.body, languageOf(request.headers['accept-language'])),
   });
 
   app.route({
-    method: getPatientDetail.method,
-    url: getPatientDetail.path,
-    schema: { params: getPatientDetail.params, body: getPatientDetail.body, response: getPatientDetail.response },
-    preHandler: app.authenticate,
+    ...callRoute(app, getPatientDetail),
     handler: async (request) =>
       service.patientDetail(request.accessToken!, request.body, request.params.claimant, languageOf(request.headers['accept-language'])),
   });
 
   app.route({
-    method: getVisionBenefitSummary.method,
-    url: getVisionBenefitSummary.path,
-    schema: { params: getVisionBenefitSummary.params, body: getVisionBenefitSummary.body, response: getVisionBenefitSummary.response },
-    preHandler: app.authenticate,
+    ...callRoute(app, getVisionBenefitSummary),
     handler: async (request) =>
       service.visionBenefitSummary(request.accessToken!, request.body, languageOf(request.headers['accept-language'])),
   });
 
   app.route({
-    method: getIdCardPdf.method,
-    url: getIdCardPdf.path,
-    schema: { params: getIdCardPdf.params, body: getIdCardPdf.body },
-    preHandler: app.authenticate,
+    ...callRoute(app, getIdCardPdf),
     handler: async (request, reply) => {
       const language = languageOf(request.headers['accept-language']);
       const input = await service.idCardDocument(request.accessToken!, request.body, language);
@@ -59,10 +48,7 @@ export const benefitsRoutes: FastifyPluginAsyncTypebox<BenefitsRoutesOptions> = 
   });
 
   app.route({
-    method: getBenefitSummaryPdf.method,
-    url: getBenefitSummaryPdf.path,
-    schema: { params: getBenefitSummaryPdf.params, body: getBenefitSummaryPdf.body },
-    preHandler: app.authenticate,
+    ...callRoute(app, getBenefitSummaryPdf),
     handler: async (request, reply) => {
       const language = languageOf(request.headers['accept-language']);
       const input = await service.benefitSummaryDocument(request.accessToken!, request.body, language);
@@ -71,10 +57,7 @@ export const benefitsRoutes: FastifyPluginAsyncTypebox<BenefitsRoutesOptions> = 
   });
 
   app.route({
-    method: getPatientDetailsPdf.method,
-    url: getPatientDetailsPdf.path,
-    schema: { params: getPatientDetailsPdf.params, body: getPatientDetailsPdf.body },
-    preHandler: app.authenticate,
+    ...callRoute(app, getPatientDetailsPdf),
     handler: async (request, reply) => {
       const language = languageOf(request.headers['accept-language']);
       const input = await service.patientDetailsDocument(request.accessToken!, request.body, request.params.claimant, language);

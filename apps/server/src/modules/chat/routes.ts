@@ -3,12 +3,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { chatAvailabilityXml, getChatAvailability } from '@portal/contract';
 import type { ChatService } from './service.ts';
+import { callRoute } from '../../plugins/call-route.ts';
 
 export const chatRoutes: FastifyPluginAsyncTypebox<{ service: ChatService }> = async (app, { service }) => {
   app.route({
-    method: getChatAvailability.method,
-    url: getChatAvailability.path,
-    schema: { params: getChatAvailability.params },
+    ...callRoute(app, getChatAvailability),
     handler: async (request, reply) =>
       reply
         .type('application/xml; charset=utf-8')

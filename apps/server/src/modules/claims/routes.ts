@@ -10,6 +10,7 @@ import { toEobInput } from './eob-input.ts';
 import { abandonedSignal, sendPdf } from '../shared/document-reply.ts';
 import { languageOf as documentLanguageOf } from '../../lib/member-language.ts';
 import type { ClaimsService } from './service.ts';
+import { callRoute } from '../../plugins/call-route.ts';
 
 export interface ClaimsRoutesOptions {
   service: ClaimsService;
@@ -18,18 +19,12 @@ export interface ClaimsRoutesOptions {
 
 export const claimsRoutes: FastifyPluginAsyncTypebox<ClaimsRoutesOptions> = async (app, { service, renderDocument }) => {
   app.route({
-    method: getClaims.method,
-    url: getClaims.path,
-    schema: { params: getClaims.params, body: getClaims.body, response: getClaims.response },
-    preHandler: app.authenticate,
+    ...callRoute(app, getClaims),
     handler: async (request) => toClaimsResponse(await service.claimsOf(request.accessToken!, request.body)),
   });
 
   app.route({
-    method: getClaimDetail.method,
-    url: getClaimDetail.path,
-    schema: { params: getClaimDetail.params, querystring: getClaimDetail.querystring, body: getClaimDetail.body, response: getClaimDetail.response },
-    preHandler: app.authenticate,
+    ...callRoute(app, getClaimDetail),
     handler: async (request) => {
       const isEstimate = request.query.isEstimate ?? false;
       return toClaimDetailResponse(await service.claimDetailOf(request.accessToken!, request.body, request.params.claimNumber, isEstimate));
@@ -37,10 +32,7 @@ export const claimsRoutes: FastifyPluginAsyncTypebox<ClaimsRoutesOptions> = asyn
   });
 
   app.route({
-    method: getPatientToothHistory.method,
-    url: getPatientToothHistory.path,
-    schema: { params: getPatientToothHistory.params, body: getPatientToothHistory.body, response: getPatientToothHistory.response },
-    preHandler: app.authenticate,
+    ...callRoute(app, getPatientToothHistory),
     handler: async (request) => {
       const work = await service.toothHistoryOf(request.accessToken!, request.body, request.body.claimant);
       return { work: work.map((item) => ({ ...item, isEstimate: false as const })) };
@@ -48,11 +40,8 @@ export const claimsRoutes: FastifyPluginAsyncTypebox<ClaimsRoutesOptions> = asyn
   });
 
   app.route({
-    method: getEobPdf.method,
-    url: getEobPdf.path,
     // The 200 answer is PDF bytes, not JSON: no response schema to serialize with.
-    schema: { params: getEobPdf.params, body: getEobPdf.body },
-    preHandler: app.authenticate,
+    ...callRoute(app, getEobPdf),
     handler: async (request, reply) => {
       const language = documentLanguageOf(request.headers['accept-language']);
       const eob = await service.eobOf(request.accessToken!, request.body, request.params.objectId, language);

@@ -2,13 +2,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { getContacts } from '@portal/contract';
 import type { ContactsService } from './service.ts';
+import { callRoute } from '../../plugins/call-route.ts';
 
 export const contactsRoutes: FastifyPluginAsyncTypebox<{ service: ContactsService }> = async (app, { service }) => {
   app.route({
-    method: getContacts.method,
-    url: getContacts.path,
-    schema: { params: getContacts.params, response: getContacts.response },
-    preHandler: app.authenticate,
+    ...callRoute(app, getContacts),
     handler: async (request) => service.contactsOf(request.accessToken!),
   });
 };

@@ -6,6 +6,7 @@ import { searchMembersForCsr } from '@portal/contract';
 import type { Throttle } from '../../plugins/throttle.ts';
 import { languageOf } from '../../lib/member-language.ts';
 import type { CsrSearchService } from './service.ts';
+import { callRoute } from '../../plugins/call-route.ts';
 
 export interface CsrSearchRoutesOptions {
   service: CsrSearchService;
@@ -14,10 +15,7 @@ export interface CsrSearchRoutesOptions {
 
 export const csrSearchRoutes: FastifyPluginAsyncTypebox<CsrSearchRoutesOptions> = async (app, { service, throttle }) => {
   app.route({
-    method: searchMembersForCsr.method,
-    url: searchMembersForCsr.path,
-    schema: { params: searchMembersForCsr.params, body: searchMembersForCsr.body, response: searchMembersForCsr.response },
-    preHandler: [app.authenticateCsr, throttle.guard('csrSearch', (request) => request.accessToken?.subject)],
+    ...callRoute(app, searchMembersForCsr, { preHandler: [throttle.guard('csrSearch', (request) => request.accessToken?.subject)] }),
     handler: async (request) => service.searchMembers(request.body, languageOf(request.headers['accept-language'])),
   });
 };

@@ -9,6 +9,7 @@ import { languageOf } from '../../lib/member-language.ts';
 import type { EstimatorTokenVerifier } from './estimator-token.ts';
 import { dceEstimatorMessages } from './messages.ts';
 import type { DceEstimatorService } from './service.ts';
+import { callRoute } from '../../plugins/call-route.ts';
 
 export interface DceEstimatorRoutesOptions {
   service: DceEstimatorService;
@@ -24,9 +25,7 @@ export const dceEstimatorRoutes: FastifyPluginAsyncTypebox<DceEstimatorRoutesOpt
   const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
 
   app.route({
-    method: getDceProcedures.method,
-    url: getDceProcedures.path,
-    schema: { params: getDceProcedures.params, response: getDceProcedures.response },
+    ...callRoute(app, getDceProcedures),
     handler: async (request, reply) => {
       const session = await sessionOf(request);
       noStore(reply);
@@ -35,9 +34,7 @@ export const dceEstimatorRoutes: FastifyPluginAsyncTypebox<DceEstimatorRoutesOpt
   });
 
   app.route({
-    method: estimateDentalCost.method,
-    url: estimateDentalCost.path,
-    schema: { params: estimateDentalCost.params, body: estimateDentalCost.body, response: estimateDentalCost.response },
+    ...callRoute(app, estimateDentalCost),
     handler: async (request, reply) => {
       const session = await sessionOf(request);
       noStore(reply);

@@ -2,13 +2,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { getDceToken } from '@portal/contract';
 import type { DceTokenService } from './service.ts';
+import { callRoute } from '../../plugins/call-route.ts';
 
 export const dceTokenRoutes: FastifyPluginAsyncTypebox<{ service: DceTokenService }> = async (app, { service }) => {
   app.route({
-    method: getDceToken.method,
-    url: getDceToken.path,
-    schema: { params: getDceToken.params, querystring: getDceToken.querystring, response: getDceToken.response },
-    preHandler: app.authenticate,
+    ...callRoute(app, getDceToken),
     handler: async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return service.tokenFor(request.accessToken!, request.query.ppoCode);

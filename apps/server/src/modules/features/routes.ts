@@ -2,12 +2,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { getFeatures } from '@portal/contract';
 import type { FeaturesService } from './service.ts';
+import { callRoute } from '../../plugins/call-route.ts';
 
 export const featuresRoutes: FastifyPluginAsyncTypebox<{ service: FeaturesService }> = async (app, { service }) => {
   app.route({
-    method: getFeatures.method,
-    url: getFeatures.path,
-    schema: { params: getFeatures.params, response: getFeatures.response },
+    ...callRoute(app, getFeatures),
     handler: async (request) => service.featuresOf(request.partner!),
   });
 };

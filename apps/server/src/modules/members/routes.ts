@@ -3,13 +3,11 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { getMembers } from '@portal/contract';
 import { toMembersResponse } from './members-wire.ts';
 import type { MembersService } from './service.ts';
+import { callRoute } from '../../plugins/call-route.ts';
 
 export const membersRoutes: FastifyPluginAsyncTypebox<{ service: MembersService }> = async (app, { service }) => {
   app.route({
-    method: getMembers.method,
-    url: getMembers.path,
-    schema: { params: getMembers.params, response: getMembers.response },
-    preHandler: app.authenticate,
+    ...callRoute(app, getMembers),
     handler: async (request) => toMembersResponse(await service.memberDataOf(request.accessToken!)),
   });
 };

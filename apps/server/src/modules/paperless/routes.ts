@@ -4,13 +4,11 @@ import { updateEdelivery } from '@portal/contract';
 import { recordCallIn } from '../../audit/audit-hook.ts';
 import type { AuditTrail } from '../../audit/audit-trail.ts';
 import type { PaperlessService } from './service.ts';
+import { callRoute } from '../../plugins/call-route.ts';
 
 export const paperlessRoutes: FastifyPluginAsyncTypebox<{ service: PaperlessService; audit?: AuditTrail }> = async (app, { service, audit }) => {
   app.route({
-    method: updateEdelivery.method,
-    url: updateEdelivery.path,
-    schema: { params: updateEdelivery.params, body: updateEdelivery.body, response: updateEdelivery.response },
-    preHandler: app.authenticate,
+    ...callRoute(app, updateEdelivery),
     // The change and its audit event commit together.
     handler: async (request) => service.update(request.accessToken!, request.body, recordCallIn(audit, request)),
   });

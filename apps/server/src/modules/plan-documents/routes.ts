@@ -6,32 +6,24 @@ import { acceptEmptyJsonBody } from '../shared/empty-json-body.ts';
 import { languageOf as documentLanguageOf } from '../../lib/member-language.ts';
 import { sendPdf } from '../shared/document-reply.ts';
 import type { PlanDocumentsService } from './service.ts';
+import { callRoute } from '../../plugins/call-route.ts';
 
 export const planDocumentsRoutes: FastifyPluginAsyncTypebox<{ service: PlanDocumentsService }> = async (app, { service }) => {
   app.route({
-    method: getMemberDocuments.method,
-    url: getMemberDocuments.path,
-    schema: { params: getMemberDocuments.params, body: getMemberDocuments.body, response: getMemberDocuments.response },
-    preHandler: app.authenticate,
+    ...callRoute(app, getMemberDocuments),
     handler: async (request) => service.documentsOf(request.accessToken!, request.body),
   });
 
   await app.register(async (byPath) => {
     acceptEmptyJsonBody(byPath);
     byPath.withTypeProvider<TypeBoxTypeProvider>().route({
-      method: getPlanDocumentPdf.method,
-      url: getPlanDocumentPdf.path,
-      schema: { params: getPlanDocumentPdf.params },
-      preHandler: app.authenticate,
+      ...callRoute(app, getPlanDocumentPdf),
       handler: async (request, reply) => sendPdf(reply, await service.planDocumentPdf(request.accessToken!, request.params.docId)),
     });
   });
 
   app.route({
-    method: getEnrollmentAppPdf.method,
-    url: getEnrollmentAppPdf.path,
-    schema: { params: getEnrollmentAppPdf.params, body: getEnrollmentAppPdf.body },
-    preHandler: app.authenticate,
+    ...callRoute(app, getEnrollmentAppPdf),
     handler: async (request, reply) =>
       sendPdf(
         reply,

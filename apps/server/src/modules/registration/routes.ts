@@ -26,6 +26,7 @@ import { PasswordPolicyRefusal, sendPasswordPolicyRefusal } from '../shared/pass
 import { CodeSendLimitError, RegistrationConflict } from './errors.ts';
 import { personKeyOf, type Caller, type RegistrationService } from './service.ts';
 import { refuseCsrActing } from '../../plugins/refuse-csr-acting.ts';
+import { callRoute } from '../../plugins/call-route.ts';
 
 export interface RegistrationRoutesOptions {
   service: RegistrationService;
@@ -64,98 +65,63 @@ export const registrationRoutes: FastifyPluginAsyncTypebox<RegistrationRoutesOpt
   const codeEntry = throttle.guard('codeEntry', referenceOf);
 
   app.route({
-    method: findMemberForRegistration.method,
-    url: findMemberForRegistration.path,
-    schema: { params: findMemberForRegistration.params, body: findMemberForRegistration.body, response: findMemberForRegistration.response },
-    preHandler: throttle.guard('registrationLookup', (request) => personKeyOf(request.body as Parameters<typeof personKeyOf>[0])),
+    ...callRoute(app, findMemberForRegistration, { preHandler: throttle.guard('registrationLookup', (request) => personKeyOf(request.body as Parameters<typeof personKeyOf>[0])) }),
     handler: async (request, reply) => answer(request, reply, (caller) => service.findMember(caller, request.body)),
   });
 
   app.route({
-    method: submitDependentEmail.method,
-    url: submitDependentEmail.path,
-    schema: { params: submitDependentEmail.params, body: submitDependentEmail.body, response: submitDependentEmail.response },
     // Per client address only: nothing is looked up or sent, but the table should not fill with a script's addresses.
-    preHandler: throttle.guard('registrationLookup'),
+    ...callRoute(app, submitDependentEmail, { preHandler: throttle.guard('registrationLookup') }),
     handler: async (request, reply) => answer(request, reply, (caller) => service.submitDependentEmail(caller, request.body)),
   });
 
   app.route({
-    method: verifyRegistrationClaimNumber.method,
-    url: verifyRegistrationClaimNumber.path,
-    schema: { params: verifyRegistrationClaimNumber.params, body: verifyRegistrationClaimNumber.body, response: verifyRegistrationClaimNumber.response },
-    preHandler: lookup,
+    ...callRoute(app, verifyRegistrationClaimNumber, { preHandler: lookup }),
     handler: async (request, reply) => answer(request, reply, (caller) => service.verifyClaimNumber(caller, request.body)),
   });
 
   app.route({
-    method: requestRegistrationIdentityCode.method,
-    url: requestRegistrationIdentityCode.path,
-    schema: { params: requestRegistrationIdentityCode.params, body: requestRegistrationIdentityCode.body, response: requestRegistrationIdentityCode.response },
-    preHandler: codeSending,
+    ...callRoute(app, requestRegistrationIdentityCode, { preHandler: codeSending }),
     handler: async (request, reply) => answer(request, reply, (caller) => service.requestIdentityCode(caller, request.body.referenceId)),
   });
 
   app.route({
-    method: verifyRegistrationIdentityCode.method,
-    url: verifyRegistrationIdentityCode.path,
-    schema: { params: verifyRegistrationIdentityCode.params, body: verifyRegistrationIdentityCode.body, response: verifyRegistrationIdentityCode.response },
-    preHandler: codeEntry,
+    ...callRoute(app, verifyRegistrationIdentityCode, { preHandler: codeEntry }),
     handler: async (request, reply) => answer(request, reply, (caller) => service.verifyIdentityCode(caller, request.body)),
   });
 
   app.route({
-    method: verifyRegistrationMemberId.method,
-    url: verifyRegistrationMemberId.path,
-    schema: { params: verifyRegistrationMemberId.params, body: verifyRegistrationMemberId.body, response: verifyRegistrationMemberId.response },
-    preHandler: lookup,
+    ...callRoute(app, verifyRegistrationMemberId, { preHandler: lookup }),
     handler: async (request, reply) => answer(request, reply, (caller) => service.verifyMemberId(caller, request.body)),
   });
 
   app.route({
-    method: submitRegistrationEmail.method,
-    url: submitRegistrationEmail.path,
-    schema: { params: submitRegistrationEmail.params, body: submitRegistrationEmail.body, response: submitRegistrationEmail.response },
-    preHandler: codeSending,
+    ...callRoute(app, submitRegistrationEmail, { preHandler: codeSending }),
     handler: async (request, reply) => answer(request, reply, (caller) => service.submitEmail(caller, request.body)),
   });
 
   app.route({
-    method: verifyRegistrationEmailCode.method,
-    url: verifyRegistrationEmailCode.path,
-    schema: { params: verifyRegistrationEmailCode.params, body: verifyRegistrationEmailCode.body, response: verifyRegistrationEmailCode.response },
-    preHandler: codeEntry,
+    ...callRoute(app, verifyRegistrationEmailCode, { preHandler: codeEntry }),
     handler: async (request, reply) => answer(request, reply, (caller) => service.verifyEmailCode(caller, request.body)),
   });
 
   app.route({
-    method: submitRegistrationPhone.method,
-    url: submitRegistrationPhone.path,
-    schema: { params: submitRegistrationPhone.params, body: submitRegistrationPhone.body, response: submitRegistrationPhone.response },
-    preHandler: codeSending,
+    ...callRoute(app, submitRegistrationPhone, { preHandler: codeSending }),
     handler: async (request, reply) => answer(request, reply, (caller) => service.submitPhone(caller, request.body)),
   });
 
   app.route({
-    method: verifyRegistrationPhoneCode.method,
-    url: verifyRegistrationPhoneCode.path,
-    schema: { params: verifyRegistrationPhoneCode.params, body: verifyRegistrationPhoneCode.body, response: verifyRegistrationPhoneCode.response },
-    preHandler: codeEntry,
+    ...callRoute(app, verifyRegistrationPhoneCode, { preHandler: codeEntry }),
     handler: async (request, reply) => answer(request, reply, (caller) => service.verifyPhoneCode(caller, request.body)),
   });
 
   app.route({
-    method: createRegistrationPassword.method,
-    url: createRegistrationPassword.path,
-    schema: { params: createRegistrationPassword.params, body: createRegistrationPassword.body, response: createRegistrationPassword.response },
+    ...callRoute(app, createRegistrationPassword),
     handler: async (request, reply) => answer(request, reply, (caller) => service.createPassword(caller, request.body)),
   });
 
   app.route({
-    method: addMemberData.method,
-    url: addMemberData.path,
-    schema: { params: addMemberData.params, response: addMemberData.response },
-    preHandler: [app.authenticate, refuseCsrActing],
+    ...callRoute(app, addMemberData, { preHandler: refuseCsrActing }),
     handler: async (request, reply) =>
       answer(request, reply, (caller) => service.addMemberData(caller, request.accessToken!, request.params.value)),
   });

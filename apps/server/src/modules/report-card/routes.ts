@@ -6,14 +6,12 @@ import { languageOf as documentLanguageOf } from '../../lib/member-language.ts';
 import { acceptEmptyJsonBody } from '../shared/empty-json-body.ts';
 import { sendPdf } from '../shared/document-reply.ts';
 import type { ReportCardService } from './service.ts';
+import { callRoute } from '../../plugins/call-route.ts';
 
 export const reportCardRoutes: FastifyPluginAsyncTypebox<{ service: ReportCardService }> = async (app, { service }) => {
   acceptEmptyJsonBody(app);
   app.route({
-    method: getReportCardPdf.method,
-    url: getReportCardPdf.path,
-    schema: { params: getReportCardPdf.params },
-    preHandler: app.authenticate,
+    ...callRoute(app, getReportCardPdf),
     handler: async (request, reply) => {
       const document = await service.reportCardPdf(request.accessToken!, documentLanguageOf(request.headers['accept-language']));
       if (document.fallback) reply.header('x-document-fallback', 'true');

@@ -2,13 +2,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { getSavingsContent } from '@portal/contract';
 import type { SavingsService } from './service.ts';
+import { callRoute } from '../../plugins/call-route.ts';
 
 export const savingsRoutes: FastifyPluginAsyncTypebox<{ service: SavingsService }> = async (app, { service }) => {
   app.route({
-    method: getSavingsContent.method,
-    url: getSavingsContent.path,
-    schema: { params: getSavingsContent.params, querystring: getSavingsContent.querystring, response: getSavingsContent.response },
-    preHandler: app.authenticate,
+    ...callRoute(app, getSavingsContent),
     handler: async (request) => service.savingsContentOf(request.accessToken!, request.query.lang ?? 'en'),
   });
 };

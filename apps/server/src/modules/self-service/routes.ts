@@ -12,6 +12,7 @@ import { languageOf } from '../../lib/member-language.ts';
 import { partnerFromToken } from './partner-from-token.ts';
 import { PasswordPolicyRefusal, sendPasswordPolicyRefusal } from '../shared/password-policy-refusal.ts';
 import { CodeSendLimitError, type SelfService } from './service.ts';
+import { callRoute } from '../../plugins/call-route.ts';
 
 export interface SelfServiceRoutesOptions {
   service: SelfService;
@@ -34,10 +35,7 @@ export const selfServiceRoutes: FastifyPluginAsyncTypebox<SelfServiceRoutesOptio
   const account = (request: { accessToken?: { subject: string } }) => request.accessToken?.subject;
 
   app.route({
-    method: changePassword.method,
-    url: changePassword.path,
-    schema: { body: changePassword.body, response: changePassword.response },
-    preHandler: [partnerFromToken(issuers), app.authenticate, refuseCsrActing, throttle.guard('signIn', account)],
+    ...callRoute(app, changePassword, { beforeAuthentication: [partnerFromToken(issuers)], preHandler: [refuseCsrActing, throttle.guard('signIn', account)] }),
     handler: async (request, reply) => {
       try {
         return await service.changePassword(request.accessToken!, request.body, languageOf(request.headers['accept-language']));
@@ -48,10 +46,7 @@ export const selfServiceRoutes: FastifyPluginAsyncTypebox<SelfServiceRoutesOptio
   });
 
   app.route({
-    method: requestEmailChangeCode.method,
-    url: requestEmailChangeCode.path,
-    schema: { params: requestEmailChangeCode.params, body: requestEmailChangeCode.body, response: requestEmailChangeCode.response },
-    preHandler: [app.authenticate, refuseCsrActing, throttle.guard('codeSending', account)],
+    ...callRoute(app, requestEmailChangeCode, { preHandler: [refuseCsrActing, throttle.guard('codeSending', account)] }),
     handler: async (request, reply) => {
       try {
         return await service.requestEmailChangeCode(request.accessToken!, request.body.newEmail, languageOf(request.headers['accept-language']));
@@ -62,10 +57,7 @@ export const selfServiceRoutes: FastifyPluginAsyncTypebox<SelfServiceRoutesOptio
   });
 
   app.route({
-    method: validateEmailChange.method,
-    url: validateEmailChange.path,
-    schema: { params: validateEmailChange.params, body: validateEmailChange.body, response: validateEmailChange.response },
-    preHandler: [app.authenticate, refuseCsrActing, throttle.guard('codeEntry', account)],
+    ...callRoute(app, validateEmailChange, { preHandler: [refuseCsrActing, throttle.guard('codeEntry', account)] }),
     handler: async (request) => service.validateEmailChange(request.accessToken!, request.body, languageOf(request.headers['accept-language'])),
   });
 };

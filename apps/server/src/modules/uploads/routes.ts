@@ -13,6 +13,7 @@ import { uploadLanguageOf, uploadMessages } from './messages.ts';
 import { recordCallIn } from '../../audit/audit-hook.ts';
 import type { AuditTrail } from '../../audit/audit-trail.ts';
 import type { VisionClaimUploadService } from './service.ts';
+import { callRoute } from '../../plugins/call-route.ts';
 
 export interface VisionClaimUploadRoutesOptions {
   readonly service: VisionClaimUploadService;
@@ -22,10 +23,7 @@ export interface VisionClaimUploadRoutesOptions {
 
 export const visionClaimUploadRoutes: FastifyPluginAsync<VisionClaimUploadRoutesOptions> = async (app, { service, audit }) => {
   app.route({
-    method: getVisionClaimUploads.method,
-    url: getVisionClaimUploads.path,
-    schema: { params: getVisionClaimUploads.params, body: getVisionClaimUploads.body, response: getVisionClaimUploads.response },
-    preHandler: app.authenticate,
+    ...callRoute(app, getVisionClaimUploads),
     handler: async (request, reply) => {
       // The list changes with every upload and names the member's patients: never cached.
       reply.header('cache-control', 'no-store');
@@ -68,11 +66,8 @@ const uploadRoute: FastifyPluginAsync<VisionClaimUploadRoutesOptions> = async (a
   }
 
   app.route({
-    method: uploadVisionClaim.method,
-    url: uploadVisionClaim.path,
     // The body is a stream of parts, checked by the service; no body schema here.
-    schema: { params: uploadVisionClaim.params, headers: uploadVisionClaim.headers, response: uploadVisionClaim.response },
-    preHandler: [app.authenticate, refuseOversizedRequest],
+    ...callRoute(app, uploadVisionClaim, { preHandler: refuseOversizedRequest }),
     onSend: closeWhenTooMuch,
     onResponse: dropUnreadBody,
     handler: async (request): Promise<VisionClaimUploadResponse> => {

@@ -2,13 +2,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { getVisibilityRules } from '@portal/contract';
 import type { VisibilityRulesService } from './service.ts';
+import { callRoute } from '../../plugins/call-route.ts';
 
 export const visibilityRulesRoutes: FastifyPluginAsyncTypebox<{ service: VisibilityRulesService }> = async (app, { service }) => {
   app.route({
-    method: getVisibilityRules.method,
-    url: getVisibilityRules.path,
-    schema: { params: getVisibilityRules.params, response: getVisibilityRules.response },
-    preHandler: app.authenticate,
+    ...callRoute(app, getVisibilityRules),
     handler: async (request) => service.rulesOf(request.accessToken!),
   });
 };

@@ -3,6 +3,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { getWebVitals, reportWebVitals, webVitalsMaxDays, type WebVitalsResponse } from '@portal/contract';
 import { errorBody, HttpError } from '../../lib/http-error.ts';
+import { callRoute } from '../../plugins/call-route.ts';
 import type { Throttle } from '../../plugins/throttle.ts';
 import { languageOf } from '../../lib/member-language.ts';
 import { webVitalsMessages } from './messages.ts';
@@ -18,6 +19,7 @@ export const webVitalsRoutes: FastifyPluginAsyncTypebox<{ repository: WebVitalsR
   { repository, throttle, now = () => new Date() },
 ) => {
   app.route({
+    // By hand rather than callRoute: no response schema, so the 204 is sent without a body to serialize.
     method: reportWebVitals.method,
     url: reportWebVitals.path,
     bodyLimit: webVitalsBodyLimit,
@@ -45,11 +47,8 @@ export const webVitalsRoutes: FastifyPluginAsyncTypebox<{ repository: WebVitalsR
   });
 
   app.route({
-    method: getWebVitals.method,
-    url: getWebVitals.path,
+    ...callRoute(app, getWebVitals),
     attachValidation: true,
-    schema: { params: getWebVitals.params, querystring: getWebVitals.querystring, response: getWebVitals.response },
-    preHandler: app.authenticateAdmin,
     handler: async (request, reply): Promise<WebVitalsResponse> => {
       if (request.validationError) throw new HttpError(400, webVitalsMessages[languageOf(request.headers['accept-language'])].badQuery);
       const days = Math.min(request.query.days ?? 7, webVitalsMaxDays);

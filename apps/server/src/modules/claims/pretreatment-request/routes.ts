@@ -6,6 +6,7 @@ import { languageOf } from '../../../lib/member-language.ts';
 import { recordCallIn } from '../../../audit/audit-hook.ts';
 import type { AuditTrail } from '../../../audit/audit-trail.ts';
 import type { PretreatmentRequestService } from './service.ts';
+import { callRoute } from '../../../plugins/call-route.ts';
 
 export const pretreatmentRequestRoutes: FastifyPluginAsyncTypebox<{ service: PretreatmentRequestService; audit?: AuditTrail }> = async (
   app,
@@ -13,10 +14,7 @@ export const pretreatmentRequestRoutes: FastifyPluginAsyncTypebox<{ service: Pre
 ) => {
   const call = submitPretreatmentEstimateRequest;
   app.route({
-    method: call.method,
-    url: call.path,
-    schema: { params: call.params, headers: call.headers, body: call.body, response: call.response },
-    preHandler: app.authenticate,
+    ...callRoute(app, call),
     // A stored request and its audit event commit together.
     handler: async (request) =>
       service.submit(
