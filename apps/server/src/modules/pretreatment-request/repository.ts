@@ -2,8 +2,8 @@
 // names the token's member: another member's line or patient is not found.
 import type { PretreatmentEstimateRequest, Spdc } from '@portal/contract';
 import type { Partner } from '@portal/core';
-import type { InTransaction } from '../../../audit/audit-hook.ts';
-import type { Database } from '../../../db/database.ts';
+import type { InTransaction } from '../../audit/audit-hook.ts';
+import type { Database } from '../../db/database.ts';
 
 export interface LineOfSpdc {
   lob: string;

@@ -2,11 +2,11 @@
 // member; optional Idempotency-Key.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { idempotencyKeyHeader, submitPretreatmentEstimateRequest } from '@portal/contract';
-import { languageOf } from '../../../lib/member-language.ts';
-import { recordCallIn } from '../../../audit/audit-hook.ts';
-import type { AuditTrail } from '../../../audit/audit-trail.ts';
+import { languageOf } from '../../lib/member-language.ts';
+import { recordCallIn } from '../../audit/audit-hook.ts';
+import type { AuditTrail } from '../../audit/audit-trail.ts';
 import type { PretreatmentRequestService } from './service.ts';
-import { callRoute } from '../../../plugins/call-route.ts';
+import { callRoute } from '../../plugins/call-route.ts';
 
 export const pretreatmentRequestRoutes: FastifyPluginAsyncTypebox<{ service: PretreatmentRequestService; audit?: AuditTrail }> = async (
   app,

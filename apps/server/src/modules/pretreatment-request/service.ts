@@ -9,12 +9,12 @@
 import { sameSpdc, isDentalLob } from '@portal/core';
 import type { Features, PretreatmentEstimateRequest, PretreatmentEstimateResponse } from '@portal/contract';
 import type { Partner } from '@portal/core';
-import type { AccessTokenClaims } from '../../../plugins/access-token-verifier.ts';
-import { HttpError } from '../../../lib/http-error.ts';
-import type { MemberLanguage } from '../../../lib/member-language.ts';
-import { addDays, isoDay, type IsoDate } from '../../../lib/plan-year.ts';
+import type { AccessTokenClaims } from '../../plugins/access-token-verifier.ts';
+import { HttpError } from '../../lib/http-error.ts';
+import type { MemberLanguage } from '../../lib/member-language.ts';
+import { addDays, isoDay, type IsoDate } from '../../lib/plan-year.ts';
 import { pretreatmentRequestMessages, type PretreatmentRequestMessages } from './messages.ts';
-import type { InTransaction } from '../../../audit/audit-hook.ts';
+import type { InTransaction } from '../../audit/audit-hook.ts';
 import type { PretreatmentRequestRepository, StoredPretreatmentRequest } from './repository.ts';
 
 export interface PretreatmentRequestServiceDependencies {

@@ -1,7 +1,7 @@
 // What a member is told when a pretreatment estimate request cannot be taken
 // (§2 /pretreatment-estimate), in English and Spanish (§1). No message
 // repeats a coverage line or patient number: they may be someone else's.
-import type { MemberLanguage } from '../../../lib/member-language.ts';
+import type { MemberLanguage } from '../../lib/member-language.ts';
 
 const en = {
   notAMember: 'This account has no member data; a CSR must select a member first.',
