@@ -8,7 +8,7 @@ export default mergeConfig(
   defineProject({
     test: {
       hookTimeout: 60_000,
-      globalSetup: ['./src/testing/global-setup.ts'],
+      globalSetup: ['./test/support/global-setup.ts'],
       // The test files share each worker's modules (Fastify, oidc-provider,
       // pdf-lib, PGlite's compiled WebAssembly) instead of loading them anew
       // per file: half the suite's CPU. Every suite opens its own databases

@@ -2,14 +2,15 @@
 // same one-way rule"): a file of apps/server/src may import its own top-level
 // folder and any lower layer, never a higher one. A lower layer reaches a higher
 // one only through what it is handed (a callback, an event on the cluster bus).
-// Test files (*.test.ts, *-testing.ts, testing/ folders, cross-cutting/) may
-// import anything; nothing else may import them.
+// Test files (*.test.ts, *-testing.ts, testing/ folders) may import anything;
+// nothing else may import them, nor the test support outside src
+// (apps/server/test: the whole test app, its helpers, the tests that walk
+// every route).
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { repoRoot } from './workspace-packages.js';
 
 export const serverSource = join(repoRoot, 'apps', 'server', 'src');
-
-const testSupport = Number.POSITIVE_INFINITY;
+export const serverTestSupport = join(repoRoot, 'apps', 'server', 'test');
 
 /** The layer of each top-level folder or file of apps/server/src; higher imports lower. */
 export const serverLayers = {
@@ -37,14 +38,15 @@ export const serverLayers = {
   lib: 1,
   adjudication: 1,
   'per-partner.ts': 1,
-  // test support: the whole app for tests, helpers, and the tests that walk every route
-  'app-testing.ts': testSupport,
-  testing: testSupport,
-  'cross-cutting': testSupport,
 };
 
 const isTestFile = (path) =>
-  /\.test\.[cm]?[jt]sx?$/.test(path) || /-testing\.[cm]?[jt]s$/.test(path) || path.split('/').includes('testing') || path.startsWith('cross-cutting/');
+  /\.test\.[cm]?[jt]sx?$/.test(path) || /-testing\.[cm]?[jt]s$/.test(path) || path.split('/').includes('testing');
+
+const isInside = (folder, file) => {
+  const path = relative(folder, file);
+  return Boolean(path) && !path.startsWith('..') && !path.startsWith(sep) && !/^[a-zA-Z]:/.test(path);
+};
 
 /** The path of a file inside apps/server/src ('modules/claims/routes.ts'), or undefined. */
 function serverPath(file) {
@@ -81,13 +83,17 @@ export const serverLayersRule = {
     function check(node) {
       const source = node.source?.value;
       if (typeof source !== 'string' || !source.startsWith('.')) return;
-      const to = serverPath(resolve(dirname(file), source));
+      const target = resolve(dirname(file), source);
+      if (isInside(serverTestSupport, target)) {
+        return context.report({ node, messageId: 'testSupport', data: { from, to: relative(join(serverSource, '..'), target).split(sep).join('/') } });
+      }
+      const to = serverPath(target);
       if (!to) return;
       const toTop = topOf(to);
       if (toTop === fromTop) return;
       const toLayer = serverLayers[toTop];
       if (toLayer === undefined) return context.report({ node, messageId: 'unmapped', data: { top: toTop } });
-      if (toLayer === testSupport) return context.report({ node, messageId: 'testSupport', data: { from, to } });
+      if (isTestFile(to)) return context.report({ node, messageId: 'testSupport', data: { from, to } });
       if (toLayer > fromLayer) {
         context.report({ node, messageId: 'upward', data: { from, fromLayer, to, toLayer } });
       }

@@ -14,7 +14,7 @@ import { openPgliteDatabase } from '../src/db/pglite-database.ts';
 import { seedDemoDataIfEmpty } from '../src/db/seed/seed.ts';
 import { createDocumentRenderer } from '../src/documents/index.ts';
 import { createInProcessPdfPool } from '../src/documents/testing/in-process-pool.ts';
-import { signTestAccessToken } from '../src/testing/test-tokens.ts';
+import { signTestAccessToken } from '../test/support/test-tokens.ts';
 
 const statements: string[] = [];
 

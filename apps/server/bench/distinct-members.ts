@@ -6,7 +6,7 @@
 import type { Partner } from '@portal/core';
 import type { Config } from '../src/config.ts';
 import type { Database } from '../src/db/database.ts';
-import { testAccessTokenSigner } from '../src/testing/test-tokens.ts';
+import { testAccessTokenSigner } from '../test/support/test-tokens.ts';
 
 export interface SignedInMember {
   readonly partner: Partner;

@@ -22,7 +22,7 @@ import type { Database } from '../src/db/database.ts';
 import { openPostgresDatabase } from '../src/db/postgres-database.ts';
 import { samplePdf } from '../src/modules/uploads/testing/sample-files.ts';
 import { uploadForm } from '../src/modules/uploads/testing/upload-form.ts';
-import { testAccessTokenSigner } from '../src/testing/test-tokens.ts';
+import { testAccessTokenSigner } from '../test/support/test-tokens.ts';
 import { openBenchDatabase, seedBenchDatabase, settleBenchDatabase } from './bench-database.ts';
 import type { Failure } from './load-mix-generator.ts';
 import { dashboardMix, defaultDatabaseUrl, mixMembers, mixTable, requireLoopback, runMixInChild, startBenchApp } from './load-mix-setup.ts';

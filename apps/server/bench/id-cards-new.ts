@@ -15,7 +15,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
-import { testAccessTokenSigner } from '../src/testing/test-tokens.ts';
+import { testAccessTokenSigner } from '../test/support/test-tokens.ts';
 import { benchApplicationName, cpuPerRequest, sampleCpu } from './cpu-usage.ts';
 import type { LoadRequest } from './load-types.ts';
 import { runLoad } from './run-load.ts';

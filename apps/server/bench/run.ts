@@ -53,7 +53,7 @@ import { distinctMembers } from './distinct-members.ts';
 import { startLookupServer } from './lookup-server.ts';
 import type { DashboardOpenJob, DashboardOpenResult } from './dashboard-open-load.ts';
 import { benchMembers, type BenchMember } from './tokens.ts';
-import { testAccessTokenSigner } from '../src/testing/test-tokens.ts';
+import { testAccessTokenSigner } from '../test/support/test-tokens.ts';
 
 const { values } = parseArgs({
   options: {

@@ -29,7 +29,7 @@ import { loadConfig, type Config } from '../src/config.ts';
 import type { Database, Queryable } from '../src/db/database.ts';
 import { createClaimsRepository } from '../src/modules/claims/repository.ts';
 import { createMembersRepository } from '../src/modules/members/repository.ts';
-import { testAccessTokenSigner } from '../src/testing/test-tokens.ts';
+import { testAccessTokenSigner } from '../test/support/test-tokens.ts';
 import type { BenchDatabase } from './bench-database.ts';
 import { benchApplicationName } from './cpu-usage.ts';
 import type { LoadRequest, LoadResult } from './load-types.ts';

@@ -4,7 +4,7 @@
 import type { Spdc } from '@portal/contract';
 import type { Config } from '../src/config.ts';
 import type { Database } from '../src/db/database.ts';
-import { testAccessTokenSigner } from '../src/testing/test-tokens.ts';
+import { testAccessTokenSigner } from '../test/support/test-tokens.ts';
 
 export interface BenchMember {
   readonly memberId: string;

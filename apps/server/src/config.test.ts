@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, issuerOf, loadConfig } from './config.ts';
-import { productionEnv } from './testing/production-env.ts';
+import { productionEnv } from '../test/support/production-env.ts';
 
 function errorOf(env: Record<string, string>): string {
   try {

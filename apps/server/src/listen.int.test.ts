@@ -2,7 +2,7 @@ import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, it } from 'vitest';
 import { listen } from './listen.ts';
-import { describeApp } from './app-testing.ts';
+import { describeApp } from '../test/app-testing.ts';
 
 function httpGet(address: string, port: number, path: string, host: string) {
   return new Promise<{ status: number; body: string }>((resolve, reject) => {

@@ -4,7 +4,7 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { productionEnv } from './testing/production-env.ts';
+import { productionEnv } from '../test/support/production-env.ts';
 
 const serverRoot = fileURLToPath(new URL('../', import.meta.url));
 

@@ -4,7 +4,7 @@
 // deletes (events older than the retention).
 import { expect, it } from 'vitest';
 import type { Database } from '../db/database.ts';
-import { describeOnEachDatabase } from '../testing/test-databases.ts';
+import { describeOnEachDatabase } from '../../test/support/test-databases.ts';
 import type { AuditEventInput } from './audit-event.ts';
 import { createAuditTrail } from './audit-trail.ts';
 import { purgeExpiredAuditEvents } from './retention.ts';

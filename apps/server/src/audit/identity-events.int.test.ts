@@ -5,9 +5,9 @@
 import type { AccessLogResponse } from '@portal/contract';
 import { expect, it } from 'vitest';
 import { demoPassword } from '../db/seed/demo-data.ts';
-import { TestBrowser } from '../testing/browser.ts';
-import { signIn, startSignIn } from '../testing/sign-in.ts';
-import { describeApp } from '../app-testing.ts';
+import { TestBrowser } from '../../test/support/browser.ts';
+import { signIn, startSignIn } from '../../test/support/sign-in.ts';
+import { describeApp } from '../../test/app-testing.ts';
 
 const origin = 'http://rsl.localhost:8080';
 const james = { email: 'rsl.member@example.com', accountId: 'demo-rsl-member', memberId: '900000011' };

@@ -8,8 +8,8 @@ import { migrate } from '../db/migrate.ts';
 import { openPostgresDatabase } from '../db/postgres-database.ts';
 import { demoPassword } from '../db/seed/demo-data.ts';
 import { seedDemoDataIfEmpty } from '../db/seed/seed.ts';
-import { demoSpdc } from '../testing/demo-members.ts';
-import { signInScope } from '../testing/sign-in.ts';
+import { demoSpdc } from '../../test/support/demo-members.ts';
+import { signInScope } from '../../test/support/sign-in.ts';
 import { HttpBrowser } from './testing/http-browser.ts';
 import { startServerCopy, type ServerCopy } from './testing/server-copies.ts';
 

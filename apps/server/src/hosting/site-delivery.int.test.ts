@@ -5,7 +5,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { expect, it } from 'vitest';
-import { describeApp } from '../app-testing.ts';
+import { describeApp } from '../../test/app-testing.ts';
 
 const script = Array.from({ length: 300 }, (_, i) => `console.log('alic line ${i}');`).join('\n');
 const locale = JSON.stringify(Object.fromEntries(Array.from({ length: 100 }, (_, i) => [`key${i}`, `Texto número ${i}`])));

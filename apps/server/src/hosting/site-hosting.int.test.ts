@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
-import { describeApp } from '../app-testing.ts';
+import { describeApp } from '../../test/app-testing.ts';
 
 // Fake builds for alic and rsl; standard is deliberately not built.
 async function fakeSites(sitesDir: string) {

@@ -3,10 +3,10 @@
 // new password → every session and refresh token of the account revoked.
 import { expect, it } from 'vitest';
 import { demoPassword } from '../db/seed/demo-data.ts';
-import { TestBrowser } from '../testing/browser.ts';
-import { newestCodeTo, outboxTo, waitForOutbox } from '../testing/outbox-reader.ts';
-import { signIn, startSignIn } from '../testing/sign-in.ts';
-import { describeApp } from '../app-testing.ts';
+import { TestBrowser } from '../../test/support/browser.ts';
+import { newestCodeTo, outboxTo, waitForOutbox } from '../../test/support/outbox-reader.ts';
+import { signIn, startSignIn } from '../../test/support/sign-in.ts';
+import { describeApp } from '../../test/app-testing.ts';
 import { createForgotPasswordReferences, forgotPasswordLifetimeMs } from './forgot-password-reference.ts';
 
 const origin = 'http://localhost:8080';

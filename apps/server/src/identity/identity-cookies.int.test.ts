@@ -5,10 +5,10 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { expect, it } from 'vitest';
 import { demoPassword } from '../db/seed/demo-data.ts';
-import { TestBrowser } from '../testing/browser.ts';
-import { productionEnv } from '../testing/production-env.ts';
-import { startSignIn, submitCredentials } from '../testing/sign-in.ts';
-import { describeApp } from '../app-testing.ts';
+import { TestBrowser } from '../../test/support/browser.ts';
+import { productionEnv } from '../../test/support/production-env.ts';
+import { startSignIn, submitCredentials } from '../../test/support/sign-in.ts';
+import { describeApp } from '../../test/app-testing.ts';
 
 class CookieRecordingBrowser extends TestBrowser {
   readonly setCookies: string[] = [];

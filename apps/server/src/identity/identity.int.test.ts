@@ -2,11 +2,11 @@ import { decodeJwt, decodeProtectedHeader } from 'jose';
 import { expect, it } from 'vitest';
 import { partners } from '@portal/core';
 import { demoPassword } from '../db/seed/demo-data.ts';
-import { TestBrowser } from '../testing/browser.ts';
-import { describeApp } from '../app-testing.ts';
-import { enrollAtSignIn } from '../testing/second-factor-sign-in.ts';
-import { signOutThroughEndSession } from '../testing/sign-out.ts';
-import { exchangeCode, signIn, signInScope, startSignIn, submitCredentials } from '../testing/sign-in.ts';
+import { TestBrowser } from '../../test/support/browser.ts';
+import { describeApp } from '../../test/app-testing.ts';
+import { enrollAtSignIn } from '../../test/support/second-factor-sign-in.ts';
+import { signOutThroughEndSession } from '../../test/support/sign-out.ts';
+import { exchangeCode, signIn, signInScope, startSignIn, submitCredentials } from '../../test/support/sign-in.ts';
 
 const origins = { alic: 'http://localhost:8080', rsl: 'http://rsl.localhost:8080', standard: 'http://standard.localhost:8080' } as const;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Messenger, OutgoingMessage } from '../messaging/messenger.ts';
-import { describeOnEachDatabase } from '../testing/test-databases.ts';
+import { describeOnEachDatabase } from '../../test/support/test-databases.ts';
 import { createOneTimeCodes, deriveOneTimeCodeKey } from './one-time-code-store.ts';
 import type { IssueCodeRequest } from './one-time-codes.ts';
 

@@ -13,10 +13,10 @@ import { seedDemoDataIfEmpty } from '../db/seed/seed.ts';
 import { createDocumentRenderer } from '../documents/index.ts';
 import { createInProcessPdfPool } from '../documents/testing/in-process-pool.ts';
 import type { Messenger, OutgoingMessage } from '../messaging/messenger.ts';
-import { TestBrowser } from '../testing/browser.ts';
-import { startSignIn, submitCredentials } from '../testing/sign-in.ts';
-import { testConfig } from '../app-testing.ts';
-import { describeOnEachDatabase } from '../testing/test-databases.ts';
+import { TestBrowser } from '../../test/support/browser.ts';
+import { startSignIn, submitCredentials } from '../../test/support/sign-in.ts';
+import { testConfig } from '../../test/app-testing.ts';
+import { describeOnEachDatabase } from '../../test/support/test-databases.ts';
 import { hashPassword, verifyPassword } from '../lib/passwords.ts';
 
 const origin = 'http://localhost:8080';

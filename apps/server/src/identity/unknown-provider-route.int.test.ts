@@ -1,8 +1,8 @@
 // oidc-provider 9 no longer answers unknown routes itself; the portal keeps
 // version 8's answers (unknown-provider-route.ts).
 import { expect, it } from 'vitest';
-import { TestBrowser } from '../testing/browser.ts';
-import { describeApp } from '../app-testing.ts';
+import { TestBrowser } from '../../test/support/browser.ts';
+import { describeApp } from '../../test/app-testing.ts';
 
 describeApp('identity provider, unknown routes', ({ app }) => {
   it('answers an API client with the OAuth error JSON and 404', async () => {

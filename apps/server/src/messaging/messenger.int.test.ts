@@ -1,8 +1,8 @@
 import nodemailer from 'nodemailer';
 import { describe, expect, it } from 'vitest';
-import { productionEnv } from '../testing/production-env.ts';
-import { testConfig } from '../app-testing.ts';
-import { describeOnEachDatabase } from '../testing/test-databases.ts';
+import { productionEnv } from '../../test/support/production-env.ts';
+import { testConfig } from '../../test/app-testing.ts';
+import { describeOnEachDatabase } from '../../test/support/test-databases.ts';
 import { createConfiguredMessenger } from './create-messenger.ts';
 import { createMessenger, MessageNotSentError, type EmailSender, type TextVoiceMessage } from './deliver-messages.ts';
 import type { OutgoingMessage } from './messenger.ts';

@@ -7,9 +7,9 @@ import { buildApp } from '../app.ts';
 import type { Database } from '../db/database.ts';
 import { createDocumentRenderer } from '../documents/index.ts';
 import { createInProcessPdfPool } from '../documents/testing/in-process-pool.ts';
-import { productionEnv } from '../testing/production-env.ts';
-import { testConfig } from '../app-testing.ts';
-import { describeOnEachDatabase } from '../testing/test-databases.ts';
+import { productionEnv } from '../../test/support/production-env.ts';
+import { testConfig } from '../../test/app-testing.ts';
+import { describeOnEachDatabase } from '../../test/support/test-databases.ts';
 import { createOutbox } from './outbox.ts';
 
 // Built sites whose SPA fallback would answer any other GET path with index.html.

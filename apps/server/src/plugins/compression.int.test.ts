@@ -2,8 +2,8 @@
 // kept by a cache when they carry member data or an error.
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { expect, it } from 'vitest';
-import { describeApp } from '../app-testing.ts';
-import { signTestAccessToken } from '../testing/test-tokens.ts';
+import { describeApp } from '../../test/app-testing.ts';
+import { signTestAccessToken } from '../../test/support/test-tokens.ts';
 
 const maria = { partner: 'alic', memberId: '900000001' } as const;
 const mariaSpdc = { subsidiaryNumber: 10, policyNumber: 120_000, divisionNumber: 1, certificateNumber: 9_000_001 };

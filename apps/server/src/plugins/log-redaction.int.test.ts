@@ -9,7 +9,7 @@ import { openPgliteDatabase } from '../db/pglite-database.ts';
 import type { Database } from '../db/database.ts';
 import { createDocumentRenderer } from '../documents/index.ts';
 import { createInProcessPdfPool } from '../documents/testing/in-process-pool.ts';
-import { testConfig } from '../app-testing.ts';
+import { testConfig } from '../../test/app-testing.ts';
 
 const secrets = {
   codeInQuery: 'code-in-the-query-9f3a',

@@ -7,7 +7,7 @@ import { openPgliteDatabase } from '../db/pglite-database.ts';
 import type { Database } from '../db/database.ts';
 import { createDocumentRenderer } from '../documents/index.ts';
 import { createInProcessPdfPool } from '../documents/testing/in-process-pool.ts';
-import { testConfig } from '../app-testing.ts';
+import { testConfig } from '../../test/app-testing.ts';
 import { headersTimeoutMs, serverLimits } from './server-time-limits.ts';
 
 describe('server time and body limits', () => {

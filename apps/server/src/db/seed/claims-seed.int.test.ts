@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { dentalLobs, visionLobs } from '@portal/core';
-import { describeOnEachDatabase } from '../../testing/test-databases.ts';
+import { describeOnEachDatabase } from '../../../test/support/test-databases.ts';
 import { dentalProcedures, visionItems } from './claims-catalogue.ts';
 import { seedDemoDataIfEmpty } from './seed.ts';
 

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { describeOnEachDatabase } from '../../testing/test-databases.ts';
+import { describeOnEachDatabase } from '../../../test/support/test-databases.ts';
 import { seedDemoDataIfEmpty, seedSyntheticMembers } from './seed.ts';
 
 describeOnEachDatabase('seed', ({ db }) => {

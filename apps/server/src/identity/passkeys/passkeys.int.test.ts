@@ -5,9 +5,9 @@
 import { expect, it } from 'vitest';
 import { decodeJwt } from 'jose';
 import { demoPassword } from '../../db/seed/demo-data.ts';
-import { TestBrowser } from '../../testing/browser.ts';
-import { exchangeCode, signIn, startSignIn } from '../../testing/sign-in.ts';
-import { describeApp } from '../../app-testing.ts';
+import { TestBrowser } from '../../../test/support/browser.ts';
+import { exchangeCode, signIn, startSignIn } from '../../../test/support/sign-in.ts';
+import { describeApp } from '../../../test/app-testing.ts';
 import { SoftwareAuthenticator } from './software-authenticator.ts';
 
 const origins = { alic: 'http://localhost:8080', rsl: 'http://rsl.localhost:8080', standard: 'http://standard.localhost:8080' } as const;

@@ -10,14 +10,14 @@ import { buildApp } from '../../app.ts';
 import { demoPassword } from '../../db/seed/demo-data.ts';
 import { createDocumentRenderer } from '../../documents/index.ts';
 import { createInProcessPdfPool } from '../../documents/testing/in-process-pool.ts';
-import { TestBrowser } from '../../testing/browser.ts';
-import { exchangeCode, signIn, startSignIn } from '../../testing/sign-in.ts';
-import { enrollAtSignIn } from '../../testing/second-factor-sign-in.ts';
-import { describeApp } from '../../app-testing.ts';
-import { signTestAccessToken } from '../../testing/test-tokens.ts';
+import { TestBrowser } from '../../../test/support/browser.ts';
+import { exchangeCode, signIn, startSignIn } from '../../../test/support/sign-in.ts';
+import { enrollAtSignIn } from '../../../test/support/second-factor-sign-in.ts';
+import { describeApp } from '../../../test/app-testing.ts';
+import { signTestAccessToken } from '../../../test/support/test-tokens.ts';
 import { accessTokenType, memberKeyTokenType, tokenExchangeGrantType } from '../token-exchange/index.ts';
 import { sessionEndedMessages } from '../../plugins/session-ended-messages.ts';
-import { signOutThroughEndSession } from '../../testing/sign-out.ts';
+import { signOutThroughEndSession } from '../../../test/support/sign-out.ts';
 
 const origins = { alic: 'http://localhost:8080', rsl: 'http://rsl.localhost:8080', standard: 'http://standard.localhost:8080' } as const;
 

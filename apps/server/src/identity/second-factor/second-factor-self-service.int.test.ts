@@ -3,11 +3,11 @@
 // removal behind the current password, wrong codes throttled; a CSR keeps its.
 import { expect, it } from 'vitest';
 import { demoPassword } from '../../db/seed/demo-data.ts';
-import { TestBrowser } from '../../testing/browser.ts';
-import { exchangeCode, signIn, startSignIn } from '../../testing/sign-in.ts';
-import { describeApp } from '../../app-testing.ts';
+import { TestBrowser } from '../../../test/support/browser.ts';
+import { exchangeCode, signIn, startSignIn } from '../../../test/support/sign-in.ts';
+import { describeApp } from '../../../test/app-testing.ts';
 import { secondFactorsOf } from './index.ts';
-import { enrollAtSignIn, totpCode } from '../../testing/second-factor-sign-in.ts';
+import { enrollAtSignIn, totpCode } from '../../../test/support/second-factor-sign-in.ts';
 
 const origins = { alic: 'http://localhost:8080', rsl: 'http://rsl.localhost:8080', standard: 'http://standard.localhost:8080' } as const;
 

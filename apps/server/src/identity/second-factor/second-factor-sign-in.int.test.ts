@@ -5,12 +5,12 @@
 import { decodeJwt } from 'jose';
 import { expect, it } from 'vitest';
 import { demoPassword } from '../../db/seed/demo-data.ts';
-import { TestBrowser } from '../../testing/browser.ts';
-import { exchangeCode, startSignIn, submitCredentials } from '../../testing/sign-in.ts';
-import { describeApp } from '../../app-testing.ts';
+import { TestBrowser } from '../../../test/support/browser.ts';
+import { exchangeCode, startSignIn, submitCredentials } from '../../../test/support/sign-in.ts';
+import { describeApp } from '../../../test/app-testing.ts';
 import { addAlicStaffAccount } from '../staff-sign-in/staff-accounts-testing.ts';
 import { secondFactorsOf } from './index.ts';
-import { enrollAtSignIn, followToSite, submitPasswordExpectingSecondStep, totpCode } from '../../testing/second-factor-sign-in.ts';
+import { enrollAtSignIn, followToSite, submitPasswordExpectingSecondStep, totpCode } from '../../../test/support/second-factor-sign-in.ts';
 
 const origins = { alic: 'http://localhost:8080', rsl: 'http://rsl.localhost:8080', standard: 'http://standard.localhost:8080' } as const;
 const alertOf = (body: string) => /<div id="code-error" class="alert" role="alert"[^>]*>([^<]*)<\/div>/.exec(body)?.[1];

@@ -4,12 +4,12 @@
 // CSR goes on to the second step.
 import { expect, it } from 'vitest';
 import { demoPassword } from '../../db/seed/demo-data.ts';
-import { TestBrowser } from '../../testing/browser.ts';
-import { startSignIn } from '../../testing/sign-in.ts';
-import { describeApp } from '../../app-testing.ts';
-import { signTestAccessToken } from '../../testing/test-tokens.ts';
+import { TestBrowser } from '../../../test/support/browser.ts';
+import { startSignIn } from '../../../test/support/sign-in.ts';
+import { describeApp } from '../../../test/app-testing.ts';
+import { signTestAccessToken } from '../../../test/support/test-tokens.ts';
 import { SoftwareAuthenticator } from '../passkeys/software-authenticator.ts';
-import { submitPasswordExpectingSecondStep } from '../../testing/second-factor-sign-in.ts';
+import { submitPasswordExpectingSecondStep } from '../../../test/support/second-factor-sign-in.ts';
 import { staffSignInTexts } from './staff-sign-in-texts.ts';
 
 const origins = { alic: 'http://localhost:8080', rsl: 'http://rsl.localhost:8080', standard: 'http://standard.localhost:8080' } as const;

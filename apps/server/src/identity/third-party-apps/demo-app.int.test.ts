@@ -7,10 +7,10 @@ import { describe, expect, it } from 'vitest';
 import type { Bundle, Patient } from '@medplum/fhirtypes';
 import type { Partner } from '@portal/core';
 import { demoPassword } from '../../db/seed/demo-data.ts';
-import { TestBrowser } from '../../testing/browser.ts';
-import { pkcePair, signIn, signInScope } from '../../testing/sign-in.ts';
-import { describeApp } from '../../app-testing.ts';
-import { exchangedTokenOptions, signTestAccessToken } from '../../testing/test-tokens.ts';
+import { TestBrowser } from '../../../test/support/browser.ts';
+import { pkcePair, signIn, signInScope } from '../../../test/support/sign-in.ts';
+import { describeApp } from '../../../test/app-testing.ts';
+import { exchangedTokenOptions, signTestAccessToken } from '../../../test/support/test-tokens.ts';
 import { createConnectedApps } from './connected-apps.ts';
 import { demoAppClientId, demoAppRedirectUri, thirdPartyAppsOf } from './demo-app.ts';
 

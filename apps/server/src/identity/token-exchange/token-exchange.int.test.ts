@@ -5,8 +5,8 @@
 // §5.2 JSON error, never a 500.
 import { decodeJwt, decodeProtectedHeader } from 'jose';
 import { expect, it } from 'vitest';
-import { describeApp } from '../../app-testing.ts';
-import { signTestAccessToken, type TestTokenOptions } from '../../testing/test-tokens.ts';
+import { describeApp } from '../../../test/app-testing.ts';
+import { signTestAccessToken, type TestTokenOptions } from '../../../test/support/test-tokens.ts';
 import { accessTokenType, memberKeyTokenType, tokenExchangeGrantType } from './index.ts';
 
 const maria = '900000001';

@@ -5,10 +5,10 @@
 import { getAccessLog, type AccessLogResponse } from '@portal/contract';
 import { expect, it } from 'vitest';
 import { createAuditTrail } from '../../audit/audit-trail.ts';
-import { actingCsrHeaders } from '../../testing/acting-token.ts';
-import { describeApp } from '../../app-testing.ts';
-import { signTestAccessToken } from '../../testing/test-tokens.ts';
-import { bearerOf, demo, demoSpdc } from '../../testing/demo-members.ts';
+import { actingCsrHeaders } from '../../../test/support/acting-token.ts';
+import { describeApp } from '../../../test/app-testing.ts';
+import { signTestAccessToken } from '../../../test/support/test-tokens.ts';
+import { bearerOf, demo, demoSpdc } from '../../../test/support/demo-members.ts';
 
 describeApp('GET /api/:subsidiary/members/accessLog', (testApp) => {
   const bearer = bearerOf(testApp);

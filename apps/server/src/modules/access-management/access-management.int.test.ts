@@ -8,9 +8,9 @@ import {
   type AuditEventsResponse, type StaffAccountResponse, type StaffAccountsResponse,
 } from '@portal/contract';
 import { expect, it } from 'vitest';
-import { describeApp } from '../../app-testing.ts';
-import { signTestAccessToken } from '../../testing/test-tokens.ts';
-import { bearerOf, demo, demoSpdc } from '../../testing/demo-members.ts';
+import { describeApp } from '../../../test/app-testing.ts';
+import { signTestAccessToken } from '../../../test/support/test-tokens.ts';
+import { bearerOf, demo, demoSpdc } from '../../../test/support/demo-members.ts';
 import { accessManagementMessages } from './messages.ts';
 
 const adminSubject = 'demo-alic-admin';

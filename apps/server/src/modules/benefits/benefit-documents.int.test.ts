@@ -2,8 +2,8 @@ import { expect, it } from 'vitest';
 import { getBenefitSummaryPdf, getIdCardPdf, getPatientDetailsPdf } from '@portal/contract';
 import type { Partner } from '@portal/core';
 import { readPdf } from '../../documents/testing/pdf-text.ts';
-import { describeApp } from '../../app-testing.ts';
-import { signTestAccessToken, type TestTokenOptions } from '../../testing/test-tokens.ts';
+import { describeApp } from '../../../test/app-testing.ts';
+import { signTestAccessToken, type TestTokenOptions } from '../../../test/support/test-tokens.ts';
 
 const maria = { partner: 'alic', memberId: '900000001' } as const;
 const mariaSpdc = { subsidiaryNumber: 10, policyNumber: 120_000, divisionNumber: 1, certificateNumber: 9_000_001 };

@@ -1,8 +1,8 @@
 import { expect, it } from 'vitest';
 import { getPatientDetail, getPatientDetails, getVisionBenefitSummary } from '@portal/contract';
 import type { Partner } from '@portal/core';
-import { describeApp } from '../../app-testing.ts';
-import { signTestAccessToken, type TestTokenOptions } from '../../testing/test-tokens.ts';
+import { describeApp } from '../../../test/app-testing.ts';
+import { signTestAccessToken, type TestTokenOptions } from '../../../test/support/test-tokens.ts';
 import { addDays, addMonths, isoDay, planYearContaining, wireFromIso } from '../../lib/plan-year.ts';
 
 interface StoredFeatures {

@@ -11,8 +11,8 @@ import type { AccumulatorRow, ClaimsResponse, PatientDataSection } from '@portal
 import type { Partner } from '@portal/core';
 import type { Database } from '../../db/database.ts';
 import { seedSyntheticMembers } from '../../db/seed/seed.ts';
-import { describeApp } from '../../app-testing.ts';
-import { signTestAccessToken } from '../../testing/test-tokens.ts';
+import { describeApp } from '../../../test/app-testing.ts';
+import { signTestAccessToken } from '../../../test/support/test-tokens.ts';
 import { claimsCalls } from '../claims/testing/claims-calls.ts';
 
 interface DentalLineOfMember {

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import type { ClaimDetailResponse, ClaimsResponse } from '@portal/contract';
-import { describeApp } from '../../app-testing.ts';
+import { describeApp } from '../../../test/app-testing.ts';
 import { claimsCalls, maria, mariaSpdc, peter, peterActiveSpdc } from './testing/claims-calls.ts';
 
 const cents = (amount: number) => Math.round(amount * 100);

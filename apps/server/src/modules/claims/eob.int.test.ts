@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import type { ClaimsResponse } from '@portal/contract';
 import { readPdf } from '../../documents/testing/pdf-text.ts';
-import { describeApp } from '../../app-testing.ts';
+import { describeApp } from '../../../test/app-testing.ts';
 import { claimsCalls, maria, mariaSpdc, peter, peterActiveSpdc } from './testing/claims-calls.ts';
 
 const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });

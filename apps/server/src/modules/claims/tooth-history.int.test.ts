@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { getPatientToothHistory, type PatientToothHistoryResponse } from '@portal/contract';
-import { describeApp } from '../../app-testing.ts';
+import { describeApp } from '../../../test/app-testing.ts';
 import { claimsCalls, james, maria, mariaSpdc } from './testing/claims-calls.ts';
 
 const linda = { partner: 'rsl', memberId: '900000012', subject: 'demo-rsl-terminated' } as const;

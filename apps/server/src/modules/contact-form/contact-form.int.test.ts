@@ -1,8 +1,8 @@
 import { callSamples } from '@portal/contract/samples';
 import { submitContactForm } from '@portal/contract';
 import { expect, it } from 'vitest';
-import { describeApp } from '../../app-testing.ts';
-import { bearerOf, demo, demoSpdc, setFeature } from '../../testing/demo-members.ts';
+import { describeApp } from '../../../test/app-testing.ts';
+import { bearerOf, demo, demoSpdc, setFeature } from '../../../test/support/demo-members.ts';
 import { contactFormMessages } from './service.ts';
 
 const { subsidiaryNumber: _s, policyNumber: _p, divisionNumber: _d, certificateNumber: _c, ...form } = callSamples.submitContactForm.body;

@@ -1,7 +1,7 @@
 import { getContacts } from '@portal/contract';
 import { expect, it } from 'vitest';
-import { describeApp } from '../../app-testing.ts';
-import { bearerOf, csrOf, demo, demoSpdc, setFeature } from '../../testing/demo-members.ts';
+import { describeApp } from '../../../test/app-testing.ts';
+import { bearerOf, csrOf, demo, demoSpdc, setFeature } from '../../../test/support/demo-members.ts';
 import { contactsMessages } from './service.ts';
 
 describeApp('GET /api/:subsidiary/members/contacts', (testApp) => {

@@ -5,8 +5,8 @@ import { createHash } from 'node:crypto';
 import { beforeAll, expect, it } from 'vitest';
 import { searchMembersForCsr } from '@portal/contract';
 import type { Queryable } from '../../db/database.ts';
-import { describeApp } from '../../app-testing.ts';
-import { signTestAccessToken, type TestTokenOptions } from '../../testing/test-tokens.ts';
+import { describeApp } from '../../../test/app-testing.ts';
+import { signTestAccessToken, type TestTokenOptions } from '../../../test/support/test-tokens.ts';
 import { csrSearchParams, csrSearchSql } from './repository.ts';
 
 const maria = { subsidiaryNumber: 10, policyNumber: 120_000, divisionNumber: 1, certificateNumber: 9_000_001 };

@@ -5,8 +5,8 @@
 // an account with none lists none; a CSR's own token has none to list.
 import type { Bundle, ExplanationOfBenefit, Resource } from '@medplum/fhirtypes';
 import { describe, expect, it } from 'vitest';
-import { describeApp } from '../../app-testing.ts';
-import { signTestAccessToken, exchangedTokenOptions } from '../../testing/test-tokens.ts';
+import { describeApp } from '../../../test/app-testing.ts';
+import { signTestAccessToken, exchangedTokenOptions } from '../../../test/support/test-tokens.ts';
 import { claimsCalls, maria, mariaSpdc } from '../claims/testing/claims-calls.ts';
 import { cents, waterfallStepsOf } from '../claims/testing/every-seeded-claim.ts';
 import { fhirCalls } from '../fhir/testing/fhir-calls.ts';

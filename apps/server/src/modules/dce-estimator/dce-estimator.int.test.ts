@@ -4,8 +4,8 @@ import { estimateDentalCost, getDceProcedures, type DceEstimateResponse, type Pa
 import { SignJWT } from 'jose';
 import { expect, it, vi } from 'vitest';
 import { dentalProcedures, seedDentalCatalogue } from '../../db/seed/claims-catalogue.ts';
-import { describeApp } from '../../app-testing.ts';
-import { bearerOf, demo, demoSpdc, setFeature } from '../../testing/demo-members.ts';
+import { describeApp } from '../../../test/app-testing.ts';
+import { bearerOf, demo, demoSpdc, setFeature } from '../../../test/support/demo-members.ts';
 import { dceTokenAudience, dceTokenIssuer } from '../dce-token/service.ts';
 
 const secret = 'dce-estimator-test-secret-of-32-characters-or-more';

@@ -1,8 +1,8 @@
 import { getDceToken } from '@portal/contract';
 import { decodeProtectedHeader, jwtVerify } from 'jose';
 import { expect, it, vi } from 'vitest';
-import { describeApp } from '../../app-testing.ts';
-import { bearerOf, demo } from '../../testing/demo-members.ts';
+import { describeApp } from '../../../test/app-testing.ts';
+import { bearerOf, demo } from '../../../test/support/demo-members.ts';
 import { dceTokenAudience, dceTokenIssuer, dceTokenMessages } from './service.ts';
 
 const secret = 'dce-test-secret-of-at-least-32-characters';

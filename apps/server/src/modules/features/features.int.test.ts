@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { describeApp } from '../../app-testing.ts';
+import { describeApp } from '../../../test/app-testing.ts';
 
 describeApp('GET /api/:subsidiary/features', ({ app }) => {
   it('answers the §3 features list of the partner without a token', async () => {

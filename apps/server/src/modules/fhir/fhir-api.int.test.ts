@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Bundle, CapabilityStatement, Coverage, ExplanationOfBenefit, OperationOutcome, Patient, Resource } from '@medplum/fhirtypes';
 import { issuerOf } from '../../config.ts';
-import { describeApp } from '../../app-testing.ts';
+import { describeApp } from '../../../test/app-testing.ts';
 import { maria, peter, james } from '../claims/testing/claims-calls.ts';
 import { fhirCalls } from './testing/fhir-calls.ts';
 import { fhirProblemsOf } from './testing/fhir-validator.ts';

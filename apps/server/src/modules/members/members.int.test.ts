@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { getFeatures, getMembers as getMembersCall } from '@portal/contract';
-import { describeApp } from '../../app-testing.ts';
-import { signTestAccessToken, type TestTokenOptions } from '../../testing/test-tokens.ts';
+import { describeApp } from '../../../test/app-testing.ts';
+import { signTestAccessToken, type TestTokenOptions } from '../../../test/support/test-tokens.ts';
 
 const maria = { partner: 'alic', memberId: '900000001', subject: 'demo-alic-member' } as const;
 

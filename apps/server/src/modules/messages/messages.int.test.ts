@@ -9,10 +9,10 @@ import { getMessages, markMessage } from '@portal/contract';
 import { issuerOf } from '../../config.ts';
 import { demoPassword } from '../../db/seed/demo-data.ts';
 import { loadSigningKeys } from '../../identity/signing-keys.ts';
-import { totpCode } from '../../testing/second-factor-sign-in.ts';
-import { newestCodeTo } from '../../testing/outbox-reader.ts';
-import { describeApp } from '../../app-testing.ts';
-import { signTestAccessToken } from '../../testing/test-tokens.ts';
+import { totpCode } from '../../../test/support/second-factor-sign-in.ts';
+import { newestCodeTo } from '../../../test/support/outbox-reader.ts';
+import { describeApp } from '../../../test/app-testing.ts';
+import { signTestAccessToken } from '../../../test/support/test-tokens.ts';
 
 type Partner = 'alic' | 'rsl' | 'standard';
 interface Message { id: string; kind: string; sentAt: string; read: boolean; params: Record<string, string> }

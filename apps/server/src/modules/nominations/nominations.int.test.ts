@@ -1,8 +1,8 @@
 import { callSamples } from '@portal/contract/samples';
 import { nominateProvider } from '@portal/contract';
 import { expect, it } from 'vitest';
-import { describeApp } from '../../app-testing.ts';
-import { bearerOf, demo, setFeature } from '../../testing/demo-members.ts';
+import { describeApp } from '../../../test/app-testing.ts';
+import { bearerOf, demo, setFeature } from '../../../test/support/demo-members.ts';
 import { nominationMessages } from './service.ts';
 
 const nomination = callSamples.nominateProvider.body;

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { apiCalls, toOpenApiPath, type OpenApiDocument } from '@portal/contract';
 import { expect, it } from 'vitest';
-import { describeApp } from '../../app-testing.ts';
+import { describeApp } from '../../../test/app-testing.ts';
 
 describeApp('API reference at /api/docs', ({ app }) => {
   it('serves the OpenAPI 3.1 document of every contract call as JSON', async () => {

@@ -1,7 +1,7 @@
 import { updateEdelivery } from '@portal/contract';
 import { expect, it } from 'vitest';
-import { describeApp } from '../../app-testing.ts';
-import { bearerOf, demo, demoSpdc, setFeature } from '../../testing/demo-members.ts';
+import { describeApp } from '../../../test/app-testing.ts';
+import { bearerOf, demo, demoSpdc, setFeature } from '../../../test/support/demo-members.ts';
 import { coverageNotFoundMessage } from '../members/signed-in-member.ts';
 import { paperlessMessages } from './messages.ts';
 

@@ -1,8 +1,8 @@
 import { getEnrollmentAppPdf, getMemberDocuments, getPlanDocumentPdf } from '@portal/contract';
 import { expect, it } from 'vitest';
 import { readPdf } from '../../documents/testing/pdf-text.ts';
-import { describeApp } from '../../app-testing.ts';
-import { bearerOf, demo, demoSpdc, setFeature } from '../../testing/demo-members.ts';
+import { describeApp } from '../../../test/app-testing.ts';
+import { bearerOf, demo, demoSpdc, setFeature } from '../../../test/support/demo-members.ts';
 import { planDocumentMessages } from './service.ts';
 
 type Who = (typeof demo)[keyof typeof demo];

@@ -2,8 +2,8 @@
 import { submitPretreatmentEstimateRequest } from '@portal/contract';
 import { callSamples } from '@portal/contract/samples';
 import { beforeEach, expect, it } from 'vitest';
-import { describeApp } from '../../app-testing.ts';
-import { bearerOf, csrOf, demo, demoSpdc, setFeature } from '../../testing/demo-members.ts';
+import { describeApp } from '../../../test/app-testing.ts';
+import { bearerOf, csrOf, demo, demoSpdc, setFeature } from '../../../test/support/demo-members.ts';
 import { addDays, isoDay } from '../../lib/plan-year.ts';
 
 type Who = (typeof demo)[keyof typeof demo];

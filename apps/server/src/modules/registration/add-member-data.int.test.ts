@@ -5,10 +5,10 @@ import { beforeAll, expect, it } from 'vitest';
 import { demoPassword } from '../../db/seed/demo-data.ts';
 import { seedSyntheticMembers } from '../../db/seed/seed.ts';
 import { hashPassword } from '../../lib/passwords.ts';
-import { TestBrowser } from '../../testing/browser.ts';
-import { signIn } from '../../testing/sign-in.ts';
-import { describeApp } from '../../app-testing.ts';
-import { signTestAccessToken } from '../../testing/test-tokens.ts';
+import { TestBrowser } from '../../../test/support/browser.ts';
+import { signIn } from '../../../test/support/sign-in.ts';
+import { describeApp } from '../../../test/app-testing.ts';
+import { signTestAccessToken } from '../../../test/support/test-tokens.ts';
 import { callerFrom, registrants, stepOneBody, type Registrant } from './registration-test-helpers.ts';
 
 describeApp('selfService/addMemberData', ({ app, db, config }) => {

@@ -6,7 +6,7 @@ import { readFile } from 'node:fs/promises';
 import { partners } from '@portal/core';
 import { beforeAll, expect, it } from 'vitest';
 import { seedSyntheticMembers } from '../../db/seed/seed.ts';
-import { describeApp } from '../../app-testing.ts';
+import { describeApp } from '../../../test/app-testing.ts';
 import { callerFrom } from './registration-test-helpers.ts';
 
 const header = 'brand | first name | last name | date of birth | ZIP | member ID | claim number | source code';

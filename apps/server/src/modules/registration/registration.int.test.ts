@@ -7,9 +7,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { demoPassword } from '../../db/seed/demo-data.ts';
 import { seedSyntheticMembers } from '../../db/seed/seed.ts';
-import { TestBrowser } from '../../testing/browser.ts';
-import { signIn } from '../../testing/sign-in.ts';
-import { describeApp } from '../../app-testing.ts';
+import { TestBrowser } from '../../../test/support/browser.ts';
+import { signIn } from '../../../test/support/sign-in.ts';
+import { describeApp } from '../../../test/app-testing.ts';
 import { callerFrom, newestCodeTo, registrants, stepOneBody, wrongCode, type Caller, type Registrant } from './registration-test-helpers.ts';
 import { referenceHashOf } from './reference-id.ts';
 import { syntheticSsnOf } from '../../lib/ssn-digest.ts';

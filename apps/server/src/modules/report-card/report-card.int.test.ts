@@ -1,9 +1,9 @@
 import { getReportCardPdf } from '@portal/contract';
 import { expect, it } from 'vitest';
 import { readPdf } from '../../documents/testing/pdf-text.ts';
-import { describeApp } from '../../app-testing.ts';
-import type { TestTokenOptions } from '../../testing/test-tokens.ts';
-import { bearerOf, csrOf, demo, setFeature } from '../../testing/demo-members.ts';
+import { describeApp } from '../../../test/app-testing.ts';
+import type { TestTokenOptions } from '../../../test/support/test-tokens.ts';
+import { bearerOf, csrOf, demo, setFeature } from '../../../test/support/demo-members.ts';
 import { reportCardMessages } from './service.ts';
 
 type Who = TestTokenOptions;

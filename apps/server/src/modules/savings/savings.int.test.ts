@@ -1,7 +1,7 @@
 import { getSavingsContent } from '@portal/contract';
 import { expect, it } from 'vitest';
-import { describeApp } from '../../app-testing.ts';
-import { bearerOf, demo, setFeature } from '../../testing/demo-members.ts';
+import { describeApp } from '../../../test/app-testing.ts';
+import { bearerOf, demo, setFeature } from '../../../test/support/demo-members.ts';
 import { savingsMessages } from './service.ts';
 
 type Who = (typeof demo)[keyof typeof demo];

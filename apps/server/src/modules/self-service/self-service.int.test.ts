@@ -3,11 +3,11 @@
 // (code to the new address, notices to both, sign-in with the new email only).
 import { expect, it } from 'vitest';
 import { demoPassword } from '../../db/seed/demo-data.ts';
-import { TestBrowser } from '../../testing/browser.ts';
-import { newestCodeTo, outboxTo } from '../../testing/outbox-reader.ts';
-import { signIn, startSignIn } from '../../testing/sign-in.ts';
-import { describeApp } from '../../app-testing.ts';
-import { exchangedTokenOptions, signTestAccessToken } from '../../testing/test-tokens.ts';
+import { TestBrowser } from '../../../test/support/browser.ts';
+import { newestCodeTo, outboxTo } from '../../../test/support/outbox-reader.ts';
+import { signIn, startSignIn } from '../../../test/support/sign-in.ts';
+import { describeApp } from '../../../test/app-testing.ts';
+import { exchangedTokenOptions, signTestAccessToken } from '../../../test/support/test-tokens.ts';
 import { csrActingRefusal } from '../../plugins/refuse-csr-acting.ts';
 
 const origins = { alic: 'http://localhost:8080', rsl: 'http://rsl.localhost:8080', standard: 'http://standard.localhost:8080' } as const;

@@ -1,7 +1,7 @@
 import { callSamples } from '@portal/contract/samples';
 import { getSubsidiaryConfig } from '@portal/contract';
 import { expect, it } from 'vitest';
-import { describeApp } from '../../app-testing.ts';
+import { describeApp } from '../../../test/app-testing.ts';
 import { metadataMessages } from './metadata-capture.ts';
 import { captureRetentionDays, createMetadataCaptureRepository } from './repository.ts';
 

@@ -1,7 +1,7 @@
 import { getVisibilityRules } from '@portal/contract';
 import { expect, it } from 'vitest';
-import { describeApp } from '../../app-testing.ts';
-import { bearerOf, csrOf, demo, demoSpdc } from '../../testing/demo-members.ts';
+import { describeApp } from '../../../test/app-testing.ts';
+import { bearerOf, csrOf, demo, demoSpdc } from '../../../test/support/demo-members.ts';
 
 describeApp('GET /api/:subsidiary/members/visibilityRules', (testApp) => {
   const bearer = bearerOf(testApp);

@@ -4,9 +4,9 @@
 // the admin reads p75 per route and metric; members and CSRs may not.
 import { getWebVitals, reportWebVitals, type WebVitalsResponse } from '@portal/contract';
 import { beforeEach, expect, it } from 'vitest';
-import { describeApp } from '../../app-testing.ts';
-import { signTestAccessToken } from '../../testing/test-tokens.ts';
-import { bearerOf, demo } from '../../testing/demo-members.ts';
+import { describeApp } from '../../../test/app-testing.ts';
+import { signTestAccessToken } from '../../../test/support/test-tokens.ts';
+import { bearerOf, demo } from '../../../test/support/demo-members.ts';
 import { webVitalsMessages } from './messages.ts';
 import { createWebVitalsRepository } from './repository.ts';
 import { purgeExpiredWebVitals } from './retention.ts';

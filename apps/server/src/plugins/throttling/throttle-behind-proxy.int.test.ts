@@ -5,7 +5,7 @@
 // Leaving a dependent's email is limited per address only (registrationLookup).
 import type { LightMyRequestResponse } from 'fastify';
 import { expect, it } from 'vitest';
-import { describeApp, type TestApp } from '../../app-testing.ts';
+import { describeApp, type TestApp } from '../../../test/app-testing.ts';
 import { throttleLimits } from './throttle-limits.ts';
 
 const { perAddress } = throttleLimits.registrationLookup;

@@ -5,7 +5,7 @@
 // counts under TRUST_PROXY is throttle-behind-proxy.int.test.ts.
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeOnEachDatabase } from '../../testing/test-databases.ts';
+import { describeOnEachDatabase } from '../../../test/support/test-databases.ts';
 import type { ThrottleKind } from '../throttle.ts';
 import { createThrottle, type ThrottleService } from './create-throttle.ts';
 import { throttleLimits } from './throttle-limits.ts';

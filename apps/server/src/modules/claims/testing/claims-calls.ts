@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ClaimDetailResponse, ClaimsResponse } from '@portal/contract';
 import type { Config } from '../../../config.ts';
 import type { Database } from '../../../db/database.ts';
-import { signTestAccessToken, type TestTokenOptions } from '../../../testing/test-tokens.ts';
+import { signTestAccessToken, type TestTokenOptions } from '../../../../test/support/test-tokens.ts';
 
 export const maria = { partner: 'alic', memberId: '900000001', subject: 'demo-alic-member' } as const;
 export const peter = { partner: 'alic', memberId: '900000002', subject: 'demo-alic-terminated' } as const;

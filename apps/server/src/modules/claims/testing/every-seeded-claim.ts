@@ -8,7 +8,7 @@ import { claimWaterfall, partners, type ClaimWaterfallLine, type ClaimWaterfallS
 import type { Config } from '../../../config.ts';
 import type { Database } from '../../../db/database.ts';
 import { demoSyntheticMembers, seedSyntheticMembers } from '../../../db/seed/seed.ts';
-import { testAccessTokenSigner } from '../../../testing/test-tokens.ts';
+import { testAccessTokenSigner } from '../../../../test/support/test-tokens.ts';
 
 export interface SeededClaim {
   readonly memberId: string;

@@ -5,7 +5,7 @@ import type { Bundle, Resource } from '@medplum/fhirtypes';
 import type { Partner } from '@portal/core';
 import type { Config } from '../../../config.ts';
 import type { Database } from '../../../db/database.ts';
-import { signTestAccessToken, type TestTokenOptions } from '../../../testing/test-tokens.ts';
+import { signTestAccessToken, type TestTokenOptions } from '../../../../test/support/test-tokens.ts';
 
 /** What a patient-access app asks for. */
 export const patientAccessScope = 'launch/patient openid fhirUser patient/Patient.rs patient/Coverage.rs patient/ExplanationOfBenefit.rs';

@@ -20,9 +20,9 @@ import { partnerPlugin } from '../../../plugins/partner.ts';
 import { createFileStorage } from '../../../storage/create-file-storage.ts';
 import type { FileStorage } from '../../../storage/file-storage.ts';
 import { startFakeS3Server, type FakeS3Server } from '../../../storage/testing/fake-s3-server.ts';
-import { testConfig } from '../../../testing/test-app-config.ts';
-import { describeOnEachDatabase, type DatabaseKind } from '../../../testing/test-databases.ts';
-import { signTestAccessToken, type TestTokenOptions } from '../../../testing/test-tokens.ts';
+import { testConfig } from '../../../../test/support/test-app-config.ts';
+import { describeOnEachDatabase, type DatabaseKind } from '../../../../test/support/test-databases.ts';
+import { signTestAccessToken, type TestTokenOptions } from '../../../../test/support/test-tokens.ts';
 import { visionClaimUploadRoutes } from '../routes.ts';
 import { createVisionClaimUploadService, type VisionClaimUploadServiceOptions } from '../service.ts';
 

@@ -6,8 +6,8 @@
 // searches an empty searchset, and no answer carries anything of B.
 import { expect, it } from 'vitest';
 import type { Bundle } from '@medplum/fhirtypes';
-import type { Database } from '../db/database.ts';
-import { fhirCalls } from '../modules/fhir/testing/fhir-calls.ts';
+import type { Database } from '../../src/db/database.ts';
+import { fhirCalls } from '../../src/modules/fhir/testing/fhir-calls.ts';
 import { describeApp } from '../app-testing.ts';
 import { findMemberResources, identifiersOf } from './member-resources.ts';
 import { memberRowsFingerprint } from './member-snapshot.ts';

@@ -15,7 +15,7 @@ import fc from 'fast-check';
 import { apiCalls, callAuth, type ApiCall, type CallAuth } from '@portal/contract';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeApp } from '../app-testing.ts';
-import { signTestAccessToken } from '../testing/test-tokens.ts';
+import { signTestAccessToken } from '../support/test-tokens.ts';
 import { ownRequest } from './access-variants.ts';
 import { describeCall, reportSkippedCalls, routeCoverage } from './contract-routes.ts';
 import { hostileRequests, type FuzzRequest } from './fuzz-arbitraries.ts';

@@ -2,9 +2,9 @@
 // database (or deliberately wrong), as oidc-provider would issue them.
 import { generateKeyPair, importJWK, SignJWT } from 'jose';
 import type { Partner } from '@portal/core';
-import { issuerOf, type Config } from '../config.ts';
-import type { Database } from '../db/database.ts';
-import { loadSigningKeys } from '../identity/signing-keys.ts';
+import { issuerOf, type Config } from '../../src/config.ts';
+import type { Database } from '../../src/db/database.ts';
+import { loadSigningKeys } from '../../src/identity/signing-keys.ts';
 
 export interface TestTokenOptions {
   partner: Partner;

@@ -4,17 +4,17 @@
 // the CSR's visit on the CSR's calls, and no member data beyond ids.
 import { type ApiCall } from '@portal/contract';
 import { beforeAll, expect, it } from 'vitest';
-import { actingCsrHeaders } from '../testing/acting-token.ts';
+import { actingCsrHeaders } from '../support/acting-token.ts';
 import { describeApp } from '../app-testing.ts';
-import { signTestAccessToken } from '../testing/test-tokens.ts';
+import { signTestAccessToken } from '../support/test-tokens.ts';
 import { ownRequest } from './access-variants.ts';
 import { injectOptionsOf } from './call-request.ts';
 import { describeCall, memberCalls, reportSkippedCalls, routeCoverage } from './contract-routes.ts';
 import { findMemberResources } from './member-resources.ts';
 import { memberRowsFingerprint } from './member-snapshot.ts';
-import { changeCalls } from '../audit/call-areas.ts';
-import { databaseRetryAfterSeconds, databaseUnavailableMessage } from '../plugins/error-handler.ts';
-import { errorBody } from '../lib/http-error.ts';
+import { changeCalls } from '../../src/audit/call-areas.ts';
+import { databaseRetryAfterSeconds, databaseUnavailableMessage } from '../../src/plugins/error-handler.ts';
+import { errorBody } from '../../src/lib/http-error.ts';
 
 const partner = 'alic';
 const maria = { memberId: '900000001', subject: 'demo-alic-member' };

@@ -2,8 +2,8 @@
 // configuration tests run with; apart from the app so that helpers below it
 // (a module's test calls, the upload test app) can name them.
 import type { FastifyInstance } from 'fastify';
-import { loadConfig, type Config } from '../config.ts';
-import type { Database } from '../db/database.ts';
+import { loadConfig, type Config } from '../../src/config.ts';
+import type { Database } from '../../src/db/database.ts';
 import type { DatabaseKind } from './test-databases.ts';
 
 export interface TestApp {

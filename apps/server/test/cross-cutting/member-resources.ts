@@ -6,7 +6,7 @@
 // its rows dropped out unnoticed); emptyResourceKinds names the kinds a member
 // has none of, so a matrix can insist on the ones it expects.
 import type { Spdc } from '@portal/contract';
-import type { Queryable } from '../db/database.ts';
+import type { Queryable } from '../../src/db/database.ts';
 
 export interface CoverageLineOfMember {
   readonly spdc: Spdc;

@@ -5,13 +5,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
-import { buildApp } from './app.ts';
-import type { Config } from './config.ts';
-import { seedDemoDataIfEmpty } from './db/seed/seed.ts';
-import { createDocumentRenderer } from './documents/index.ts';
-import { createInProcessPdfPool } from './documents/testing/in-process-pool.ts';
-import { testConfig, type TestApp } from './testing/test-app-config.ts';
-import { describeOnEachDatabase } from './testing/test-databases.ts';
+import { buildApp } from '../src/app.ts';
+import type { Config } from '../src/config.ts';
+import { seedDemoDataIfEmpty } from '../src/db/seed/seed.ts';
+import { createDocumentRenderer } from '../src/documents/index.ts';
+import { createInProcessPdfPool } from '../src/documents/testing/in-process-pool.ts';
+import { testConfig, type TestApp } from './support/test-app-config.ts';
+import { describeOnEachDatabase } from './support/test-databases.ts';
 
 export { testConfig, type TestApp };
 

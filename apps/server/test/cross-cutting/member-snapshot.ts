@@ -3,7 +3,7 @@
 // passkeys, session revocations, registrations: an account_id column; the
 // identity provider's sessions and grants: their payload's accountId) for the
 // member's accounts. Another member's calls must leave it exactly as it was.
-import type { Queryable } from '../db/database.ts';
+import type { Queryable } from '../../src/db/database.ts';
 
 const identifier = /^[a-z_][a-z0-9_]*$/;
 

@@ -9,10 +9,10 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { demoPassword } from '../db/seed/demo-data.ts';
-import { demoSpdc } from '../testing/demo-members.ts';
-import { TestBrowser } from '../testing/browser.ts';
-import { signIn, startSignIn } from '../testing/sign-in.ts';
+import { demoPassword } from '../../src/db/seed/demo-data.ts';
+import { demoSpdc } from '../support/demo-members.ts';
+import { TestBrowser } from '../support/browser.ts';
+import { signIn, startSignIn } from '../support/sign-in.ts';
 import { describeApp } from '../app-testing.ts';
 
 const origin = 'http://localhost:8080';

@@ -3,9 +3,9 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, inject } from 'vitest';
-import type { Database } from '../db/database.ts';
-import { migrate } from '../db/migrate.ts';
-import { openPostgresDatabase } from '../db/postgres-database.ts';
+import type { Database } from '../../src/db/database.ts';
+import { migrate } from '../../src/db/migrate.ts';
+import { openPostgresDatabase } from '../../src/db/postgres-database.ts';
 import { openPgliteFromSnapshot } from './pglite-snapshots.ts';
 
 export type DatabaseKind = Database['kind'];

@@ -5,9 +5,9 @@ import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Database } from '../db/database.ts';
-import { migrate } from '../db/migrate.ts';
-import { pgliteDatabase } from '../db/pglite-database.ts';
+import type { Database } from '../../src/db/database.ts';
+import { migrate } from '../../src/db/migrate.ts';
+import { pgliteDatabase } from '../../src/db/pglite-database.ts';
 
 export interface PgliteSnapshots {
   /** Right after initdb: for the tests of the migrations themselves. */
