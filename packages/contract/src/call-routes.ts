@@ -31,6 +31,7 @@ export const callRoutes = {
   getEnrollmentAppPdf: { method: 'POST', path: '/api/:subsidiary/members/enrollmentApp/pdf' },
   getReportCardPdf: { method: 'POST', path: '/api/:subsidiary/members/reportCard/pdf' },
   getSavingsContent: { method: 'GET', path: '/api/:subsidiary/content/savings' },
+  getHearingBenefits: { method: 'GET', path: '/api/:subsidiary/members/hearing' },
   getSubsidiaryConfig: { method: 'GET', path: '/api/:subsidiary/config' },
   getVisibilityRules: { method: 'GET', path: '/api/:subsidiary/members/visibilityRules' },
   getVisionBenefitSummary: { method: 'POST', path: '/api/:subsidiary/members/vision/benefitSummary' },

@@ -69,6 +69,16 @@ export {
 } from './calls/visibility-rules.ts';
 export { getSavingsContent, SavingsContent, SavingsContentQuery, SavingsOffer } from './calls/savings-content.ts';
 export {
+  getHearingBenefits,
+  HearingBenefit,
+  HearingBenefits,
+  HearingBenefitsQuery,
+  hearingBenefitKinds,
+  hearingCoverageKinds,
+  hearingSavingsRuleCode,
+  hearingTabRuleCode,
+} from './calls/hearing-benefits.ts';
+export {
   AccumulatorRow,
   BenefitRow,
   FrequencyRow,

@@ -22,6 +22,7 @@ import {
   getReportCardPdf,
 } from './calls/pdf-documents.ts';
 import { getSavingsContent } from './calls/savings-content.ts';
+import { getHearingBenefits } from './calls/hearing-benefits.ts';
 import { getSubsidiaryConfig } from './calls/subsidiary-config.ts';
 import { uploadVisionClaim } from './calls/vision-claim-upload.ts';
 import { getVisionClaimUploads } from './calls/vision-claim-uploads.ts';
@@ -74,6 +75,7 @@ export const apiCalls = [
   getMembers,
   getVisibilityRules,
   getSavingsContent,
+  getHearingBenefits,
   getPatientDetails,
   getPatientDetail,
   getClaims,

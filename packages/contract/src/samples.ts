@@ -266,6 +266,25 @@ export const callSamples: CallSamples = {
       disclaimer: 'Discounts are not insurance. Offers may change without notice.',
     },
   },
+  getHearingBenefits: {
+    params: alic,
+    querystring: { lang: 'en' },
+    response: {
+      language: 'en',
+      planName: 'Vision Plus',
+      benefits: [
+        { kind: 'exam', coverage: 'copay', inNetworkAmount: 0, outOfNetworkAmount: 0, frequencyMonths: 12 },
+        { kind: 'aids', coverage: 'allowance', inNetworkAmount: 1500, outOfNetworkAmount: 750, frequencyMonths: 36 },
+      ],
+      savings: [
+        {
+          id: 'hearing', ruleCode: 'wo02', title: 'Hearing aids',
+          description: 'Discounts on hearing exams and hearing aids.', linkLabel: 'See the offer',
+          linkUrl: 'https://savings.example.com/hearing', phone: '',
+        },
+      ],
+    },
+  },
   getPatientDetails: {
     params: alic,
     body: dentalSpdc,

@@ -39,6 +39,7 @@ import { pretreatmentRequestModule } from './pretreatment-request/index.ts';
 import { registrationModule } from './registration/index.ts';
 import { reportCardModule } from './report-card/index.ts';
 import { savingsModule } from './savings/index.ts';
+import { hearingModule } from './hearing/index.ts';
 import { selfServiceModule } from './self-service/index.ts';
 import { subsidiaryConfigModule } from './subsidiary-config/index.ts';
 import { uploadsModule } from './uploads/index.ts';
@@ -67,6 +68,7 @@ const modules: readonly FastifyPluginAsync<ApiModuleOptions>[] = [
   planDocumentsModule,
   reportCardModule,
   savingsModule,
+  hearingModule,
   dceTokenModule,
   dceEstimatorModule,
   chatModule,

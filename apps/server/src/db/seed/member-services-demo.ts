@@ -31,9 +31,9 @@ export const demoPlanChoices: Readonly<Record<string, Omit<PlanChoices, 'network
 export const demoVisibilityRules: Readonly<Record<string, Readonly<Record<string, readonly string[]>>>> = {
   '900000001': { '10-120000-1-DEN': ['rx', 'wo01', 'dce'], '10-120000-1-VIS': ['wo02', 'hear'] },
   '900000002': { '10-120021-2-DEN': ['dce'] },
-  '900000011': { '136-360028-1-DEN': ['rx', 'dce'], '136-360028-1-VSP': ['wo02'] },
+  '900000011': { '136-360028-1-DEN': ['rx', 'dce'], '136-360028-1-VSP': ['wo02', 'hear'] },
   '900000012': { '137-360224-3-DEN': ['dce'] },
-  '900000021': { '160-560105-2-DEN': ['rx', 'wo01', 'dce'], '160-560105-2-EYE': ['wo02'] },
+  '900000021': { '160-560105-2-DEN': ['rx', 'wo01', 'dce'], '160-560105-2-EYE': ['wo02', 'hear'] },
   '900000022': {},
 };
 

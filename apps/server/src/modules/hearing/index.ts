@@ -1,0 +1,17 @@
+// The hearing benefits module (§1 hearing tab): the exam and hearing-aid benefits of the member's company and the
+// hearing savings offers, shown by the member's `hear` visibility rule.
+import type { FastifyPluginAsync } from 'fastify';
+import type { ApiModuleOptions } from '../module-options.ts';
+import { createSavingsRepository } from '../savings/repository.ts';
+import { createVisibilityRulesRepository } from '../visibility-rules/repository.ts';
+import { createHearingRepository } from './repository.ts';
+import { hearingRoutes } from './routes.ts';
+import { createHearingService } from './service.ts';
+
+export const hearingModule: FastifyPluginAsync<ApiModuleOptions> = async (app, { db, signedInMember, features }) => {
+  await app.register(hearingRoutes, {
+    service: createHearingService({
+      members: signedInMember, features, rules: createVisibilityRulesRepository(db), savings: createSavingsRepository(db), hearing: createHearingRepository(db),
+    }),
+  });
+};
