@@ -75,6 +75,7 @@ export type { SubsidiaryConfig } from './mapping/subsidiary-config.ts';
 // Benefits calls (fetchers only; the benefits feature owns their hooks).
 export { getVisionBenefitSummary } from './calls/get-vision-benefit-summary.ts';
 export { getSavingsContent } from './calls/get-savings-content.ts';
+export { getHearingBenefits } from './calls/get-hearing-benefits.ts';
 export { getContacts } from './calls/get-contacts.ts';
 export { submitContactForm } from './calls/submit-contact-form.ts';
 export { nominateProvider } from './calls/nominate-provider.ts';
@@ -82,6 +83,7 @@ export { updateEdelivery } from './calls/update-edelivery.ts';
 export { getDceToken } from './calls/get-dce-token.ts';
 export type { VisionAllowance, VisionBenefitSummary } from './mapping/vision-benefit-summary.ts';
 export type { SavingsContent, SavingsOffer } from './mapping/savings-content.ts';
+export type { HearingBenefit, HearingBenefits } from './mapping/hearing-benefits.ts';
 export type { ContactPoint, CoverageContacts, MailingAddress } from './mapping/contacts.ts';
 export { contactSubjects, type ContactFormInput, type ContactFormReceipt, type ContactSubject } from './mapping/contact-form.ts';
 export { providerSpecialties, type ProviderNomination, type ProviderSpecialty } from './mapping/provider-nomination.ts';

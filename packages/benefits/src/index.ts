@@ -1,5 +1,5 @@
 // Feature package: benefits — /benefits (tabs dental, vision, lasik, member
-// savings, contact us; nominate a dentist), /paperless, /manage, /profile.
+// savings, hearing, contact us; nominate a dentist), /paperless, /manage, /profile.
 export { BenefitsPage, type BenefitsPageProps } from './pages/BenefitsPage.tsx';
 export { PaperlessPage } from './pages/PaperlessPage.tsx';
 export { ManagePage } from './pages/ManagePage.tsx';

@@ -31,6 +31,8 @@ export const paperlessBannerSnoozeDays = 90;
 
 // §2: the Member Savings tab also needs a visibility rule with one of these codes.
 export const memberSavingsRuleCodes: readonly string[] = Object.freeze(['rx', 'wo01', 'wo02']);
+// §1 hearing tab: shown when a line of the member's carries this visibility rule.
+export const hearingTabRuleCode = 'hear';
 
 // §5/§9 limits.
 export const passwordMinLength = 15;

@@ -70,6 +70,7 @@ export {
   isWithinClaimDateRange,
   maxToasts,
   memberSavingsRuleCodes,
+  hearingTabRuleCode,
   mobileLayoutMaxPx,
   mobileMenuBreakpointPx,
   paperlessBannerSnoozeDays,

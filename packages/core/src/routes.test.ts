@@ -49,7 +49,7 @@ describe('isPublicPath (§2, §4)', () => {
 
 describe('benefits tabs (§2)', () => {
   it('are the five tab values in order', () => {
-    expect(benefitsTabs).toEqual(['dental', 'vision', 'lasik', 'member savings', 'contact us']);
+    expect(benefitsTabs).toEqual(['dental', 'vision', 'lasik', 'member savings', 'hearing', 'contact us']);
   });
 
   it('builds a tab link the URL API reads back', () => {

@@ -66,8 +66,8 @@ export function isPublicPath(pathname: string): boolean {
   return publicPaths.includes(withoutTrailingSlash.toLowerCase() || '/');
 }
 
-// §2: /benefits?tab= takes one of these values.
-export const benefitsTabs = ['dental', 'vision', 'lasik', 'member savings', 'contact us'] as const;
+// §2: /benefits?tab= takes one of these values; §1 adds 'hearing' (the hearing tab).
+export const benefitsTabs = ['dental', 'vision', 'lasik', 'member savings', 'hearing', 'contact us'] as const;
 export type BenefitsTab = (typeof benefitsTabs)[number];
 
 export function isBenefitsTab(value: unknown): value is BenefitsTab {

@@ -1,6 +1,6 @@
 // §1/§2 Member Savings (and hearing) content: each offer carries the rule
 // code a member needs to see it (rx, wo01, wo02).
-import type { SavingsContent as WireSavingsContent } from '@portal/contract';
+import type { SavingsContent as WireSavingsContent, SavingsOffer as WireSavingsOffer } from '@portal/contract';
 
 export interface SavingsOffer {
   id: string;
@@ -21,20 +21,24 @@ export interface SavingsContent {
   disclaimer: string;
 }
 
+export function toSavingsOffer(offer: WireSavingsOffer): SavingsOffer {
+  return {
+    id: offer.id,
+    ruleCode: offer.ruleCode,
+    title: offer.title,
+    description: offer.description,
+    linkLabel: offer.linkLabel,
+    linkUrl: offer.linkUrl,
+    phone: offer.phone === '' ? null : offer.phone,
+  };
+}
+
 export function toSavingsContent(wire: WireSavingsContent): SavingsContent {
   return {
     language: wire.language,
     heading: wire.heading,
     introduction: wire.introduction,
-    offers: wire.offers.map((offer) => ({
-      id: offer.id,
-      ruleCode: offer.ruleCode,
-      title: offer.title,
-      description: offer.description,
-      linkLabel: offer.linkLabel,
-      linkUrl: offer.linkUrl,
-      phone: offer.phone === '' ? null : offer.phone,
-    })),
+    offers: wire.offers.map(toSavingsOffer),
     disclaimer: wire.disclaimer,
   };
 }

@@ -7,6 +7,7 @@ import {
   wireContacts,
   wireDocuments,
   wireFeatures,
+  wireHearing,
   wireMembers,
   wirePatientDetail,
   wirePatients,
@@ -26,6 +27,7 @@ function routes(overrides: Record<string, unknown> = {}) {
     [paths.documents]: wireDocuments,
     [paths.visionSummary]: wireVisionSummary,
     [paths.savings]: wireSavings,
+    [paths.hearing]: wireHearing,
     [paths.contacts]: wireContacts,
     ...overrides,
   };
@@ -105,6 +107,15 @@ describe('BenefitsPage (§2 /benefits?tab=)', () => {
     expect(await screen.findByRole('heading', { name: 'Prescription savings' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Hearing aids' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Call (800) 555-0177' })).toBeInTheDocument();
+  });
+
+  it("shows the Hearing tab by the 'hear' rule, opened from ?tab=hearing with the hearing benefits (§1 hearing tab)", async () => {
+    renderBenefits(<BenefitsPage />, { path: '/benefits?tab=hearing', routes: routes({ [paths.visibilityRules]: wireVisibilityRules(['rx', 'hear']) }) });
+    expect(await screen.findByRole('tab', { name: 'Hearing' })).toHaveAttribute('aria-selected', 'true');
+    expect(tabNames()).toEqual(['Dental', 'Vision', 'Member Savings', 'Hearing', 'Contact Us']);
+    const panel = screen.getByRole('tabpanel');
+    expect(await within(panel).findByRole('heading', { name: 'Hearing exam' })).toBeInTheDocument();
+    expect(within(panel).getByRole('heading', { name: 'Hearing aids' })).toBeInTheDocument();
   });
 
   it('opens the nomination form from the dental tab where nominateProviderLink is on', async () => {

@@ -1,4 +1,4 @@
-// §2 /benefits?tab=dental|vision|lasik|member savings|contact us: the tab
+// §2 /benefits?tab=dental|vision|lasik|member savings|hearing|contact us: the tab
 // lives in the URL; an unknown, absent or hidden tab shows the first visible
 // one. ?tab=dental&view=nominate opens the nomination form (§2 nominate).
 import { useFeatures, useMembers, useVisibilityRules, type Coverage } from '@portal/api-client';
@@ -10,6 +10,7 @@ import { useNominateProvider } from '../api/nominate-provider.ts';
 import { defaultCoverage } from '../components/CoveragePicker/choose-coverage.ts';
 import { ContactUsPanel } from '../components/ContactUsPanel/ContactUsPanel.tsx';
 import { DentalPanel } from '../components/DentalPanel/DentalPanel.tsx';
+import { HearingPanel } from '../components/HearingPanel/HearingPanel.tsx';
 import { LasikPanel } from '../components/LasikPanel/LasikPanel.tsx';
 import { MemberSavingsPanel } from '../components/MemberSavingsPanel/MemberSavingsPanel.tsx';
 import { VisionPanel } from '../components/VisionPanel/VisionPanel.tsx';
@@ -64,6 +65,8 @@ function TabPanel({ tab, nominating }: { tab: BenefitsTab; nominating: boolean }
       return <LasikPanel coverages={coveragesOf(coverages, 'lasik')} />;
     case 'member savings':
       return <MemberSavingsPanel ruleCodes={rules.flatMap((line) => line.ruleCodes)} />;
+    case 'hearing':
+      return <HearingPanel />;
     case 'contact us':
       return <ContactUsPanel spdc={defaultCoverage(coverages)?.spdc ?? null} />;
   }

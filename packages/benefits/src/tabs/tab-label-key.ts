@@ -5,6 +5,7 @@ const keys: Record<BenefitsTab, string> = {
   vision: 'tabs.vision',
   lasik: 'tabs.lasik',
   'member savings': 'tabs.memberSavings',
+  hearing: 'tabs.hearing',
   'contact us': 'tabs.contactUs',
 };
 

@@ -13,10 +13,10 @@ const coveragesOf = (...types: ProductType[]) => types.map((productType) => ({ p
 const rulesOf = (...ruleCodes: string[]) => [{ ruleCodes }];
 
 describe('visibleBenefitTabs (§2)', () => {
-  it('shows every tab, in order, when every flag is on, every product type is held and a savings rule exists', () => {
+  it('shows every tab, in order, when every flag is on, every product type is held and a savings and a hearing rule exist', () => {
     expect(
-      visibleBenefitTabs({ features: allOn, coverages: coveragesOf('dental', 'vision', 'lasik'), visibilityRules: rulesOf('rx') }),
-    ).toEqual(['dental', 'vision', 'lasik', 'member savings', 'contact us']);
+      visibleBenefitTabs({ features: allOn, coverages: coveragesOf('dental', 'vision', 'lasik'), visibilityRules: rulesOf('rx', 'hear') }),
+    ).toEqual(['dental', 'vision', 'lasik', 'member savings', 'hearing', 'contact us']);
   });
 
   it.each([
@@ -53,5 +53,17 @@ describe('visibleBenefitTabs (§2)', () => {
     expect(visibleBenefitTabs({ features: allOn, coverages: [], visibilityRules: rulesOf('hearing', 'wo03') })).not.toContain(
       'member savings',
     );
+  });
+
+  it.each(['hear', 'HEAR'])("shows the hearing tab with rule %s on any line (§1 hearing tab)", (code) => {
+    expect(visibleBenefitTabs({ features: allOn, coverages: [], visibilityRules: [{ ruleCodes: ['rx'] }, { ruleCodes: [code] }] })).toEqual([
+      'member savings',
+      'hearing',
+      'contact us',
+    ]);
+  });
+
+  it("hides the hearing tab without the 'hear' rule, even with the hearing savings offer's wo02", () => {
+    expect(visibleBenefitTabs({ features: allOn, coverages: [], visibilityRules: rulesOf('wo02', 'hearing') })).not.toContain('hearing');
   });
 });

@@ -13,6 +13,7 @@ export const paths = {
   planDocumentPdf: (docId: string) => `POST ${path(`members/planDocuments/pdf/${docId}`)}`,
   visionSummary: `POST ${path('members/vision/benefitSummary')}`,
   savings: `GET ${path('content/savings')}`,
+  hearing: `GET ${path('members/hearing')}`,
   contacts: `GET ${path('members/contacts')}`,
   contactForm: `POST ${path('members/contactForm')}`,
   nominate: `POST ${path('members/dental/nominateProvider')}`,
@@ -142,4 +143,20 @@ export const wireSavings = {
     { id: 'hearing', ruleCode: 'wo01', title: 'Hearing aids', description: 'Discounts on hearing aids.', linkLabel: 'Find a hearing provider', linkUrl: 'https://hearing.example.com', phone: '' },
   ],
   disclaimer: 'Discounts are not insurance.',
+};
+
+/** §1 hearing tab: GET members/hearing as the server answers it. */
+export const wireHearing = {
+  language: 'en',
+  planName: 'Vision Plus',
+  benefits: [
+    { kind: 'exam', coverage: 'copay', inNetworkAmount: 0, outOfNetworkAmount: 40, frequencyMonths: 12 },
+    { kind: 'aids', coverage: 'allowance', inNetworkAmount: 1000, outOfNetworkAmount: 500, frequencyMonths: 36 },
+  ],
+  savings: [
+    {
+      id: 'hearing', ruleCode: 'wo02', title: 'Hearing aid discounts', description: 'Save on hearing aids at participating centers.',
+      linkLabel: 'See the offer', linkUrl: 'https://hearing.example.com', phone: '8005550190',
+    },
+  ],
 };
