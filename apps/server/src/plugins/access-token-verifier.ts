@@ -7,7 +7,8 @@ import { isPartner, type Partner } from '@portal/core';
 import { HttpError, unauthorized } from '../lib/http-error.ts';
 import { quickRs256Payload, rs256KeysOf, type Rs256Keys } from './rs256-quick-check.ts';
 
-export type Role = 'member' | 'csr' | 'admin';
+/** §6 roles; 'producer' is a producer/agent (a chat link, nothing of any member). */
+export type Role = 'member' | 'csr' | 'admin' | 'producer';
 
 /**
  * The customer-service representative acting for the member (§6): set
@@ -78,7 +79,7 @@ export const accessTokenMessages = {
   sessionEnded: 'Your session has ended. Please sign in again.',
 } as const;
 
-const knownRoles: readonly Role[] = ['member', 'csr', 'admin'];
+const knownRoles: readonly Role[] = ['member', 'csr', 'admin', 'producer'];
 
 /** The RFC 8693 `act` claim of an exchanged token with its jti: the CSR acting for the member. */
 function actorOf(payload: JWTPayload): ActingCsr | undefined {

@@ -32,6 +32,7 @@ export const delegationMessages = {
   memberTokenNotHere: 'This call is made with your own token only, without a member token (useToken).',
   notFound: 'Not found',
   fhirToken: 'A token granted to an app for the FHIR API cannot call the portal API.',
+  producerNotMember: 'This call is for members. A producer or agent account has no access to member data.',
 } as const;
 
 declare module 'fastify' {
@@ -109,6 +110,8 @@ export const authPlugin = fp(
 
     app.decorate('authenticate', async (request: FastifyRequest) => {
       const bearer = await verifiedBearer(request);
+      // §6: a producer/agent has a chat link (public calls) and nothing of any member.
+      if (bearer.roles.includes('producer') && !bearer.roles.includes('member')) throw forbidden(delegationMessages.producerNotMember);
       const useToken = useTokenOf(request);
       request.accessToken = useToken === undefined ? bearer : await memberTokenOf(request, bearer, useToken);
     });

@@ -212,6 +212,40 @@ describeApp(
       expect(fresh.json<{ members: unknown[] }>().members.length).toBeGreaterThan(0);
     });
 
+    // §6 producer/agent: a chat link and nothing of any member, on every brand.
+    for (const producerPartner of ['alic', 'rsl', 'standard'] as const) {
+      it(`refuses ${producerPartner}'s producer/agent 403 with a clear message at every member call, with or without a member token`, async () => {
+        const producerBearer = `Bearer ${await signTestAccessToken(db(), config(), {
+          partner: producerPartner, subject: `demo-${producerPartner}-producer`, roles: ['producer'], expiresInSeconds: 900,
+        })}`;
+        const mariaToken = await signTestAccessToken(db(), config(), exchangedTokenOptions(maria, csr, 300));
+        const mariasIdentifiers = identifiersOf(await findMemberResources(db(), maria, peter));
+        const failures: string[] = [];
+        for (const call of registered.filter((c) => callAuth(c) === 'member')) {
+          const request = { ...sampleRequest(call), params: { ...sampleRequest(call).params, subsidiary: producerPartner } };
+          const response = await app().inject(await injectOptionsOf(call, request, producerBearer));
+          if (response.statusCode === 400) continue; // refused by the schema before authentication
+          if (response.statusCode !== 403 || response.json().message !== delegationMessages.producerNotMember) {
+            failures.push(`${describeCall(call)}: ${response.statusCode} ${response.body.slice(0, 200)}`);
+          }
+          if (producerPartner === partner) {
+            const withMember = await app().inject(await injectOptionsOf(call, { ...request, headers: { ...request.headers, usetoken: mariaToken } }, producerBearer));
+            if (withMember.statusCode !== 400 && withMember.statusCode !== 403) failures.push(`${describeCall(call)} with a member token: ${withMember.statusCode}`);
+            if (identifiersIn(withMember.body, mariasIdentifiers).length > 0) {
+              failures.push(`${describeCall(call)} with a member token: answered Maria's data`);
+            }
+          }
+        }
+        expect(failures).toEqual([]);
+      });
+    }
+
+    it("answers a producer/agent's sign-in site its public chat availability (§6 chat link)", async () => {
+      const response = await app().inject({ method: 'GET', url: '/api/rsl/chat/availability' });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toMatch(/<chatAllowed allowed="(true|false)"/);
+    });
+
     it('answers 401 to a token of partner rsl at every member call of /api/alic', async () => {
       const authorization = await bearer('900000011', 'rsl');
       const failures: string[] = [];

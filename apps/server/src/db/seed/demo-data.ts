@@ -165,6 +165,8 @@ function demoAccountsOf(partner: Partner, memberId: string, terminatedMemberId: 
     account('nopolicy', ['member'], null, 'Sam Rivera'),
     account('connect', ['member'], null, 'Alex Morgan'),
     account('connect2', ['member'], null, 'Jordan Blake'),
+    // §6 producer/agent: signs in on its own brand, sees the chat link and nothing of any member.
+    account('producer', ['producer'], null, `${partnerNames[partner]} Producer Desk`),
     // The access administrator (grants and revokes the CSR role, reads the audit trail) works on alic only.
     ...(partner === 'alic' ? [account('admin', ['csr', 'admin'], null, 'ALIC Access Administrator')] : []),
   ];

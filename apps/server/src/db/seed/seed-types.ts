@@ -41,7 +41,7 @@ export interface SeedAccount {
   partner: Partner;
   email: string;
   password: string;
-  roles: Array<'member' | 'csr' | 'admin'>;
+  roles: Array<'member' | 'csr' | 'admin' | 'producer'>;
   memberId: string | null;
   displayName: string;
 }
