@@ -11,6 +11,9 @@ export const routes = {
   profile: '/profile',
   manage: '/manage',
   csr: '/csr',
+  /** §6 producer/agent: the page with the chat link, and the page the chat popup opens. */
+  producer: '/producer',
+  producerChat: '/producer/chat',
   paperless: '/paperless',
   pretreatmentEstimate: '/pretreatment-estimate',
   noPolicyFound: '/no-policy-found',

@@ -11,4 +11,9 @@ describe('sessionFromUser roles', () => {
     expect(sessionFromUser(fakeUser({ roles: ['csr'], memberId: '' }))).toMatchObject({ isCSR: true, isAdmin: false, hasPolicy: false });
     expect(sessionFromUser(fakeUser({ roles: ['csr', 'admin'], memberId: '' }))).toMatchObject({ isCSR: true, isAdmin: true });
   });
+
+  it("reads 'producer' (§6 producer/agent) from the roles claim, a producer with no member data", () => {
+    expect(sessionFromUser(fakeUser({ roles: ['producer'], memberId: '' }))).toMatchObject({ isProducer: true, isCSR: false, hasPolicy: false });
+    expect(sessionFromUser(fakeUser())).toMatchObject({ isProducer: false });
+  });
 });

@@ -20,6 +20,8 @@ export function sessionFromUser(user: StoredUser): SignedInSession {
     userName: name ? properCaseName(name) : null,
     isCSR: claims.roles?.includes('csr') ?? false,
     isAdmin: claims.roles?.includes('admin') ?? false,
+    // §6: a producer/agent holds no member role; the site shows them only the chat link.
+    isProducer: (claims.roles?.includes('producer') ?? false) && !(claims.roles?.includes('member') ?? false),
     hasPolicy: Boolean(claims.member_id),
   };
 }

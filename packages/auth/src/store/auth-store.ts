@@ -21,6 +21,8 @@ export interface AuthState {
   isCSR: boolean;
   /** Holds the admin role: access management. */
   isAdmin: boolean;
+  /** §6 producer/agent: a chat link and nothing of any member. */
+  isProducer: boolean;
   hasPolicy: boolean;
   /** The member a CSR is acting on (§6), or null. */
   actingFor: ActingFor | null;
@@ -43,6 +45,8 @@ export interface SignedInSession {
   isCSR: boolean;
   /** Default false. */
   isAdmin?: boolean;
+  /** Default false. */
+  isProducer?: boolean;
   hasPolicy: boolean;
 }
 
@@ -70,6 +74,7 @@ const signedOut: AuthState = {
   userName: null,
   isCSR: false,
   isAdmin: false,
+  isProducer: false,
   hasPolicy: false,
   actingFor: null,
   actingError: null,
@@ -81,10 +86,11 @@ let generation = 0;
 
 export const useAuthStore = create<AuthState & AuthActions>()((set) => ({
   ...signedOut,
-  setSession: ({ accessToken, idToken, isAdmin = false, ...user }) =>
+  setSession: ({ accessToken, idToken, isAdmin = false, isProducer = false, ...user }) =>
     set((state) => ({
       ...user,
       isAdmin,
+      isProducer,
       isLoggedIn: true,
       loading: false,
       signInFailed: false,

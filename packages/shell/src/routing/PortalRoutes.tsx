@@ -22,6 +22,7 @@ import { FeaturesGate } from './FeaturesGate.tsx';
 import { HomeRedirect } from './HomeRedirect.tsx';
 import { preloadQueryLayer, WithQueries } from '../query/WithQueries.tsx';
 import { PageSpinner } from './PageSpinner.tsx';
+import { ProducerOnly } from './ProducerOnly.tsx';
 
 // Each screen's package loads only when one of its routes is visited (or, for
 // the page being opened, while the session is restored: routing/preload-route.ts).
@@ -32,6 +33,7 @@ export const BenefitsPage = preloadable(() => import('@portal/benefits').then((m
 export const PaperlessPage = preloadable(() => import('@portal/benefits').then((m) => m.PaperlessPage));
 export const ManagePage = preloadable(() => import('@portal/benefits').then((m) => m.ManagePage));
 export const ProfileRoute = preloadable(() => import('./ProfileRoute.tsx').then((m) => m.default));
+export const ProducerRoute = preloadable(() => import('./ProducerRoute.tsx').then((m) => m.default));
 
 function DashboardRoute() {
   return (
@@ -66,7 +68,9 @@ function Guarded() {
     <RequireAuth fallback={<PageSpinner />}>
       <WithQueries fallback={<PageSpinner />}>
         <Suspense fallback={<PageSpinner />}>
-          <Outlet />
+          <ProducerOnly>
+            <Outlet />
+          </ProducerOnly>
         </Suspense>
         {/* §4: connects policies / opens paperless once after sign-in when the registration asked for it. */}
         <Suspense fallback={null}>
@@ -108,6 +112,7 @@ export function PortalRoutes() {
             <Route path={routes.paperless} element={<PaperlessPage />} />
             <Route path={routes.manage} element={<ManagePage />} />
             <Route path={routes.profile} element={<ProfileRoute />} />
+            <Route path={routes.producer} element={<ProducerRoute />} />
             {claimsMemberRoutes.map(({ path, element }) => (
               <Route key={path} path={path} element={element} />
             ))}

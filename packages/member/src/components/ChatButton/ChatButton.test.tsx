@@ -42,4 +42,12 @@ describe('ChatButton (§2)', () => {
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
     expect(client.calls).not.toContain('GET /api/alic/chat/availability');
   });
+
+  it('shows the given fallback instead once chat is off or closed (the producer page says so, §6)', async () => {
+    renderMember(<ChatButton unavailable={<p>Chat is closed</p>} />, {
+      routes: { 'GET /api/alic/features': featuresWith(), 'GET /api/alic/chat/availability': closed },
+    });
+    expect(await screen.findByText('Chat is closed')).toBeInTheDocument();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
 });

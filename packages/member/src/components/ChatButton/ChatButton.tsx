@@ -3,6 +3,7 @@
 import { useChatAvailability, useFeatures } from '@portal/api-client';
 import { benefitsTabPath } from '@portal/core';
 import { Button, VisuallyHidden } from '@portal/ui-kit';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { openChatPopup } from './open-chat-popup.ts';
 
@@ -16,14 +17,19 @@ export const defaultChatUrl = benefitsTabPath('contact us');
 export interface ChatButtonProps {
   /** Page the popup opens; a brand may give its chat vendor's URL. */
   chatUrl?: string;
+  /** Shown instead of the button once the feature or the chat service says no (default: nothing). */
+  unavailable?: ReactNode;
 }
 
-export function ChatButton({ chatUrl = defaultChatUrl }: ChatButtonProps) {
+export function ChatButton({ chatUrl = defaultChatUrl, unavailable = null }: ChatButtonProps) {
   const { t } = useTranslation('member');
   const features = useFeatures();
   const chatOn = features.data?.memberChat === true;
   const availability = useChatAvailability({ enabled: chatOn });
-  if (!chatOn || availability.data !== true) return null;
+  if (!chatOn || availability.data !== true) {
+    const answered = features.isSuccess && (!chatOn || availability.isSuccess);
+    return answered || features.isError || availability.isError ? unavailable : null;
+  }
   return (
     <Button variant="secondary" onClick={() => openChatPopup(chatUrl)}>
       {t('chat.button')} <VisuallyHidden>{t('chat.opensInNewWindow')}</VisuallyHidden>
