@@ -10,13 +10,14 @@ import { matchPath } from 'react-router';
 import { preloadMenuBenefitTabs } from '../layout/lazy-menu-benefit-tabs.tsx';
 import { preloadSignedInParts } from '../layout/lazy-signed-in-parts.tsx';
 import { preloadQueryLayer } from '../query/WithQueries.tsx';
-import { BenefitsPage, DashboardPage, ManagePage, PaperlessPage } from './PortalRoutes.tsx';
+import { BenefitsPage, DashboardPage, ManagePage, PaperlessPage, ProducerRoute } from './PortalRoutes.tsx';
 
 const signedInScreens: { path: string; preload: () => Promise<void> }[] = [
   { path: routes.dashboard, preload: DashboardPage.preload },
   { path: routes.benefits, preload: BenefitsPage.preload },
   { path: routes.paperless, preload: PaperlessPage.preload },
   { path: routes.manage, preload: ManagePage.preload },
+  { path: routes.producer, preload: ProducerRoute.preload },
   // Not /profile: its sections arrive one by one (the member's details, then "Sign-in and security", then the
   // account activity) and moved each other when rendered at once (CLS 0.3); there the wait in Suspense holds them.
   ...claimsMemberRoutes,
