@@ -11,7 +11,7 @@ describeOnEachDatabase('seed', ({ db }) => {
     );
     expect(accounts.map((a) => a.email).sort()).toEqual(
       ['alic', 'rsl', 'standard']
-        .flatMap((brand) => ['connect', 'connect2', 'csr', 'member', 'nopolicy', 'terminated'].map((kind) => `${brand}.${kind}@example.com`))
+        .flatMap((brand) => ['connect', 'connect2', 'csr', 'member', 'nopolicy', 'producer', 'terminated'].map((kind) => `${brand}.${kind}@example.com`))
         // The access administrator, on alic only.
         .concat('alic.admin@example.com')
         .sort(),
@@ -19,6 +19,8 @@ describeOnEachDatabase('seed', ({ db }) => {
     const byEmail = (email: string) => accounts.find((a) => a.email === email);
     expect(byEmail('alic.csr@example.com')).toMatchObject({ roles: ['csr'], member_id: null });
     expect(byEmail('alic.admin@example.com')).toMatchObject({ roles: ['csr', 'admin'], member_id: null });
+    // §6 producer/agent: one per brand, with no member.
+    for (const brand of ['alic', 'rsl', 'standard']) expect(byEmail(`${brand}.producer@example.com`)).toMatchObject({ roles: ['producer'], member_id: null });
     // §2 /no-policy-found: member accounts that no member is connected to yet.
     for (const kind of ['nopolicy', 'connect', 'connect2']) {
       expect(byEmail(`rsl.${kind}@example.com`)).toMatchObject({ roles: ['member'], member_id: null });
