@@ -5,9 +5,9 @@ import { decodeJwt } from 'jose';
 import { expect, it } from 'vitest';
 import { demoPassword } from '../db/seed/demo-data.ts';
 import { delegationMessages } from '../plugins/auth.ts';
-import { TestBrowser } from '../testing/browser.ts';
-import { signIn } from '../testing/sign-in.ts';
-import { describeApp } from '../testing/test-app.ts';
+import { TestBrowser } from '../../test/support/browser.ts';
+import { signIn } from '../../test/support/sign-in.ts';
+import { describeApp } from '../../test/app-testing.ts';
 
 const origins = { alic: 'http://localhost:8080', rsl: 'http://rsl.localhost:8080', standard: 'http://standard.localhost:8080' } as const;
 
