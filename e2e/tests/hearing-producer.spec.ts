@@ -11,6 +11,7 @@ import type { Page } from '@playwright/test';
 import { brands, type BrandUnderTest } from '../support/brands.ts';
 import { expect, expectNoAxeViolations, test } from '../support/fixtures.ts';
 import { accessToken, isMenuLayout, signIn, switchToSpanish } from '../support/session.ts';
+import { fromTestRunner } from '../support/test-runner-request.ts';
 
 /** The hearing aid allowance in network per brand (apps/server migration 031_hearing_benefits.sql). */
 const aidAllowance: Record<BrandUnderTest['partner'], string> = { alic: '$1,000.00', rsl: '$750.00', standard: '$1,500.00' };
@@ -50,10 +51,10 @@ for (const brand of brands) {
 
       const panel = page.getByRole('tabpanel');
       await expect(panel.getByRole('heading', { level: 2, name: 'Hearing benefits' })).toBeVisible();
-      const exam = panel.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name: 'Hearing exam' }) });
+      const exam = panel.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name: 'Your hearing exam benefit' }) });
       await expect(exam).toContainText('No copay');
       await expect(exam).toContainText('Once every 12 months');
-      const aids = panel.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name: 'Hearing aids' }) });
+      const aids = panel.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name: 'Your hearing aid benefit' }) });
       await expect(aids).toContainText(`Up to ${aidAllowance[brand.partner]}`);
       await expect(aids).toContainText('Once every 36 months');
       await expect(panel.getByRole('heading', { level: 3, name: 'Hearing savings' })).toBeVisible();
@@ -103,8 +104,9 @@ for (const brand of brands) {
 
       await page.goto(`${brand.origin}/benefits?tab=dental`);
       await expect(page).toHaveURL(`${brand.origin}/producer`);
-      const members = await page.request.get(`${brand.origin}/api/${brand.partner}/members`, {
-        headers: { authorization: `Bearer ${await accessToken(page)}` },
+      const membersCall = fromTestRunner(brand, `/api/${brand.partner}/members`);
+      const members = await page.request.get(membersCall.url, {
+        headers: { ...membersCall.headers, authorization: `Bearer ${await accessToken(page)}` },
       });
       expect(members.status()).toBe(403);
       expect((await members.json()).message).toBe('This call is for members. A producer or agent account has no access to member data.');

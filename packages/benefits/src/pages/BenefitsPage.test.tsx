@@ -114,8 +114,8 @@ describe('BenefitsPage (§2 /benefits?tab=)', () => {
     expect(await screen.findByRole('tab', { name: 'Hearing' })).toHaveAttribute('aria-selected', 'true');
     expect(tabNames()).toEqual(['Dental', 'Vision', 'Member Savings', 'Hearing', 'Contact Us']);
     const panel = screen.getByRole('tabpanel');
-    expect(await within(panel).findByRole('heading', { name: 'Hearing exam' })).toBeInTheDocument();
-    expect(within(panel).getByRole('heading', { name: 'Hearing aids' })).toBeInTheDocument();
+    expect(await within(panel).findByRole('heading', { name: 'Your hearing exam benefit' })).toBeInTheDocument();
+    expect(within(panel).getByRole('heading', { name: 'Your hearing aid benefit' })).toBeInTheDocument();
   });
 
   it('opens the nomination form from the dental tab where nominateProviderLink is on', async () => {

@@ -10,11 +10,11 @@ describe('HearingPanel (§1 hearing tab)', () => {
     renderBenefits(<HearingPanel />, { routes: { [paths.hearing]: wireHearing } });
     expect(await screen.findByRole('heading', { level: 2, name: 'Hearing benefits' })).toBeInTheDocument();
     expect(screen.getByText('Plan: Vision Plus')).toBeInTheDocument();
-    const exam = screen.getByRole('heading', { level: 3, name: 'Hearing exam' }).closest('li')!;
+    const exam = screen.getByRole('heading', { level: 3, name: 'Your hearing exam benefit' }).closest('li')!;
     expect(within(exam).getByText('No copay')).toBeInTheDocument();
     expect(within(exam).getByText('$40.00 copay')).toBeInTheDocument();
     expect(within(exam).getByText('Once every 12 months')).toBeInTheDocument();
-    const aids = screen.getByRole('heading', { level: 3, name: 'Hearing aids' }).closest('li')!;
+    const aids = screen.getByRole('heading', { level: 3, name: 'Your hearing aid benefit' }).closest('li')!;
     expect(within(aids).getByText('Up to $1,000.00')).toBeInTheDocument();
     expect(within(aids).getByText('Up to $500.00')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 3, name: 'Hearing savings' })).toBeInTheDocument();
