@@ -20,6 +20,7 @@ const tabValueOfDomId: Record<string, string> = {
   vision: 'vision',
   lasik: 'lasik',
   'member-savings': 'member savings',
+  hearing: 'hearing',
   'contact-us': 'contact us',
 };
 
@@ -29,6 +30,8 @@ const tabReady: Record<string, (panel: Locator, brand: BrandUnderTest) => Locato
   // The LASIK line's plan (its sponsor), not the tab's heading alone.
   lasik: (panel, brand) => panel.getByText(brand.member.lasikPlanSponsor ?? '', { exact: true }),
   'member savings': (panel) => panel.getByRole('heading', { level: 2 }),
+  // The hearing benefits' cards: the hearing call has answered.
+  hearing: (panel) => panel.getByRole('heading', { level: 3 }).first(),
   // The contact directory's first telephone link: the contacts call has answered.
   'contact us': (panel) => panel.getByRole('link', { name: /^\(\d{3}\) \d{3}-\d{4}$/ }).first(),
 };

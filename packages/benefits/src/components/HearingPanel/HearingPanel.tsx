@@ -6,16 +6,7 @@ import { Card, RetryAlert, Spinner, Stack } from '@portal/ui-kit';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useHearingBenefits } from '../../api/get-hearing-benefits.ts';
-import { SavingsOfferList } from '../SavingsOfferList/SavingsOfferList.tsx';
-
-const Benefits = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 18rem), 1fr));
-  gap: ${({ theme }) => theme.space.lg};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
+import { CardList, SavingsOfferList } from '../SavingsOfferList/SavingsOfferList.tsx';
 
 const Facts = styled.dl`
   display: grid;
@@ -74,11 +65,11 @@ export function HearingPanel() {
       {benefits.length === 0 ? (
         <p>{t('hearing.empty')}</p>
       ) : (
-        <Benefits>
+        <CardList>
           {benefits.map((benefit) => (
             <BenefitCard key={benefit.kind} benefit={benefit} />
           ))}
-        </Benefits>
+        </CardList>
       )}
       {savings.length > 0 ? (
         <Stack gap="md">

@@ -12,7 +12,8 @@ export interface SavingsOfferListProps {
   headingLevel?: 3 | 4;
 }
 
-const Offers = styled.ul`
+/** Cards side by side, as many as fit at 18rem, one column on a phone (also the hearing tab's benefits). */
+export const CardList = styled.ul`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(min(100%, 18rem), 1fr));
   gap: ${({ theme }) => theme.space.lg};
@@ -24,7 +25,7 @@ const Offers = styled.ul`
 export function SavingsOfferList({ offers, headingLevel = 3 }: SavingsOfferListProps) {
   const { t } = useTranslation('benefits');
   return (
-    <Offers>
+    <CardList>
       {offers.map((offer) => (
         <li key={offer.id}>
           <Card title={offer.title} headingLevel={headingLevel}>
@@ -38,6 +39,6 @@ export function SavingsOfferList({ offers, headingLevel = 3 }: SavingsOfferListP
           </Card>
         </li>
       ))}
-    </Offers>
+    </CardList>
   );
 }

@@ -17,6 +17,12 @@ const Reasons = styled.ul`
   gap: ${({ theme }) => theme.space.sm};
 `;
 
+// The wallet buttons arrive after the dashboard (their own code and call): their row's height is kept from the start,
+// so they do not push the policies down when they appear (no layout shift on a phone).
+const WalletSlot = styled.div`
+  min-height: 2rem;
+`;
+
 export interface MobileIdCardButtonProps {
   /** Every coverage line of the member. */
   memberLines: readonly Coverage[];
@@ -55,7 +61,7 @@ export function MobileIdCardButton({ memberLines, selectedPolicy, wallet }: Mobi
       <Button fullWidth loading={busy} onClick={onTap}>
         {t('mobileIdCard.button')}
       </Button>
-      {decision.canDownload ? wallet : null}
+      {decision.canDownload && wallet ? <WalletSlot>{wallet}</WalletSlot> : null}
       <Modal
         open={explaining}
         onClose={() => setExplaining(false)}
