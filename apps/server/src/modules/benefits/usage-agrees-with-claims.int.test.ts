@@ -8,20 +8,14 @@
 // against the claims tables directly.
 import { expect, it } from 'vitest';
 import type { AccumulatorRow, ClaimsResponse, PatientDataSection } from '@portal/contract';
-import type { Partner } from '@portal/core';
 import type { Database } from '../../db/database.ts';
 import { seedSyntheticMembers } from '../../db/seed/seed.ts';
 import { describeApp } from '../../../test/app-testing.ts';
 import { signTestAccessToken } from '../../../test/support/test-tokens.ts';
 import { claimsCalls } from '../claims/testing/claims-calls.ts';
+import type { SeededCoverage } from '../claims/testing/every-seeded-claim.ts';
 
-interface DentalLineOfMember {
-  memberId: string;
-  partner: Partner;
-  subsidiaryNumber: number;
-  policyNumber: number;
-  divisionNumber: number;
-  certificateNumber: number;
+interface DentalLineOfMember extends SeededCoverage {
   lob: string;
   planYearStartMonth: number;
   claimants: number[];

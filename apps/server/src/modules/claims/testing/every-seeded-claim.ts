@@ -18,7 +18,8 @@ export interface SeededClaim {
   readonly detail: ClaimDetailResponse;
 }
 
-interface SeededCoverage {
+/** A member's coverage line, by its SPDC. */
+export interface SeededCoverage {
   memberId: string;
   partner: Partner;
   subsidiaryNumber: number;
