@@ -19,7 +19,7 @@ import { createConfiguredMessenger } from './messaging/create-messenger.ts';
 import type { Messenger } from './messaging/messenger.ts';
 import { createOutbox } from './messaging/outbox.ts';
 import { outboxRoutes } from './messaging/outbox-routes.ts';
-import { apiModules } from './modules/api.ts';
+import { apiModules, createSharedFeatureGate } from './modules/api.ts';
 import { fhirModule, fhirPrefix } from './modules/fhir/index.ts';
 import { appConnectionCheck } from './identity/third-party-apps/connected-apps.ts';
 import { createAccessTokenVerifier } from './plugins/access-token-verifier.ts';
@@ -123,12 +123,14 @@ export async function buildApp(config: Config, { db, renderDocument, messenger: 
   await app.register(identityModule, {
     config, db, signingKeys, throttle, messenger, oneTimeCodes, audit, hasSessionEnded: sessionEndedCheck(sessionRevocations),
   });
+  // Built once: the API modules and FHIR read the partner's features through the same gate.
+  const features = createSharedFeatureGate(db);
   await app.register(apiModules, {
-    config, db, throttle, messenger, oneTimeCodes, audit, clusterBus, renderDocument: renderDocument ?? startDocumentRenderer(app, config),
+    config, db, features, throttle, messenger, oneTimeCodes, audit, clusterBus, renderDocument: renderDocument ?? startDocumentRenderer(app, config),
   });
   // The FHIR Patient Access API, before site hosting (whose SPA fallback would answer /fhir/…).
   await app.register(fhirModule, {
-    prefix: fhirPrefix, config, db, verifyAccessToken, isAppConnected: appConnectionCheck(db, config.production),
+    prefix: fhirPrefix, config, db, features, verifyAccessToken, isAppConnected: appConnectionCheck(db, config.production),
     limitRequest: (claims, address) => throttle.attempt('fhirClient', { address, accountKey: `${claims.clientId ?? ''}:${claims.subject}` }),
   });
   // Before site hosting, whose SPA fallback would otherwise answer /dev/outbox.

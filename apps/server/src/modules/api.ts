@@ -18,7 +18,7 @@ import { dataSharingModule } from './data-sharing/index.ts';
 import { dceEstimatorModule } from './dce-estimator/index.ts';
 import { dceTokenSecretOf } from './dce-token/dce-token-secret.ts';
 import { dceTokenModule } from './dce-token/index.ts';
-import { createFeatureGate } from './features/feature-gate.ts';
+import { createFeatureGate, type FeatureGate } from './features/feature-gate.ts';
 import { featuresModule } from './features/index.ts';
 import { createFeaturesRepository } from './features/repository.ts';
 import { createFeaturesService } from './features/service.ts';
@@ -46,7 +46,7 @@ import { uploadsModule } from './uploads/index.ts';
 import { visibilityRulesModule } from './visibility-rules/index.ts';
 import { webVitalsModule } from './web-vitals/index.ts';
 
-type SharedByModules = 'memberDataChanged' | 'messageCentre' | 'features' | 'members' | 'memberDataCache' | 'signedInMember' | 'dceTokenSecret';
+type SharedByModules = 'memberDataChanged' | 'messageCentre' | 'members' | 'memberDataCache' | 'signedInMember' | 'dceTokenSecret';
 
 type ApiModulesOptions = Omit<ApiModuleOptions, SharedByModules> & {
   /** Carries member changes to the other copies of the server (their answer caches). */
@@ -85,6 +85,11 @@ const modules: readonly FastifyPluginAsync<ApiModuleOptions>[] = [
   uploadsModule,
 ];
 
+/** The partner's features and the 403 of a call they turn off, built once for the API modules and FHIR. */
+export function createSharedFeatureGate(db: ApiModuleOptions['db']): FeatureGate {
+  return createFeatureGate(createFeaturesService({ features: createFeaturesRepository(db) }));
+}
+
 export const apiModules: FastifyPluginAsync<ApiModulesOptions> = async (app, { clusterBus, ...moduleOptions }) => {
   const { db } = moduleOptions;
   const memberDataCache = createMemberDataCache<MemberData>();
@@ -96,7 +101,6 @@ export const apiModules: FastifyPluginAsync<ApiModulesOptions> = async (app, { c
     memberDataChanged,
     messageCentre,
     memberDataCache,
-    features: createFeatureGate(createFeaturesService({ features: createFeaturesRepository(db) })),
     members,
     signedInMember: createSignedInMember(members),
     // One key signs the DCE tokens and verifies them at the estimator's calls.

@@ -3,8 +3,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { createConnectedApps } from '../../identity/third-party-apps/connected-apps.ts';
 import { thirdPartyAppsOf } from '../../identity/third-party-apps/demo-app.ts';
-import { createFeaturesRepository } from '../features/repository.ts';
-import { createFeaturesService } from '../features/service.ts';
 import { fhirBaseOf } from '../fhir/index.ts';
 import { createFhirRepository } from '../fhir/repository.ts';
 import { createFhirService } from '../fhir/service.ts';
@@ -18,10 +16,10 @@ import { createDataSharingRepository } from './repository.ts';
 import { dataSharingRoutes } from './routes.ts';
 import { createDataSharingService } from './service.ts';
 
-export const dataSharingModule: FastifyPluginAsync<ApiModuleOptions> = async (app, { db, config, renderDocument }) => {
+export const dataSharingModule: FastifyPluginAsync<ApiModuleOptions> = async (app, { db, config, renderDocument, features }) => {
   const fhir = createFhirService({
     repository: createFhirRepository(db),
-    featuresOf: createFeaturesService({ features: createFeaturesRepository(db) }).featuresOf,
+    featuresOf: features.featuresOf,
   });
   const service = createDataSharingService({
     repository: createDataSharingRepository(db),

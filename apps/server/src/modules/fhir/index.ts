@@ -9,8 +9,7 @@ import { brands } from '../../identity/brands.ts';
 import { languageOf } from '../../lib/member-language.ts';
 import type { AccessTokenVerifier } from '../../plugins/access-token-verifier.ts';
 import { isDatabaseUnavailable } from '../../plugins/database-unavailable.ts';
-import { createFeaturesRepository } from '../features/repository.ts';
-import { createFeaturesService } from '../features/service.ts';
+import type { FeatureGate } from '../features/feature-gate.ts';
 import { capabilityStatementOf } from './capability-statement.ts';
 import type { AppConnectionCheck, FhirRequestLimit } from './fhir-access.ts';
 import { fhirTexts } from './fhir-texts.ts';
@@ -25,6 +24,8 @@ export const fhirPrefix = '/fhir';
 export interface FhirModuleOptions {
   config: Config;
   db: Database;
+  /** The partner's features, built once and shared with the API modules. */
+  features: FeatureGate;
   /** The API's own verifier: the brand's issuer, the API audience, revoked sessions refused. */
   verifyAccessToken: AccessTokenVerifier;
   /** Whether the member still has the token's app connected (identity/third-party-apps/connected-apps.ts). */
@@ -45,11 +46,11 @@ function fhirErrorOf(error: FastifyError): FhirError {
   return new FhirError(500, 'exception', fhirTexts.serverError);
 }
 
-export const fhirModule: FastifyPluginAsync<FhirModuleOptions> = async (app, { config, db, verifyAccessToken, isAppConnected, limitRequest }) => {
+export const fhirModule: FastifyPluginAsync<FhirModuleOptions> = async (app, { config, db, features, verifyAccessToken, isAppConnected, limitRequest }) => {
   const startedAt = new Date().toISOString();
   const service = createFhirService({
     repository: createFhirRepository(db),
-    featuresOf: createFeaturesService({ features: createFeaturesRepository(db) }).featuresOf,
+    featuresOf: features.featuresOf,
   });
 
   // Apps running in a browser read the API from their own origin: bearer tokens, never cookies, so any origin may.
