@@ -6,6 +6,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { exportMemberData, getConnectedApps, getMemberDataSummaryPdf, revokeConnectedApp } from '@portal/contract';
 import { documentFileName, type RenderDocument } from '../../documents/index.ts';
 import { languageOf } from '../../lib/member-language.ts';
+import { callRoute } from '../../plugins/call-route.ts';
 import { abandonedSignal, sendPdf } from '../shared/document-reply.ts';
 import type { DataSharingService } from './service.ts';
 import { summaryOfBundle } from './summary-of-bundle.ts';
@@ -17,10 +18,7 @@ export interface DataSharingRoutesOptions {
 
 export const dataSharingRoutes: FastifyPluginAsyncTypebox<DataSharingRoutesOptions> = async (app, { service, renderDocument }) => {
   app.route({
-    method: getConnectedApps.method,
-    url: getConnectedApps.path,
-    schema: { params: getConnectedApps.params, response: getConnectedApps.response },
-    preHandler: app.authenticate,
+    ...callRoute(app, getConnectedApps),
     handler: async (request) => ({
       status: 'SUCCESS' as const,
       data: await service.connectedAppsOf(request.accessToken!, languageOf(request.headers['accept-language'])),
@@ -28,10 +26,7 @@ export const dataSharingRoutes: FastifyPluginAsyncTypebox<DataSharingRoutesOptio
   });
 
   app.route({
-    method: revokeConnectedApp.method,
-    url: revokeConnectedApp.path,
-    schema: { params: revokeConnectedApp.params, response: revokeConnectedApp.response },
-    preHandler: app.authenticate,
+    ...callRoute(app, revokeConnectedApp),
     handler: async (request) => {
       await service.revoke(request.accessToken!, request.params.clientId, languageOf(request.headers['accept-language']));
       return { status: 'SUCCESS' as const, data: true };
@@ -39,10 +34,7 @@ export const dataSharingRoutes: FastifyPluginAsyncTypebox<DataSharingRoutesOptio
   });
 
   app.route({
-    method: exportMemberData.method,
-    url: exportMemberData.path,
-    schema: { params: exportMemberData.params, response: exportMemberData.response },
-    preHandler: app.authenticate,
+    ...callRoute(app, exportMemberData),
     handler: async (request, reply) => {
       const bundle = await service.exportOf(request.accessToken!, languageOf(request.headers['accept-language']));
       const fileName = documentFileName('memberDataSummary', new Date(bundle.timestamp), request.accessToken!.partner).replace(/\.pdf$/, '.json');
@@ -52,10 +44,7 @@ export const dataSharingRoutes: FastifyPluginAsyncTypebox<DataSharingRoutesOptio
   });
 
   app.route({
-    method: getMemberDataSummaryPdf.method,
-    url: getMemberDataSummaryPdf.path,
-    schema: { params: getMemberDataSummaryPdf.params },
-    preHandler: app.authenticate,
+    ...callRoute(app, getMemberDataSummaryPdf),
     handler: async (request, reply) => {
       const language = languageOf(request.headers['accept-language']);
       const bundle = await service.exportOf(request.accessToken!, language);

@@ -5,22 +5,17 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { getAppleWalletPass, getGoogleWalletLink, getWalletPassOptions } from '@portal/contract';
 import { documentFileName } from '../../../documents/index.ts';
 import { languageOf } from '../../../lib/member-language.ts';
+import { callRoute } from '../../../plugins/call-route.ts';
 import type { WalletService } from './wallet-service.ts';
 
 export const walletRoutes: FastifyPluginAsyncTypebox<{ service: WalletService }> = async (app, { service }) => {
   app.route({
-    method: getWalletPassOptions.method,
-    url: getWalletPassOptions.path,
-    schema: { params: getWalletPassOptions.params, response: getWalletPassOptions.response },
-    preHandler: app.authenticate,
+    ...callRoute(app, getWalletPassOptions),
     handler: async (request) => ({ status: 'SUCCESS' as const, data: service.options(request.accessToken!, languageOf(request.headers['accept-language'])) }),
   });
 
   app.route({
-    method: getAppleWalletPass.method,
-    url: getAppleWalletPass.path,
-    schema: { params: getAppleWalletPass.params, body: getAppleWalletPass.body },
-    preHandler: app.authenticate,
+    ...callRoute(app, getAppleWalletPass),
     handler: async (request, reply) => {
       const pass = await service.applePass(request.accessToken!, request.body, languageOf(request.headers['accept-language']));
       const fileName = documentFileName('idCard', new Date(), request.accessToken!.partner).replace(/\.pdf$/, '.pkpass');
@@ -33,10 +28,7 @@ export const walletRoutes: FastifyPluginAsyncTypebox<{ service: WalletService }>
   });
 
   app.route({
-    method: getGoogleWalletLink.method,
-    url: getGoogleWalletLink.path,
-    schema: { params: getGoogleWalletLink.params, body: getGoogleWalletLink.body, response: getGoogleWalletLink.response },
-    preHandler: app.authenticate,
+    ...callRoute(app, getGoogleWalletLink),
     handler: async (request) => ({
       status: 'SUCCESS' as const,
       data: { saveUrl: await service.googleSaveUrl(request.accessToken!, request.body, languageOf(request.headers['accept-language'])) },
