@@ -85,3 +85,16 @@ export async function purgeAuditEventsBefore(db: Queryable, cutoff: Date): Promi
   );
   return rows[0]?.n ?? 0;
 }
+
+/** The account a failed sign-in named, for its audit event (email lower-cased by the caller). */
+export async function findAuditedAccountByEmail(
+  db: Queryable,
+  partner: string,
+  email: string,
+): Promise<{ id: string; roles: string[]; memberId: string | null; email: string } | undefined> {
+  const [account] = await db.query<{ id: string; roles: string[]; memberId: string | null; email: string }>(
+    'SELECT id, roles, member_id AS "memberId", email FROM accounts WHERE partner = $1 AND email = $2',
+    [partner, email],
+  );
+  return account;
+}

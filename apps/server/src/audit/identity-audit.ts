@@ -6,6 +6,7 @@
 import type { Partner } from '@portal/core';
 import type { Queryable } from '../db/database.ts';
 import type { AuditActorKind, AuditEventInput, IdentityAction } from './audit-event.ts';
+import { findAuditedAccountByEmail } from './audit-repository.ts';
 import type { AuditTrail } from './audit-trail.ts';
 
 export interface AuditedAccount {
@@ -54,10 +55,7 @@ export function createIdentityAudit({ audit, db }: { audit: AuditTrail; db: Quer
       return audit.record(accountEvent(`signIn.${method}`, account, { clientAddress }));
     },
     async signInFailed(partner, email, clientAddress) {
-      const [account] = await db.query<{ id: string; roles: string[]; memberId: string | null; email: string }>(
-        'SELECT id, roles, member_id AS "memberId", email FROM accounts WHERE partner = $1 AND email = $2',
-        [partner, email.trim().toLowerCase()],
-      );
+      const account = await findAuditedAccountByEmail(db, partner, email.trim().toLowerCase());
       if (!account) return;
       await audit.record(accountEvent('signIn.failed', { ...account, partner }, { outcome: 'failure', clientAddress }));
     },

@@ -1,8 +1,6 @@
 // The partner's Customer Connections line (migration 005 contact_points: the
-// partner-wide dental department), for the forgot-password page's help to
+// partner-wide dental department; read by customer-service-repository.ts), for the forgot-password page's help to
 // someone who cannot use their email.
-import type { Partner } from '@portal/core';
-import type { Queryable } from '../db/database.ts';
 import type { Language } from './texts.ts';
 
 export interface CustomerServiceLine {
@@ -13,18 +11,6 @@ export interface CustomerServiceLine {
   ttyPhone: string;
   /** As stored, in English, e.g. 'Mon–Fri 8 a.m.–8 p.m. ET'. */
   hoursText: string;
-}
-
-export async function findCustomerServiceLine(db: Queryable, partner: Partner): Promise<CustomerServiceLine | undefined> {
-  const [line] = await db.query<CustomerServiceLine>(
-    `SELECT department_name AS "departmentName", phone, tty_phone AS "ttyPhone", hours_text AS "hoursText"
-       FROM contact_points
-      WHERE partner = $1 AND subsidiary_number IS NULL AND kind = 'customerConnections' AND product_type = 'dental'
-      ORDER BY sort_order, id
-      LIMIT 1`,
-    [partner],
-  );
-  return line;
 }
 
 /** (800) 555-0142 */

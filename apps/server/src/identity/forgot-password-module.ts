@@ -9,7 +9,7 @@ import type { Messenger } from '../messaging/messenger.ts';
 import type { Throttle } from '../plugins/throttle.ts';
 import { createAccountChangesRepository } from './account-changes-repository.ts';
 import { createAccountRepository } from './account-repository.ts';
-import { findCustomerServiceLine } from './customer-service.ts';
+import { findCustomerServiceLine } from './customer-service-repository.ts';
 import { createForgotPasswordReferences } from './forgot-password-reference.ts';
 import { forgotPasswordRoutes } from './forgot-password-routes.ts';
 import { createForgotPassword } from './forgot-password-service.ts';

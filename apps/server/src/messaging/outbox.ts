@@ -3,6 +3,7 @@
 // copies and the e2e tests see the same messages. Only the latest are kept.
 import type { Queryable } from '../db/database.ts';
 import type { MessageChannel, OutgoingMessage } from './messenger.ts';
+import { deleteOutboxMessagesBeyond, findOutboxMessages, insertOutboxMessage } from './outbox-repository.ts';
 
 /** How many messages the outbox keeps; older ones are deleted as new ones arrive. */
 export const outboxCapacity = 500;
@@ -24,27 +25,12 @@ export interface Outbox {
 export function createOutbox(db: Queryable): Outbox {
   return {
     async add({ to, channel, subject, text }) {
-      await db.query('INSERT INTO dev_outbox (recipient, channel, subject, body) VALUES ($1, $2, $3, $4)', [
-        to,
-        channel,
-        subject,
-        text,
-      ]);
-      await db.query(
-        `DELETE FROM dev_outbox WHERE id <= (SELECT id FROM dev_outbox ORDER BY id DESC OFFSET $1 LIMIT 1)`,
-        [outboxCapacity],
-      );
+      await insertOutboxMessage(db, { to, channel, subject, text });
+      await deleteOutboxMessagesBeyond(db, outboxCapacity);
     },
     async list(filter = {}) {
       const to = filter.to?.trim();
-      return db.query<OutboxMessage>(
-        `SELECT recipient AS "to", channel, subject, body AS text, sent_at AS at
-           FROM dev_outbox
-          WHERE $1::text IS NULL OR lower(recipient) = lower($1::text)
-          ORDER BY id DESC
-          LIMIT $2`,
-        [to === undefined || to === '' ? null : to, outboxCapacity],
-      );
+      return findOutboxMessages(db, to === undefined || to === '' ? null : to, outboxCapacity);
     },
   };
 }

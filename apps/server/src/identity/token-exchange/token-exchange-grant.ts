@@ -12,7 +12,7 @@ import { apiScope } from '../../plugins/auth.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { createAccountRepository } from '../account-repository.ts';
 import { exchangedTokenLifetime, signExchangedToken } from './exchanged-token.ts';
-import { memberExists } from './member-on-partner.ts';
+import { memberExists } from './member-on-partner-repository.ts';
 import { accessTokenType, parseTokenExchangeRequest } from './token-exchange-request.ts';
 import { TokenExchangeRefusal } from './token-exchange-refusal.ts';
 

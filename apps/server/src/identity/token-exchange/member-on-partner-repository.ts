@@ -1,4 +1,4 @@
-// Whether the member a CSR asks to act for exists on the partner.
+// The SQL of token exchange: whether the member a CSR asks to act for exists on the partner.
 import type { Partner } from '@portal/core';
 import type { Queryable } from '../../db/database.ts';
 
