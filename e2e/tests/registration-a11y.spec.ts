@@ -33,7 +33,8 @@ for (const brand of brands) {
       // The browser logs the 404 of 'We need to find you' and the 406 of the refused password, both provoked here.
       test.use({ allowedConsoleErrors: [/status of 40[46] /] });
       test(`${brand.partner} ${language}: no axe violations on the registration, recovery and security screens`, async ({ page }, info) => {
-        test.setTimeout(180_000);
+        // A whole registration with axe on about 25 screens, several of these at once on two cores.
+        test.setTimeout(360_000);
         const t = (key: string) => registrationText(language, key);
         const at = (where: string) => `${brand.partner} ${language} ${page.viewportSize()?.width}px ${where}`;
         const heading = (name: string) => page.getByRole('heading', { level: 1, name });
