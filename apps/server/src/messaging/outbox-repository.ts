@@ -2,7 +2,15 @@
 // latest, read them newest first.
 import type { Queryable } from '../db/database.ts';
 import type { MessageChannel } from './messenger.ts';
-import type { OutboxMessage } from './outbox.ts';
+
+/** A message as the outbox lists it. */
+export interface OutboxMessage {
+  readonly to: string;
+  readonly channel: MessageChannel;
+  readonly subject: string;
+  readonly text: string;
+  readonly at: Date;
+}
 
 export async function insertOutboxMessage(db: Queryable, message: { to: string; channel: MessageChannel; subject: string; text: string }): Promise<void> {
   await db.query('INSERT INTO dev_outbox (recipient, channel, subject, body) VALUES ($1, $2, $3, $4)', [

@@ -2,19 +2,13 @@
 // server sends is also written here, in the database, so several server
 // copies and the e2e tests see the same messages. Only the latest are kept.
 import type { Queryable } from '../db/database.ts';
-import type { MessageChannel, OutgoingMessage } from './messenger.ts';
-import { deleteOutboxMessagesBeyond, findOutboxMessages, insertOutboxMessage } from './outbox-repository.ts';
+import type { OutgoingMessage } from './messenger.ts';
+import { deleteOutboxMessagesBeyond, findOutboxMessages, insertOutboxMessage, type OutboxMessage } from './outbox-repository.ts';
+
+export type { OutboxMessage } from './outbox-repository.ts';
 
 /** How many messages the outbox keeps; older ones are deleted as new ones arrive. */
 export const outboxCapacity = 500;
-
-export interface OutboxMessage {
-  readonly to: string;
-  readonly channel: MessageChannel;
-  readonly subject: string;
-  readonly text: string;
-  readonly at: Date;
-}
 
 export interface Outbox {
   add(message: OutgoingMessage): Promise<void>;
