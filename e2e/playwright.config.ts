@@ -20,8 +20,10 @@ const endingSessions = new RegExp(endsTheAccountsSessions);
 
 export default defineConfig({
   testDir: './tests',
-  timeout: 60_000,
-  expect: { timeout: 15_000 },
+  // Room for a slower machine of this kind: with four workers on two cores a step can wait several times longer
+  // than alone (the member-route sweep: 1 min alone, about 4 min with three others). Limits, not sleeps.
+  timeout: 120_000,
+  expect: { timeout: 30_000 },
   fullyParallel: true,
   // A test spends most of its time waiting on the browser's network and timers, not computing: four at once keep
   // both cores busy (two left them half idle: 40 min for the suite, 14 min with four and the headless shell).
