@@ -104,17 +104,24 @@ describeApp(
     }
 
     /**
+     * A's and B's resources (B's kinds none of which exist must be exactly `bHasNo`), B's identifiers to try as A,
+     * and B's rows before the calls.
+     */
+    async function resourcesOfBoth(memberA: string, memberB: string, bHasNo: readonly ResourceKind[]) {
+      await uploadAs(memberB);
+      const mine = await findMemberResources(db(), memberA, memberB);
+      const theirs = await findMemberResources(db(), memberB, memberA);
+      expect(emptyResourceKinds(theirs), `the kinds of ${memberB}'s resources there are none of`).toEqual(bHasNo);
+      return { mine, theirs, identifiers: identifiersOf(theirs), before: await memberRowsFingerprint(db(), memberB) };
+    }
+
+    /**
      * Every member call × B's resources as A; resolves to what is wrong. `bHasNo` are the kinds
      * the data gives B none of: any other kind that comes up empty fails, since its cases would
      * drop out of the matrix unnoticed.
      */
     async function matrix(memberA: string, memberB: string, bHasNo: readonly ResourceKind[]): Promise<string[]> {
-      await uploadAs(memberB);
-      const mine = await findMemberResources(db(), memberA, memberB);
-      const theirs = await findMemberResources(db(), memberB, memberA);
-      expect(emptyResourceKinds(theirs), `the kinds of ${memberB}'s resources there are none of`).toEqual(bHasNo);
-      const identifiers = identifiersOf(theirs);
-      const before = await memberRowsFingerprint(db(), memberB);
+      const { mine, theirs, identifiers, before } = await resourcesOfBoth(memberA, memberB, bHasNo);
       const authorization = await bearer(memberA);
       const dceAuthorization = await dceAuthorizationOf(mine, authorization);
       const failures: string[] = [];
@@ -299,12 +306,7 @@ describeApp(
 
     /** Every member call × the CSR rows; resolves to what is wrong. `bHasNo` as for `matrix`. */
     async function csrMatrix(memberA: string, memberB: string, bHasNo: readonly ResourceKind[]): Promise<string[]> {
-      await uploadAs(memberB);
-      const mine = await findMemberResources(db(), memberA, memberB);
-      const theirs = await findMemberResources(db(), memberB, memberA);
-      expect(emptyResourceKinds(theirs), `the kinds of ${memberB}'s resources there are none of`).toEqual(bHasNo);
-      const identifiers = identifiersOf(theirs);
-      const before = await memberRowsFingerprint(db(), memberB);
+      const { mine, theirs, identifiers, before } = await resourcesOfBoth(memberA, memberB, bHasNo);
       const csrBearer = `Bearer ${await signTestAccessToken(db(), config(), { partner, subject: csr.subject, roles: ['csr'], expiresInSeconds: 900 })}`;
       const memberToken = await exchangeFor(memberA);
       const expired = await signTestAccessToken(db(), config(), exchangedTokenOptions(memberA, csr, -60));
