@@ -29,7 +29,8 @@ export default defineConfig({
   // both cores busy (two left them half idle: 40 min for the suite, 14 min with four and the headless shell).
   workers: 4,
   retries: process.env.CI ? 1 : 0,
-  reporter: [['list']],
+  // PLAYWRIGHT_JSON_OUTPUT_NAME=<file> adds a JSON record of every test's time (where the worker-seconds go).
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   use: {
     trace: 'retain-on-failure',
     launchOptions: {
