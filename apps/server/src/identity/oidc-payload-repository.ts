@@ -65,6 +65,53 @@ export function createOidcPayloadRepository(db: Queryable) {
     async revokeByGrantId(grantId: string) {
       await db.query('DELETE FROM oidc_payloads WHERE grant_id = $1', [grantId]);
     },
+    /**
+     * Deletes the records that name the account, and those of its grants (a
+     * refresh token names its grant too); resolves to how many rows.
+     */
+    async deleteEverythingOfAccount(accountId: string): Promise<number> {
+      const rows = await db.query(
+        `DELETE FROM oidc_payloads
+          WHERE payload ->> 'accountId' = $1
+             OR grant_id IN (SELECT id FROM oidc_payloads WHERE kind = 'Grant' AND payload ->> 'accountId' = $1)
+          RETURNING 1`,
+        [accountId],
+      );
+      return rows.length;
+    },
+    /** Whether the account has a live grant for the client issued at or before `issuedAtOrBefore` (epoch seconds). */
+    async hasLiveGrant(accountId: string, clientId: string, issuedAtOrBefore: number): Promise<boolean> {
+      const rows = await db.query(
+        `SELECT 1 FROM oidc_payloads
+          WHERE kind = 'Grant' AND payload ->> 'accountId' = $1 AND payload ->> 'clientId' = $2
+            AND (payload ->> 'iat')::bigint <= $3 AND (expires_at IS NULL OR expires_at > now())
+          LIMIT 1`,
+        [accountId, clientId, issuedAtOrBefore],
+      );
+      return rows.length > 0;
+    },
+    /** The live grants of any of the accounts to any of the clients: client, issue time (epoch seconds, as text) and resources. */
+    listLiveGrants(accountIds: readonly string[], clientIds: readonly string[]) {
+      return db.query<{ clientId: string; issuedAt: string; resources: Record<string, string> | null }>(
+        `SELECT payload ->> 'clientId' AS "clientId", payload ->> 'iat' AS "issuedAt", payload -> 'resources' AS resources
+           FROM oidc_payloads
+          WHERE kind = 'Grant' AND payload ->> 'accountId' = ANY($1::text[]) AND payload ->> 'clientId' = ANY($2::text[])
+            AND (expires_at IS NULL OR expires_at > now())`,
+        [[...accountIds], [...clientIds]],
+      );
+    },
+    /** The ids of the account's grants to the client, expired or not. */
+    async grantIdsOf(accountId: string, clientId: string): Promise<string[]> {
+      const grants = await db.query<{ id: string }>(
+        `SELECT id FROM oidc_payloads WHERE kind = 'Grant' AND payload ->> 'accountId' = $1 AND payload ->> 'clientId' = $2`,
+        [accountId, clientId],
+      );
+      return grants.map((grant) => grant.id);
+    },
+    /** Deletes the grants and every record that names one of them. */
+    async deleteGrants(grantIds: readonly string[]) {
+      await db.query(`DELETE FROM oidc_payloads WHERE (kind = 'Grant' AND id = ANY($1::text[])) OR grant_id = ANY($1::text[])`, [[...grantIds]]);
+    },
     /** Removes what expired more than an hour ago; resolves to how many rows. */
     async deleteExpired(): Promise<number> {
       const rows = await db.query(

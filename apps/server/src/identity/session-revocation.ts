@@ -8,6 +8,7 @@
 //   tokens issued before it, though they are short-lived JWTs checked without
 //   the store.
 import type { Database } from '../db/database.ts';
+import { createOidcPayloadRepository } from './oidc-payload-repository.ts';
 import { encodeRevocation } from './revocation/revocation-message.ts';
 import { createRevocationRepository } from './revocation/revocation-repository.ts';
 
@@ -18,20 +19,14 @@ export interface SessionRevocation {
 
 export function createSessionRevocation(db: Database): SessionRevocation {
   const revocations = createRevocationRepository(db);
+  const payloads = createOidcPayloadRepository(db);
   return {
     async revokeEverythingOf(accountId) {
       // The access tokens first: refused everywhere from the moment the bus delivers.
       const revocation = await revocations.record(accountId);
       await db.notify('revocation', encodeRevocation(revocation));
       // Records that name the account, and those of its grants (a refresh token names its grant too).
-      const rows = await db.query(
-        `DELETE FROM oidc_payloads
-          WHERE payload ->> 'accountId' = $1
-             OR grant_id IN (SELECT id FROM oidc_payloads WHERE kind = 'Grant' AND payload ->> 'accountId' = $1)
-          RETURNING 1`,
-        [accountId],
-      );
-      return rows.length;
+      return payloads.deleteEverythingOfAccount(accountId);
     },
   };
 }
