@@ -19,7 +19,7 @@ import { exchangeCode, signIn, startSignIn, submitCredentials } from '../../../t
 import { testConfig } from '../../../test/app-testing.ts';
 import { describeOnEachDatabase } from '../../../test/support/test-databases.ts';
 import { signTestAccessToken } from '../../../test/support/test-tokens.ts';
-import { loadSigningKeys, replacedKeyOverlapMs } from '../signing-keys.ts';
+import { loadSigningKeys, replacedKeyOverlapMs } from './signing-keys.ts';
 import { wrongKeyEncryptionSecretMessage } from './key-encryption.ts';
 import { startSigningKeyRing, type SigningKeyRing } from './signing-key-ring.ts';
 

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { issuerOf, type Config } from '../../../config.ts';
 import type { Database } from '../../../db/database.ts';
 import { seedDemoDataIfEmpty } from '../../../db/seed/seed.ts';
-import { loadSigningKeys } from '../../../identity/signing-keys.ts';
+import { loadSigningKeys } from '../../../identity/signing-keys/signing-keys.ts';
 import { createAccessTokenVerifier } from '../../../plugins/access-token-verifier.ts';
 import { authPlugin } from '../../../plugins/auth.ts';
 import { errorHandlerPlugin } from '../../../plugins/error-handler.ts';
