@@ -11,7 +11,7 @@ import { buildApp } from '../../app.ts';
 import { demoPassword } from '../../db/seed/demo-data.ts';
 import { seedDemoDataIfEmpty } from '../../db/seed/seed.ts';
 import { createDocumentRenderer } from '../../documents/index.ts';
-import { createInProcessPdfPool } from '../../documents/testing/in-process-pool.ts';
+import { createInProcessPdfPool } from '../../../test/support/documents/in-process-pool.ts';
 import type { Messenger, OutgoingMessage } from '../../messaging/messenger.ts';
 import { TestBrowser } from '../../../test/support/browser.ts';
 import { startSignIn, submitCredentials } from '../../../test/support/sign-in.ts';

@@ -13,7 +13,7 @@ import { openPostgresDatabase } from '../../db/postgres-database.ts';
 import { demoPassword } from '../../db/seed/demo-data.ts';
 import { seedDemoDataIfEmpty } from '../../db/seed/seed.ts';
 import { createDocumentRenderer } from '../../documents/index.ts';
-import { createInProcessPdfPool } from '../../documents/testing/in-process-pool.ts';
+import { createInProcessPdfPool } from '../../../test/support/documents/in-process-pool.ts';
 import { TestBrowser } from '../../../test/support/browser.ts';
 import { exchangeCode, signIn, startSignIn, submitCredentials } from '../../../test/support/sign-in.ts';
 import { testConfig } from '../../../test/app-testing.ts';

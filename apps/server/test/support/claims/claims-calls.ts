@@ -2,9 +2,9 @@
 // tokens and SPDCs (db/seed/demo-data.ts) and small request helpers.
 import type { FastifyInstance } from 'fastify';
 import type { ClaimDetailResponse, ClaimsResponse } from '@portal/contract';
-import type { Config } from '../../../config.ts';
-import type { Database } from '../../../db/database.ts';
-import { signTestAccessToken, type TestTokenOptions } from '../../../../test/support/test-tokens.ts';
+import type { Config } from '../../../src/config.ts';
+import type { Database } from '../../../src/db/database.ts';
+import { signTestAccessToken, type TestTokenOptions } from '../test-tokens.ts';
 
 export const maria = { partner: 'alic', memberId: '900000001', subject: 'demo-alic-member' } as const;
 export const peter = { partner: 'alic', memberId: '900000002', subject: 'demo-alic-terminated' } as const;

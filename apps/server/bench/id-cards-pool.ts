@@ -3,16 +3,16 @@
 // number of requests in flight, each a different member, desktop and mobile
 // layouts alternating.
 //
-//   pnpm exec tsx src/documents/bench-id-cards.ts [--cards 5000] [--threads N] [--in-flight 64]
+//   pnpm exec tsx bench/id-cards-pool.ts [--cards 5000] [--threads N] [--in-flight 64]
 //
 // Besides wall-clock throughput it prints the CPU time a card costs (all
 // threads together): on a machine busy with other work the wall clock
 // understates what the pool can do, the CPU time does not.
 import { availableParallelism, cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
-import { createPdfWorkerPool } from './pdf-worker-pool.ts';
-import { sampleIdCard } from './testing/sample-inputs.ts';
-import type { IdCardInput } from './types.ts';
+import { createPdfWorkerPool } from '../src/documents/pdf-worker-pool.ts';
+import { sampleIdCard } from '../test/support/documents/sample-inputs.ts';
+import type { IdCardInput } from '../src/documents/types.ts';
 
 const { values } = parseArgs({
   options: {

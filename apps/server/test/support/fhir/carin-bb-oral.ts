@@ -2,7 +2,7 @@
 // STU 2) makes mandatory, checked one by one: the base validator knows only
 // FHIR R4, not the profile's slices and cardinalities.
 import type { CodeableConcept, ExplanationOfBenefit, ExplanationOfBenefitItemAdjudication } from '@medplum/fhirtypes';
-import { profiles, systems } from '../mapping/code-systems.ts';
+import { profiles, systems } from '../../../src/modules/fhir/mapping/code-systems.ts';
 
 /** The adjudication amount categories of the C4BBAdjudication value set (HL7 adjudication + C4BB codes). */
 const c4bbAmountCategories: Readonly<Record<string, readonly string[]>> = {

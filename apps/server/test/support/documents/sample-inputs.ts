@@ -9,7 +9,7 @@ import type {
   PatientDetailsInput,
   PlanDocumentInput,
   ProcedureLine,
-} from '../types.ts';
+} from '../../../src/documents/types.ts';
 
 export function sampleIdCard(overrides: Partial<IdCardInput> = {}): IdCardInput {
   return {

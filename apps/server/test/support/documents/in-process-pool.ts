@@ -1,9 +1,9 @@
 // A PdfWorkerPool that builds in the calling thread, for tests of code that
 // renders documents (the API's routes) without starting worker threads. It
 // fails the way the real pool does.
-import { buildDocument } from '../builders.ts';
-import { DocumentRenderError, EmptyDocumentError } from '../errors.ts';
-import type { PdfWorkerPool } from '../pdf-worker-pool.ts';
+import { buildDocument } from '../../../src/documents/builders.ts';
+import { DocumentRenderError, EmptyDocumentError } from '../../../src/documents/errors.ts';
+import type { PdfWorkerPool } from '../../../src/documents/pdf-worker-pool.ts';
 
 export function createInProcessPdfPool(): PdfWorkerPool & { rendered: number } {
   return {

@@ -3,9 +3,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { Bundle, Resource } from '@medplum/fhirtypes';
 import type { Partner } from '@portal/core';
-import type { Config } from '../../../config.ts';
-import type { Database } from '../../../db/database.ts';
-import { signTestAccessToken, type TestTokenOptions } from '../../../../test/support/test-tokens.ts';
+import type { Config } from '../../../src/config.ts';
+import type { Database } from '../../../src/db/database.ts';
+import { signTestAccessToken, type TestTokenOptions } from '../test-tokens.ts';
 
 /** What a patient-access app asks for. */
 export const patientAccessScope = 'launch/patient openid fhirUser patient/Patient.rs patient/Coverage.rs patient/ExplanationOfBenefit.rs';

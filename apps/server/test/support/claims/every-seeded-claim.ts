@@ -5,10 +5,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ClaimDetailResponse, ClaimsResponse } from '@portal/contract';
 import { claimWaterfall, partners, type ClaimWaterfallLine, type ClaimWaterfallStepName, type Partner } from '@portal/core';
-import type { Config } from '../../../config.ts';
-import type { Database } from '../../../db/database.ts';
-import { demoSyntheticMembers, seedSyntheticMembers } from '../../../db/seed/seed.ts';
-import { testAccessTokenSigner } from '../../../../test/support/test-tokens.ts';
+import type { Config } from '../../../src/config.ts';
+import type { Database } from '../../../src/db/database.ts';
+import { demoSyntheticMembers, seedSyntheticMembers } from '../../../src/db/seed/seed.ts';
+import { testAccessTokenSigner } from '../test-tokens.ts';
 
 export interface SeededClaim {
   readonly memberId: string;
