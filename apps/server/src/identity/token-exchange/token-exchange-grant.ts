@@ -36,7 +36,7 @@ export interface TokenExchangeOptions {
   audience: string;
   db: Queryable;
   verifyAccessToken: AccessTokenVerifier;
-  /** The issuer's private keys, current first (identity/signing-keys.ts). */
+  /** The issuer's private keys, current first (identity/signing-keys/signing-keys.ts). */
   privateJwks: { keys: JWK[] };
   /**
    * Records the exchange (audit event csr.actOnMember). Awaited on

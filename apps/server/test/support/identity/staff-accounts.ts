@@ -1,6 +1,6 @@
 // Test helper: another alic staff account (the demo password), for tests that
 // need a CSR nobody has enrolled yet now that staff sign in on alic only.
-import type { Queryable } from '../../db/database.ts';
+import type { Queryable } from '../../../src/db/database.ts';
 
 export async function addAlicStaffAccount(db: Queryable, id: string, email: string, roles: readonly string[] = ['csr']): Promise<void> {
   await db.query(
