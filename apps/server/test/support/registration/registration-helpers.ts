@@ -5,7 +5,7 @@
 import type { Partner } from '@portal/core';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import type { Database } from '../../db/database.ts';
+import type { Database } from '../../../src/db/database.ts';
 
 export interface Registrant {
   id: string;
