@@ -13,11 +13,11 @@ import { actOnMemberAuditEvent, type MemberActingEvent } from './token-exchange/
 import { createAccountRepository } from './accounts/account-repository.ts';
 import { createAccountService } from './accounts/accounts.ts';
 import { forgotPasswordModule } from './forgot-password/forgot-password-module.ts';
-import { interactionRoutes } from './sign-in/interaction-routes.ts';
+import { interactionRoutes } from './interaction-routes.ts';
 import { hasPasskey, passkeySignInRoutes } from './passkeys/index.ts';
 import type { Messenger } from '../messaging/messenger.ts';
 import type { OneTimeCodes } from './one-time-codes/one-time-codes.ts';
-import { createOidcPayloadRepository } from './provider/oidc-payload-repository.ts';
+import { createOidcPayloadRepository } from './oidc-store/oidc-payload-repository.ts';
 import { createPartnerProvider } from './provider/provider.ts';
 import { createSessionRevocation } from './revocation/session-revocation.ts';
 import { providerRoutes } from './provider/provider-routes.ts';

@@ -8,7 +8,7 @@
 //   tokens issued before it, though they are short-lived JWTs checked without
 //   the store.
 import type { Database } from '../../db/database.ts';
-import { createOidcPayloadRepository } from '../provider/oidc-payload-repository.ts';
+import { createOidcPayloadRepository } from '../oidc-store/oidc-payload-repository.ts';
 import { encodeRevocation } from './revocation-message.ts';
 import { createRevocationRepository } from './revocation-repository.ts';
 

@@ -3,7 +3,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ClusterBus } from '../../cluster/cluster-bus.ts';
 import type { Database } from '../../db/database.ts';
-import { tokenLifetimes } from '../provider/token-lifetimes.ts';
+import { tokenLifetimes } from '../token-lifetimes.ts';
 import { startRevocationList, type RevocationList } from './revocation-list.ts';
 import { createRevocationRepository } from './revocation-repository.ts';
 

@@ -8,7 +8,7 @@ import type { Partner } from '@portal/core';
 import { developmentKeyEncryptionSecret } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
 import { perPartner } from '../../per-partner.ts';
-import { tokenLifetimes } from '../provider/token-lifetimes.ts';
+import { tokenLifetimes } from '../token-lifetimes.ts';
 import {
   deleteSigningKeys, findSigningKeyRows, insertSealedSigningKey, lockSigningKeys, sealStoredSigningKey, type StoredSigningKeyRow,
 } from './signing-key-repository.ts';

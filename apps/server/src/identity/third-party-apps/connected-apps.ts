@@ -5,7 +5,7 @@
 // is any token issued before the member connected the app again.
 import type { Queryable } from '../../db/database.ts';
 import type { AccessTokenClaims } from '../../plugins/access-token-verifier.ts';
-import { createOidcPayloadRepository } from '../provider/oidc-payload-repository.ts';
+import { createOidcPayloadRepository } from '../oidc-store/oidc-payload-repository.ts';
 import { clientIdOf } from '../provider/provider.ts';
 import { thirdPartyAppsOf, type ThirdPartyApp } from './demo-app.ts';
 

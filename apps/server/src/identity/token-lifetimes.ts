@@ -1,6 +1,6 @@
 // How long the identity provider's tokens, codes and sessions live: read by
 // the provider, the signing-key overlap and the revocation list's memory.
-import { exchangedTokenLifetime } from '../token-exchange/exchanged-token.ts';
+import { exchangedTokenLifetime } from './token-exchange/exchanged-token.ts';
 
 const minutes = (n: number) => n * 60;
 const hours = (n: number) => n * 3600;
