@@ -2,10 +2,11 @@
 // same one-way rule"): a file of apps/server/src may import its own top-level
 // folder and any lower layer, never a higher one. A lower layer reaches a higher
 // one only through what it is handed (a callback, an event on the cluster bus).
-// Test files (*.test.ts, *-testing.ts, testing/ folders) may import anything;
-// nothing else may import them, nor the test support outside src
-// (apps/server/test: the whole test app, its helpers, the tests that walk
-// every route).
+// Test files (*.test.ts, *-testing.ts) may import anything; nothing else may
+// import them, nor the test support outside src (apps/server/test: the whole
+// test app, its helpers and each domain's in test/support/<domain>, the tests
+// that walk every route). A `testing/` folder inside src is runtime code like
+// any other: test helpers live in apps/server/test.
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { repoRoot } from './workspace-packages.js';
 
@@ -41,7 +42,7 @@ export const serverLayers = {
 };
 
 const isTestFile = (path) =>
-  /\.test\.[cm]?[jt]sx?$/.test(path) || /-testing\.[cm]?[jt]s$/.test(path) || path.split('/').includes('testing');
+  /\.test\.[cm]?[jt]sx?$/.test(path) || /-testing\.[cm]?[jt]s$/.test(path);
 
 const isInside = (folder, file) => {
   const path = relative(folder, file);

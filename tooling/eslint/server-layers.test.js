@@ -20,7 +20,7 @@ tester.run('server-layers', serverLayersRule, {
     { code: "import { a } from '@portal/core';", filename: inServer('lib/plan-year.ts') },
     // tests and test support may import anything
     { code: "import { a } from '../app.ts';", filename: inServer('identity/identity.int.test.ts') },
-    { code: "import { a } from '../../../../test/support/test-tokens.ts';", filename: inServer('modules/claims/testing/claims-calls.ts') },
+    { code: "import { a } from '../test-tokens.ts';", filename: join(repoRoot, 'apps', 'server', 'test', 'support', 'claims', 'claims-calls.ts') },
     { code: "import { a } from '../../test/app-testing.ts';", filename: inServer('modules/claims/claims-list.int.test.ts') },
     { code: "import { a } from '../../src/modules/api.ts';", filename: join(repoRoot, 'apps', 'server', 'test', 'cross-cutting', 'contract-routes.ts') },
     // outside apps/server/src the rule says nothing
@@ -36,7 +36,9 @@ tester.run('server-layers', serverLayersRule, {
     { code: "import { a } from '../hosting/site-hosting.ts';", filename: inServer('modules/api.ts'), errors: [{ messageId: 'upward' }] },
     { code: "import { a } from '../../test/support/browser.ts';", filename: inServer('identity/identity.ts'), errors: [{ messageId: 'testSupport' }] },
     { code: "import { a } from '../../test/app-testing.ts';", filename: inServer('modules/api.ts'), errors: [{ messageId: 'testSupport' }] },
-    { code: "import { a } from '../storage/testing/fake-s3-server.ts';", filename: inServer('plugins/auth.ts'), errors: [{ messageId: 'testSupport' }] },
+    { code: "import { a } from '../../test/support/storage/fake-s3-server.ts';", filename: inServer('plugins/auth.ts'), errors: [{ messageId: 'testSupport' }] },
+    // a testing/ folder inside src is no test support: helpers live in apps/server/test
+    { code: "import { a } from '../../../../test/support/test-tokens.ts';", filename: inServer('modules/claims/testing/claims-calls.ts'), errors: [{ messageId: 'testSupport' }] },
     { code: "import { a } from '../db/database.ts';", filename: inServer('new-folder/x.ts'), errors: [{ messageId: 'unmapped' }] },
     { code: "import { a } from '../new-folder/x.ts';", filename: inServer('modules/api.ts'), errors: [{ messageId: 'unmapped' }] },
   ],

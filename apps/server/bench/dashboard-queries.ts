@@ -13,7 +13,7 @@ import { migrate } from '../src/db/migrate.ts';
 import { openPgliteDatabase } from '../src/db/pglite-database.ts';
 import { seedDemoDataIfEmpty } from '../src/db/seed/seed.ts';
 import { createDocumentRenderer } from '../src/documents/index.ts';
-import { createInProcessPdfPool } from '../src/documents/testing/in-process-pool.ts';
+import { createInProcessPdfPool } from '../test/support/documents/in-process-pool.ts';
 import { signTestAccessToken } from '../test/support/test-tokens.ts';
 
 const statements: string[] = [];

@@ -2,7 +2,7 @@
 // when the ID-card route is not registered: `inFlight` cards at a time for
 // `durationSeconds`, each a different member.
 import { createDocumentRenderer, createPdfWorkerPool } from '../src/documents/index.ts';
-import { sampleIdCard } from '../src/documents/testing/sample-inputs.ts';
+import { sampleIdCard } from '../test/support/documents/sample-inputs.ts';
 import type { LoadResult } from './load.ts';
 
 export async function measureIdCardsDirectly(durationSeconds: number, inFlight: number): Promise<LoadResult> {

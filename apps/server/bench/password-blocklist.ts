@@ -5,7 +5,7 @@
 //
 //   cd apps/server && node_modules/.bin/tsx bench/password-blocklist.ts
 import { performance } from 'node:perf_hooks';
-import { checkPassword } from '../src/identity/password-policy.ts';
+import { checkPassword } from '../src/identity/password-policy/password-policy.ts';
 
 const owner = { userId: 'sam.rivera@example.com', firstName: 'Sam', lastName: 'Rivera' };
 const heapBefore = process.memoryUsage().heapUsed;

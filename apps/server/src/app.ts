@@ -10,8 +10,8 @@ import { createDocumentRenderer, createPdfWorkerPool, type RenderDocument } from
 import { healthPlugin } from './health/health-routes.ts';
 import { siteHosting } from './hosting/site-hosting.ts';
 import { identityModule } from './identity/identity.ts';
-import { createOneTimeCodes, deriveOneTimeCodeKey } from './identity/one-time-code-store.ts';
-import { publicJwksOf } from './identity/signing-keys.ts';
+import { createOneTimeCodes, deriveOneTimeCodeKey } from './identity/one-time-codes/one-time-code-store.ts';
+import { publicJwksOf } from './identity/signing-keys/signing-keys.ts';
 import { startAppSigningKeys } from './identity/signing-keys/app-signing-keys.ts';
 import type { SigningKeyRing } from './identity/signing-keys/signing-key-ring.ts';
 import { sessionEndedCheck, startSessionRevocations } from './identity/revocation/index.ts';

@@ -9,7 +9,7 @@ import { buildApp } from '../src/app.ts';
 import type { Config } from '../src/config.ts';
 import { seedDemoDataIfEmpty } from '../src/db/seed/seed.ts';
 import { createDocumentRenderer } from '../src/documents/index.ts';
-import { createInProcessPdfPool } from '../src/documents/testing/in-process-pool.ts';
+import { createInProcessPdfPool } from './support/documents/in-process-pool.ts';
 import { testConfig, type TestApp } from './support/test-app-config.ts';
 import { describeOnEachDatabase } from './support/test-databases.ts';
 

@@ -1,7 +1,7 @@
 // The account-password policy's own rules (§5 + NIST SP 800-63B-4) under the
 // names the API answers with (PasswordPolicyError.errors[].rule), for the
 // browser's forms and the server alike. The blocklist of common and breached
-// passwords is the server's (apps/server/src/identity/blocklist): too big for
+// passwords is the server's (apps/server/src/identity/password-policy/common-passwords.ts): too big for
 // a browser bundle.
 import { failedPasswordRules, type AccountPasswordRule, type PasswordOwner } from './validation.ts';
 

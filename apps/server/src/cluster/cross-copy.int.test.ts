@@ -10,8 +10,8 @@ import { demoPassword } from '../db/seed/demo-data.ts';
 import { seedDemoDataIfEmpty } from '../db/seed/seed.ts';
 import { demoSpdc } from '../../test/support/demo-members.ts';
 import { signInScope } from '../../test/support/sign-in.ts';
-import { HttpBrowser } from './testing/http-browser.ts';
-import { startServerCopy, type ServerCopy } from './testing/server-copies.ts';
+import { HttpBrowser } from '../../test/support/cluster/http-browser.ts';
+import { startServerCopy, type ServerCopy } from '../../test/support/cluster/server-copies.ts';
 
 const postgresUrl = inject('postgresUrl');
 const origin = 'http://localhost:8080';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { buildBenefitSummaryPdf } from './benefit-summary.ts';
 import { emptyDocumentMessage, EmptyDocumentError } from './errors.ts';
-import { readPdf } from './testing/pdf-text.ts';
-import { sampleBenefitSummary } from './testing/sample-inputs.ts';
+import { readPdf } from '../../test/support/documents/pdf-text.ts';
+import { sampleBenefitSummary } from '../../test/support/documents/sample-inputs.ts';
 
 describe('buildBenefitSummaryPdf (§7 members/benefitSummary/pdf)', () => {
   it('prints the member, the coverage line, coinsurance by class and the maximums', async () => {

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { staticDentalReportCardPdf } from './dental-report-card-fallback.ts';
 import { buildDentalReportCardPdf } from './dental-report-card.ts';
 import { emptyDocumentMessage, EmptyDocumentError } from './errors.ts';
-import { readPdf } from './testing/pdf-text.ts';
-import { sampleDentalReportCard } from './testing/sample-inputs.ts';
+import { readPdf } from '../../test/support/documents/pdf-text.ts';
+import { sampleDentalReportCard } from '../../test/support/documents/sample-inputs.ts';
 
 describe('buildDentalReportCardPdf (§7 members/reportCard/pdf)', () => {
   it('prints the patient, the member and each kind of care with its status', async () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { buildEnrollmentApplicationPdf } from './enrollment-application.ts';
 import { emptyDocumentMessage, EmptyDocumentError } from './errors.ts';
-import { readPdf } from './testing/pdf-text.ts';
-import { sampleEnrollmentApplication } from './testing/sample-inputs.ts';
+import { readPdf } from '../../test/support/documents/pdf-text.ts';
+import { sampleEnrollmentApplication } from '../../test/support/documents/sample-inputs.ts';
 
 describe('buildEnrollmentApplicationPdf (§7 members/enrollmentApp/pdf)', () => {
   it('prints the applicant, the coverage, everyone enrolled and the signature', async () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { buildEobPdf } from './eob.ts';
 import { emptyDocumentMessage, EmptyDocumentError } from './errors.ts';
-import { readPdf } from './testing/pdf-text.ts';
-import { sampleEob, sampleProcedureLines } from './testing/sample-inputs.ts';
+import { readPdf } from '../../test/support/documents/pdf-text.ts';
+import { sampleEob, sampleProcedureLines } from '../../test/support/documents/sample-inputs.ts';
 
 describe('buildEobPdf (§7 members/eob/pdf/{objectId})', () => {
   it('prints the claim header of §3, the member and the amounts', async () => {

@@ -3,8 +3,8 @@ import { documentBrands } from './brands.ts';
 import { emptyDocumentMessage, EmptyDocumentError } from './errors.ts';
 import { idCardData } from './id-card-data.ts';
 import { buildIdCardPdf } from './id-card.ts';
-import { readPdf } from './testing/pdf-text.ts';
-import { sampleIdCard } from './testing/sample-inputs.ts';
+import { readPdf } from '../../test/support/documents/pdf-text.ts';
+import { sampleIdCard } from '../../test/support/documents/sample-inputs.ts';
 import { textsFor } from './texts.ts';
 
 describe('buildIdCardPdf (§7 members/idcard/{device type})', () => {

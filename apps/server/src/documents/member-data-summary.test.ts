@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EmptyDocumentError } from './errors.ts';
 import { buildMemberDataSummaryPdf } from './member-data-summary.ts';
-import { readPdf } from './testing/pdf-text.ts';
+import { readPdf } from '../../test/support/documents/pdf-text.ts';
 import type { MemberDataSummaryInput } from './types.ts';
 
 const input: MemberDataSummaryInput = {

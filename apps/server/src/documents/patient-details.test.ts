@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { emptyDocumentMessage, EmptyDocumentError } from './errors.ts';
 import { buildPatientDetailsPdf } from './patient-details.ts';
-import { readPdf } from './testing/pdf-text.ts';
-import { samplePatientDetails } from './testing/sample-inputs.ts';
+import { readPdf } from '../../test/support/documents/pdf-text.ts';
+import { samplePatientDetails } from '../../test/support/documents/sample-inputs.ts';
 
 describe('buildPatientDetailsPdf (§7 members/patientDetails/pdf/{claimant})', () => {
   it("prints the patient record of §3, the member and the patient's claims", async () => {

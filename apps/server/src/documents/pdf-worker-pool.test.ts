@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DocumentQueueFullError, DocumentRenderError, emptyDocumentMessage, EmptyDocumentError } from './errors.ts';
 import { createPdfWorkerPool, type PdfWorkerPool } from './pdf-worker-pool.ts';
-import { readPdf } from './testing/pdf-text.ts';
-import { sampleEob, sampleIdCard } from './testing/sample-inputs.ts';
+import { readPdf } from '../../test/support/documents/pdf-text.ts';
+import { sampleEob, sampleIdCard } from '../../test/support/documents/sample-inputs.ts';
 
 describe('createPdfWorkerPool (PDFs are built off the event loop)', () => {
   let pool: PdfWorkerPool;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { emptyDocumentMessage, EmptyDocumentError } from './errors.ts';
 import { buildPlanDocumentPdf } from './plan-document.ts';
-import { readPdf } from './testing/pdf-text.ts';
-import { samplePlanDocument } from './testing/sample-inputs.ts';
+import { readPdf } from '../../test/support/documents/pdf-text.ts';
+import { samplePlanDocument } from '../../test/support/documents/sample-inputs.ts';
 
 describe('buildPlanDocumentPdf (§7 members/planDocuments/pdf/{docId})', () => {
   it('prints the title, the member and every section', async () => {

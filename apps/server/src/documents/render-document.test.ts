@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { DocumentQueueFullError, emptyDocumentMessage, EmptyDocumentError } from './errors.ts';
 import type { PdfWorkerPool } from './pdf-worker-pool.ts';
 import { createDocumentRenderer } from './render-document.ts';
-import { createInProcessPdfPool } from './testing/in-process-pool.ts';
-import { readPdf } from './testing/pdf-text.ts';
-import { sampleDentalReportCard, sampleEob, sampleIdCard } from './testing/sample-inputs.ts';
+import { createInProcessPdfPool } from '../../test/support/documents/in-process-pool.ts';
+import { readPdf } from '../../test/support/documents/pdf-text.ts';
+import { sampleDentalReportCard, sampleEob, sampleIdCard } from '../../test/support/documents/sample-inputs.ts';
 
 const november21 = () => new Date('2026-11-21T16:00:00Z');
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createDocumentRenderer } from './render-document.ts';
 import { createRenderedCardCache } from './rendered-card-cache.ts';
-import { createInProcessPdfPool } from './testing/in-process-pool.ts';
-import { readPdf } from './testing/pdf-text.ts';
-import { sampleEob, sampleIdCard } from './testing/sample-inputs.ts';
+import { createInProcessPdfPool } from '../../test/support/documents/in-process-pool.ts';
+import { readPdf } from '../../test/support/documents/pdf-text.ts';
+import { sampleEob, sampleIdCard } from '../../test/support/documents/sample-inputs.ts';
 import type { PdfWorkerPool } from './pdf-worker-pool.ts';
 
 /** The in-process pool, counting the jobs it was given by kind. */

@@ -12,16 +12,16 @@ import type { Config } from '../config.ts';
 import type { Messenger } from '../messaging/messenger.ts';
 import { partnerOfSubsidiary } from '../plugins/partner.ts';
 import { throttleMessage, type ThrottleService } from '../plugins/throttling/index.ts';
-import type { AccountService } from './accounts.ts';
+import type { AccountService } from './accounts/accounts.ts';
 import type { SecondFactorSignIn } from './second-factor/index.ts';
 import { brands } from './brands.ts';
-import { pendingInteraction, sendExpiredSignInPage, type InteractionDetails } from './pending-interaction.ts';
+import { pendingInteraction, sendExpiredSignInPage, type InteractionDetails } from './sign-in/pending-interaction.ts';
 import { renderLoginPage } from './pages/login-page.ts';
 import { sendPage } from './pages/send-page.ts';
-import { signInNotice } from './sign-in-notice.ts';
+import { signInNotice } from './sign-in/sign-in-notice.ts';
 import { refuseStaffOffAlic } from './staff-sign-in/index.ts';
 import { sendConsentPage } from './third-party-apps/consent.ts';
-import { clientIdOf } from './provider.ts';
+import { clientIdOf } from './provider/provider.ts';
 import { chooseLanguage, type Language } from './texts.ts';
 
 export interface InteractionRoutesOptions {

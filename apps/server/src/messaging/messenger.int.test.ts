@@ -7,7 +7,7 @@ import { createConfiguredMessenger } from './create-messenger.ts';
 import { createMessenger, MessageNotSentError, type EmailSender, type TextVoiceMessage } from './deliver-messages.ts';
 import type { OutgoingMessage } from './messenger.ts';
 import { createOutbox, outboxCapacity } from './outbox.ts';
-import { startFakeSmtpServer } from './testing/fake-smtp-server.ts';
+import { startFakeSmtpServer } from '../../test/support/messaging/fake-smtp-server.ts';
 
 function capturingLog() {
   const lines: unknown[] = [];

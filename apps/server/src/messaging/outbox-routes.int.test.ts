@@ -6,7 +6,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import type { Database } from '../db/database.ts';
 import { createDocumentRenderer } from '../documents/index.ts';
-import { createInProcessPdfPool } from '../documents/testing/in-process-pool.ts';
+import { createInProcessPdfPool } from '../../test/support/documents/in-process-pool.ts';
 import { productionEnv } from '../../test/support/production-env.ts';
 import { testConfig } from '../../test/app-testing.ts';
 import { describeOnEachDatabase } from '../../test/support/test-databases.ts';

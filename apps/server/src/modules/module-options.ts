@@ -3,7 +3,7 @@ import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import type { RenderDocument } from '../documents/index.ts';
 import type { Throttle } from '../plugins/throttle.ts';
-import type { OneTimeCodes } from '../identity/one-time-codes.ts';
+import type { OneTimeCodes } from '../identity/one-time-codes/one-time-codes.ts';
 import type { Messenger } from '../messaging/messenger.ts';
 import type { FeatureGate } from './features/feature-gate.ts';
 import type { MemberDataCache } from './members/member-data-cache.ts';

@@ -6,7 +6,7 @@ import { migrate } from '../db/migrate.ts';
 import { openPgliteDatabase } from '../db/pglite-database.ts';
 import type { Database } from '../db/database.ts';
 import { createDocumentRenderer } from '../documents/index.ts';
-import { createInProcessPdfPool } from '../documents/testing/in-process-pool.ts';
+import { createInProcessPdfPool } from '../../test/support/documents/in-process-pool.ts';
 import { testConfig } from '../../test/app-testing.ts';
 import { headersTimeoutMs, serverLimits } from './server-time-limits.ts';
 

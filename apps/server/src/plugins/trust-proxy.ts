@@ -1,7 +1,7 @@
 // TRUST_PROXY (config.ts) as Fastify's trustProxy option, which decides
 // request.ip (what the throttles count by), request.protocol (HSTS) and
 // request.host for the whole server, the identity provider included
-// (identity/client-as-fastify-sees.ts).
+// (identity/provider/client-as-fastify-sees.ts).
 import type { TrustProxy } from '../config.ts';
 
 export type FastifyTrustProxy = boolean | string[] | ((address: string, hop: number) => boolean);

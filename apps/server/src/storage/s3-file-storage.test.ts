@@ -3,7 +3,7 @@ import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createS3FileStorage } from './s3-file-storage.ts';
-import { startFakeS3Server, type FakeS3Server } from './testing/fake-s3-server.ts';
+import { startFakeS3Server, type FakeS3Server } from '../../test/support/storage/fake-s3-server.ts';
 
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 const receipt = Buffer.from('Eye exam receipt: $95.00\n');

@@ -4,8 +4,8 @@
 import { callConsumes, callPath, type ApiCall } from '@portal/contract';
 import { callSamples } from '@portal/contract/samples';
 import type { InjectOptions } from 'fastify';
-import { samplePdf } from '../../src/modules/uploads/testing/sample-files.ts';
-import { uploadForm, type FormFile } from '../../src/modules/uploads/testing/upload-form.ts';
+import { samplePdf } from '../support/uploads/sample-files.ts';
+import { uploadForm, type FormFile } from '../support/uploads/upload-form.ts';
 
 export type FieldValue = string | number | boolean;
 

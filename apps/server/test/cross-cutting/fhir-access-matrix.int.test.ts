@@ -7,7 +7,7 @@
 import { expect, it } from 'vitest';
 import type { Bundle } from '@medplum/fhirtypes';
 import type { Database } from '../../src/db/database.ts';
-import { fhirCalls } from '../../src/modules/fhir/testing/fhir-calls.ts';
+import { fhirCalls } from '../support/fhir/fhir-calls.ts';
 import { describeApp } from '../app-testing.ts';
 import { findMemberResources, identifiersOf } from './member-resources.ts';
 import { memberRowsFingerprint } from './member-snapshot.ts';

@@ -5,7 +5,7 @@
 // the first checks often enough to reach the deeper ones.
 import fc from 'fast-check';
 import { callConsumes, type ApiCall } from '@portal/contract';
-import { samplePdf } from '../../src/modules/uploads/testing/sample-files.ts';
+import { samplePdf } from '../support/uploads/sample-files.ts';
 import type { CallRequest } from './call-request.ts';
 
 

@@ -5,7 +5,7 @@ import { importJWK, SignJWT } from 'jose';
 import type { Partner } from '@portal/core';
 import { issuerOf, type Config } from '../../src/config.ts';
 import type { Database } from '../../src/db/database.ts';
-import { loadSigningKeys } from '../../src/identity/signing-keys.ts';
+import { loadSigningKeys } from '../../src/identity/signing-keys/signing-keys.ts';
 import { signTestAccessToken } from './test-tokens.ts';
 
 // A type alias (not an interface): it passes where a Record<string, string> of headers is asked for.

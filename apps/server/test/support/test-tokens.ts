@@ -4,7 +4,7 @@ import { generateKeyPair, importJWK, SignJWT } from 'jose';
 import type { Partner } from '@portal/core';
 import { issuerOf, type Config } from '../../src/config.ts';
 import type { Database } from '../../src/db/database.ts';
-import { loadSigningKeys } from '../../src/identity/signing-keys.ts';
+import { loadSigningKeys } from '../../src/identity/signing-keys/signing-keys.ts';
 
 export interface TestTokenOptions {
   partner: Partner;

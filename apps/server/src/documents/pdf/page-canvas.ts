@@ -1,7 +1,7 @@
 // Writes a page's drawing as PDF operators in one string, which pdf-file.ts
 // puts in the file (compressed when asked). pdf-lib's drawing calls built an
 // object per operator and number and deflated in JavaScript, which made an ID
-// card cost ~10 ms of CPU; this brought it to 0.4–0.8 ms (see bench-id-cards.ts).
+// card cost ~10 ms of CPU; this brought it to 0.4–0.8 ms (see bench/id-cards-pool.ts).
 import type { PDFFont } from 'pdf-lib';
 import type { PdfColor } from './colors.ts';
 import { fontResourceName, pdfTextOperand } from './fonts.ts';

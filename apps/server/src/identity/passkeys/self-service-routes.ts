@@ -9,7 +9,7 @@ import type { Queryable } from '../../db/database.ts';
 import { languageOf } from '../../lib/member-language.ts';
 import { errorBody, notFound, unauthorized } from '../../lib/http-error.ts';
 import { refuseCsrActing } from '../../plugins/refuse-csr-acting.ts';
-import { createAccountRepository } from '../account-repository.ts';
+import { createAccountRepository } from '../accounts/account-repository.ts';
 import { createPasskeyRepository } from './passkey-repository.ts';
 import { createPasskeyService, PasskeyRefusal, type PasskeyServiceOptions } from './passkey-service.ts';
 import { passkeyTexts } from './passkey-texts.ts';

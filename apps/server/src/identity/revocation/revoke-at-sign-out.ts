@@ -6,7 +6,7 @@
 // the redirect leaves, so the next API call with the old token is refused.
 import type { FastifyBaseLogger } from 'fastify';
 import type Provider from 'oidc-provider';
-import type { SessionRevocation } from '../session-revocation.ts';
+import type { SessionRevocation } from './session-revocation.ts';
 
 export function revokeSessionsAtSignOut(provider: Provider, revocation: SessionRevocation, log: FastifyBaseLogger): void {
   const signedOut = new WeakMap<object, string>();

@@ -9,7 +9,7 @@ import type { Partner } from '@portal/core';
 import { buildApp } from '../../app.ts';
 import { demoPassword } from '../../db/seed/demo-data.ts';
 import { createDocumentRenderer } from '../../documents/index.ts';
-import { createInProcessPdfPool } from '../../documents/testing/in-process-pool.ts';
+import { createInProcessPdfPool } from '../../../test/support/documents/in-process-pool.ts';
 import { TestBrowser } from '../../../test/support/browser.ts';
 import { exchangeCode, signIn, startSignIn } from '../../../test/support/sign-in.ts';
 import { enrollAtSignIn } from '../../../test/support/second-factor-sign-in.ts';

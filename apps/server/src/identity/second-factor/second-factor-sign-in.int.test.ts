@@ -8,7 +8,7 @@ import { demoPassword } from '../../db/seed/demo-data.ts';
 import { TestBrowser } from '../../../test/support/browser.ts';
 import { exchangeCode, startSignIn, submitCredentials } from '../../../test/support/sign-in.ts';
 import { describeApp } from '../../../test/app-testing.ts';
-import { addAlicStaffAccount } from '../staff-sign-in/staff-accounts-testing.ts';
+import { addAlicStaffAccount } from '../../../test/support/identity/staff-accounts.ts';
 import { secondFactorsOf } from './index.ts';
 import { enrollAtSignIn, followToSite, submitPasswordExpectingSecondStep, totpCode } from '../../../test/support/second-factor-sign-in.ts';
 

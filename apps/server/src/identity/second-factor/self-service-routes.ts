@@ -5,7 +5,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { confirmTotp, getSecondFactors, regenerateRecoveryCodes, removeTotp, setupTotp } from '@portal/contract';
-import type { AccountRecord, AccountRepository } from '../account-repository.ts';
+import type { AccountRecord, AccountRepository } from '../accounts/account-repository.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import { forbidden, HttpError, unauthorized } from '../../lib/http-error.ts';
 import { refuseCsrActing } from '../../plugins/refuse-csr-acting.ts';

@@ -7,7 +7,7 @@ import type { Partner } from '@portal/core';
 import type { ClusterBus } from '../../cluster/cluster-bus.ts';
 import type { Database } from '../../db/database.ts';
 import { perPartner } from '../../per-partner.ts';
-import { maintainSigningKeys, readSigningKeys, rotationPolicy, signingKeyCheckEveryMs, type PartnerSigningKeys, type SigningKeys } from '../signing-keys.ts';
+import { maintainSigningKeys, readSigningKeys, rotationPolicy, signingKeyCheckEveryMs, type PartnerSigningKeys, type SigningKeys } from './signing-keys.ts';
 import { createSigningKeyEncryption } from './key-encryption.ts';
 
 /** The current keys, and news of a change. */

@@ -13,13 +13,13 @@ import { openPostgresDatabase } from '../../db/postgres-database.ts';
 import { demoPassword } from '../../db/seed/demo-data.ts';
 import { seedDemoDataIfEmpty } from '../../db/seed/seed.ts';
 import { createDocumentRenderer } from '../../documents/index.ts';
-import { createInProcessPdfPool } from '../../documents/testing/in-process-pool.ts';
+import { createInProcessPdfPool } from '../../../test/support/documents/in-process-pool.ts';
 import { TestBrowser } from '../../../test/support/browser.ts';
 import { exchangeCode, signIn, startSignIn, submitCredentials } from '../../../test/support/sign-in.ts';
 import { testConfig } from '../../../test/app-testing.ts';
 import { describeOnEachDatabase } from '../../../test/support/test-databases.ts';
 import { signTestAccessToken } from '../../../test/support/test-tokens.ts';
-import { loadSigningKeys, replacedKeyOverlapMs } from '../signing-keys.ts';
+import { loadSigningKeys, replacedKeyOverlapMs } from './signing-keys.ts';
 import { wrongKeyEncryptionSecretMessage } from './key-encryption.ts';
 import { startSigningKeyRing, type SigningKeyRing } from './signing-key-ring.ts';
 

@@ -7,7 +7,7 @@ import type Provider from 'oidc-provider';
 import type { Partner } from '@portal/core';
 import { partners } from '@portal/core';
 import { perPartner } from '../../per-partner.ts';
-import type { PartnerSigningKeys } from '../signing-keys.ts';
+import type { PartnerSigningKeys } from './signing-keys.ts';
 import type { SigningKeySource } from './signing-key-ring.ts';
 
 export interface SwappableProviders {

@@ -6,7 +6,7 @@ import type { FastifyReply } from 'fastify';
 import type { Partner } from '@portal/core';
 import type { Config } from '../../config.ts';
 import { staffPartner } from '../../plugins/auth.ts';
-import type { AccountRecord } from '../account-repository.ts';
+import type { AccountRecord } from '../accounts/account-repository.ts';
 import { brands } from '../brands.ts';
 import { renderMessagePage } from '../pages/message-page.ts';
 import { sendPage } from '../pages/send-page.ts';

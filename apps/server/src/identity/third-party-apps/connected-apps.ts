@@ -5,7 +5,8 @@
 // is any token issued before the member connected the app again.
 import type { Queryable } from '../../db/database.ts';
 import type { AccessTokenClaims } from '../../plugins/access-token-verifier.ts';
-import { clientIdOf } from '../provider.ts';
+import { createOidcPayloadRepository } from '../oidc-store/oidc-payload-repository.ts';
+import { clientIdOf } from '../provider/provider.ts';
 import { thirdPartyAppsOf, type ThirdPartyApp } from './demo-app.ts';
 
 export interface ConnectedApp {
@@ -19,27 +20,15 @@ export interface ConnectedApp {
 
 export function createConnectedApps(db: Queryable, apps: readonly ThirdPartyApp[]) {
   const clientIds = apps.map((app) => app.clientId);
+  const payloads = createOidcPayloadRepository(db);
   return {
     async isConnected(accountId: string, clientId: string, tokenIssuedAt: number): Promise<boolean> {
-      const rows = await db.query(
-        `SELECT 1 FROM oidc_payloads
-          WHERE kind = 'Grant' AND payload ->> 'accountId' = $1 AND payload ->> 'clientId' = $2
-            AND (payload ->> 'iat')::bigint <= $3 AND (expires_at IS NULL OR expires_at > now())
-          LIMIT 1`,
-        [accountId, clientId, tokenIssuedAt],
-      );
-      return rows.length > 0;
+      return payloads.hasLiveGrant(accountId, clientId, tokenIssuedAt);
     },
 
     /** The apps connected to any of the accounts, with the resource scopes the member allowed, oldest client id first. */
     async list(accountIds: string | readonly string[]): Promise<ConnectedApp[]> {
-      const rows = await db.query<{ clientId: string; issuedAt: string; resources: Record<string, string> | null }>(
-        `SELECT payload ->> 'clientId' AS "clientId", payload ->> 'iat' AS "issuedAt", payload -> 'resources' AS resources
-           FROM oidc_payloads
-          WHERE kind = 'Grant' AND payload ->> 'accountId' = ANY($1::text[]) AND payload ->> 'clientId' = ANY($2::text[])
-            AND (expires_at IS NULL OR expires_at > now())`,
-        [typeof accountIds === 'string' ? [accountIds] : [...accountIds], clientIds],
-      );
+      const rows = await payloads.listLiveGrants(typeof accountIds === 'string' ? [accountIds] : accountIds, clientIds);
       const byClient = new Map<string, ConnectedApp>();
       for (const row of rows) {
         const scopes = Object.values(row.resources ?? {}).flatMap((scope) => (typeof scope === 'string' ? scope.split(' ') : []));
@@ -58,14 +47,8 @@ export function createConnectedApps(db: Queryable, apps: readonly ThirdPartyApp[
     /** Disconnects the app: its grants and their refresh tokens go; how many grants there were. */
     async revoke(accountId: string, clientId: string): Promise<number> {
       if (!clientIds.includes(clientId)) return 0;
-      const grants = await db.query<{ id: string }>(
-        `SELECT id FROM oidc_payloads WHERE kind = 'Grant' AND payload ->> 'accountId' = $1 AND payload ->> 'clientId' = $2`,
-        [accountId, clientId],
-      );
-      const ids = grants.map((grant) => grant.id);
-      if (ids.length > 0) {
-        await db.query(`DELETE FROM oidc_payloads WHERE (kind = 'Grant' AND id = ANY($1::text[])) OR grant_id = ANY($1::text[])`, [ids]);
-      }
+      const ids = await payloads.grantIdsOf(accountId, clientId);
+      if (ids.length > 0) await payloads.deleteGrants(ids);
       return ids.length;
     },
   };

@@ -4,8 +4,8 @@
 import type Provider from 'oidc-provider';
 import type { Partner } from '@portal/core';
 import type { Config } from '../../config.ts';
-import type { AccountRecord } from '../account-repository.ts';
-import type { AccountService } from '../accounts.ts';
+import type { AccountRecord } from '../accounts/account-repository.ts';
+import type { AccountService } from '../accounts/accounts.ts';
 
 /** The member's own Patient (claimant 1; the FHIR module's ids are `{memberId}-{claimant}`). */
 export const patientIdOfMember = (memberId: string) => `${memberId}-1`;

@@ -10,7 +10,7 @@ import type { Queryable } from '../../db/database.ts';
 import { accessTokenMessages, type AccessTokenClaims, type AccessTokenVerifier } from '../../plugins/access-token-verifier.ts';
 import { apiScope } from '../../plugins/auth.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import { createAccountRepository } from '../account-repository.ts';
+import { createAccountRepository } from '../accounts/account-repository.ts';
 import { exchangedTokenLifetime, signExchangedToken } from './exchanged-token.ts';
 import { memberExists } from './member-on-partner-repository.ts';
 import { accessTokenType, parseTokenExchangeRequest } from './token-exchange-request.ts';
@@ -36,7 +36,7 @@ export interface TokenExchangeOptions {
   audience: string;
   db: Queryable;
   verifyAccessToken: AccessTokenVerifier;
-  /** The issuer's private keys, current first (identity/signing-keys.ts). */
+  /** The issuer's private keys, current first (identity/signing-keys/signing-keys.ts). */
   privateJwks: { keys: JWK[] };
   /**
    * Records the exchange (audit event csr.actOnMember). Awaited on

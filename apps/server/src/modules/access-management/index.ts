@@ -1,6 +1,6 @@
 // Access management.
 import type { FastifyPluginAsync } from 'fastify';
-import { createSessionRevocation } from '../../identity/session-revocation.ts';
+import { createSessionRevocation } from '../../identity/revocation/session-revocation.ts';
 import type { ApiModuleOptions } from '../module-options.ts';
 import { createAccessManagementRepository } from './repository.ts';
 import { accessManagementRoutes } from './routes.ts';

@@ -7,7 +7,7 @@ import type { AuditTrail } from '../../audit/audit-trail.ts';
 import type { AuditEventRow } from '../../audit/audit-repository.ts';
 import { memberAuditEvents } from '../../audit/audit-repository.ts';
 import type { Database } from '../../db/database.ts';
-import type { SessionRevocation } from '../../identity/session-revocation.ts';
+import type { SessionRevocation } from '../../identity/revocation/session-revocation.ts';
 import type { AccessTokenClaims } from '../../plugins/access-token-verifier.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { MemberLanguage } from '../../lib/member-language.ts';

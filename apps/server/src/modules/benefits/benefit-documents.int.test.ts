@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { getBenefitSummaryPdf, getIdCardPdf, getPatientDetailsPdf } from '@portal/contract';
 import type { Partner } from '@portal/core';
-import { readPdf } from '../../documents/testing/pdf-text.ts';
+import { readPdf } from '../../../test/support/documents/pdf-text.ts';
 import { describeApp } from '../../../test/app-testing.ts';
 import { signTestAccessToken, type TestTokenOptions } from '../../../test/support/test-tokens.ts';
 

@@ -12,8 +12,8 @@ import type { Database } from '../../db/database.ts';
 import { seedSyntheticMembers } from '../../db/seed/seed.ts';
 import { describeApp } from '../../../test/app-testing.ts';
 import { signTestAccessToken } from '../../../test/support/test-tokens.ts';
-import { claimsCalls } from '../claims/testing/claims-calls.ts';
-import type { SeededCoverage } from '../claims/testing/every-seeded-claim.ts';
+import { claimsCalls } from '../../../test/support/claims/claims-calls.ts';
+import type { SeededCoverage } from '../../../test/support/claims/every-seeded-claim.ts';
 
 interface DentalLineOfMember extends SeededCoverage {
   lob: string;

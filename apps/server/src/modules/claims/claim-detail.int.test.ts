@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import type { ClaimDetailResponse, ClaimsResponse } from '@portal/contract';
 import { describeApp } from '../../../test/app-testing.ts';
-import { claimsCalls, maria, mariaSpdc, peter, peterActiveSpdc } from './testing/claims-calls.ts';
+import { claimsCalls, maria, mariaSpdc, peter, peterActiveSpdc } from '../../../test/support/claims/claims-calls.ts';
 
 const cents = (amount: number) => Math.round(amount * 100);
 const total = (values: number[]) => values.reduce((sum, value) => sum + cents(value), 0);

@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import { getClaimDetail, getClaims, getEobPdf, type ClaimsResponse, type DentalClaimRow } from '@portal/contract';
 import { claimDateRange, claimDateFilters } from '@portal/core';
 import { describeApp } from '../../../test/app-testing.ts';
-import { claimsCalls, james, maria, mariaSpdc, peter, peterActiveSpdc, peterEndedSpdc } from './testing/claims-calls.ts';
+import { claimsCalls, james, maria, mariaSpdc, peter, peterActiveSpdc, peterEndedSpdc } from '../../../test/support/claims/claims-calls.ts';
 
 const dentalNumbers = (body: ClaimsResponse) => body['CLM-OUT'].map((row) => row['CLM-NO']);
 const visionNumbers = (body: ClaimsResponse) => body.claimTable.map((row) => row.claimNumber);

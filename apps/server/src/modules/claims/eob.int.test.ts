@@ -1,8 +1,8 @@
 import { expect, it } from 'vitest';
 import type { ClaimsResponse } from '@portal/contract';
-import { readPdf } from '../../documents/testing/pdf-text.ts';
+import { readPdf } from '../../../test/support/documents/pdf-text.ts';
 import { describeApp } from '../../../test/app-testing.ts';
-import { claimsCalls, maria, mariaSpdc, peter, peterActiveSpdc } from './testing/claims-calls.ts';
+import { claimsCalls, maria, mariaSpdc, peter, peterActiveSpdc } from '../../../test/support/claims/claims-calls.ts';
 
 const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 

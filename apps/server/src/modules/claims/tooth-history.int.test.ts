@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { getPatientToothHistory, type PatientToothHistoryResponse } from '@portal/contract';
 import { describeApp } from '../../../test/app-testing.ts';
-import { claimsCalls, james, maria, mariaSpdc } from './testing/claims-calls.ts';
+import { claimsCalls, james, maria, mariaSpdc } from '../../../test/support/claims/claims-calls.ts';
 
 const linda = { partner: 'rsl', memberId: '900000012', subject: 'demo-rsl-terminated' } as const;
 /** Linda's ended VSP line: vision only. */

@@ -7,10 +7,10 @@ import type { Bundle, ExplanationOfBenefit, Resource } from '@medplum/fhirtypes'
 import { describe, expect, it } from 'vitest';
 import { describeApp } from '../../../test/app-testing.ts';
 import { signTestAccessToken, exchangedTokenOptions } from '../../../test/support/test-tokens.ts';
-import { claimsCalls, maria, mariaSpdc } from '../claims/testing/claims-calls.ts';
-import { cents, waterfallStepsOf } from '../claims/testing/every-seeded-claim.ts';
-import { fhirCalls } from '../fhir/testing/fhir-calls.ts';
-import { fhirProblemsOf } from '../fhir/testing/fhir-validator.ts';
+import { claimsCalls, maria, mariaSpdc } from '../../../test/support/claims/claims-calls.ts';
+import { cents, waterfallStepsOf } from '../../../test/support/claims/every-seeded-claim.ts';
+import { fhirCalls } from '../../../test/support/fhir/fhir-calls.ts';
+import { fhirProblemsOf } from '../../../test/support/fhir/fhir-validator.ts';
 import { eobTotalOf } from './summary-of-bundle.ts';
 
 const csr = { subject: 'demo-alic-csr', email: 'alic.csr@example.com' };

@@ -12,10 +12,10 @@ import type { ExplanationOfBenefit, Resource } from '@medplum/fhirtypes';
 import type { ClaimDetailResponse } from '@portal/contract';
 import { claimWaterfall, type Partner } from '@portal/core';
 import { describeApp } from '../../../test/app-testing.ts';
-import { cents, readEverySeededClaim, seedTheDemoMembers, waterfallLineOf, waterfallStepsOf, type SeededClaim } from '../claims/testing/every-seeded-claim.ts';
-import { carinOralProblemsOf } from './testing/carin-bb-oral.ts';
-import { fhirCalls, patientAccessScope } from './testing/fhir-calls.ts';
-import { fhirProblemsOf } from './testing/fhir-validator.ts';
+import { cents, readEverySeededClaim, seedTheDemoMembers, waterfallLineOf, waterfallStepsOf, type SeededClaim } from '../../../test/support/claims/every-seeded-claim.ts';
+import { carinOralProblemsOf } from '../../../test/support/fhir/carin-bb-oral.ts';
+import { fhirCalls, patientAccessScope } from '../../../test/support/fhir/fhir-calls.ts';
+import { fhirProblemsOf } from '../../../test/support/fhir/fhir-validator.ts';
 import { testAccessTokenSigner } from '../../../test/support/test-tokens.ts';
 
 /** What is wrong with a claim's waterfall against its CALC-TOTALS; empty when it agrees. */

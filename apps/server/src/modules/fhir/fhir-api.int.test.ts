@@ -5,9 +5,9 @@ import { describe, expect, it } from 'vitest';
 import type { Bundle, CapabilityStatement, Coverage, ExplanationOfBenefit, OperationOutcome, Patient, Resource } from '@medplum/fhirtypes';
 import { issuerOf } from '../../config.ts';
 import { describeApp } from '../../../test/app-testing.ts';
-import { maria, peter, james } from '../claims/testing/claims-calls.ts';
-import { fhirCalls } from './testing/fhir-calls.ts';
-import { fhirProblemsOf } from './testing/fhir-validator.ts';
+import { maria, peter, james } from '../../../test/support/claims/claims-calls.ts';
+import { fhirCalls } from '../../../test/support/fhir/fhir-calls.ts';
+import { fhirProblemsOf } from '../../../test/support/fhir/fhir-validator.ts';
 
 const fhirJson = /^application\/fhir\+json/;
 const idsOf = (resources: readonly Resource[]) => resources.map((r) => `${r.resourceType}/${r.id}`);

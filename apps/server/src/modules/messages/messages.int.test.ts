@@ -8,7 +8,7 @@ import { expect, it } from 'vitest';
 import { getMessages, markMessage } from '@portal/contract';
 import { issuerOf } from '../../config.ts';
 import { demoPassword } from '../../db/seed/demo-data.ts';
-import { loadSigningKeys } from '../../identity/signing-keys.ts';
+import { loadSigningKeys } from '../../identity/signing-keys/signing-keys.ts';
 import { totpCode } from '../../../test/support/second-factor-sign-in.ts';
 import { newestCodeTo } from '../../../test/support/outbox-reader.ts';
 import { describeApp } from '../../../test/app-testing.ts';

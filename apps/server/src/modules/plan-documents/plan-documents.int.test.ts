@@ -1,6 +1,6 @@
 import { getEnrollmentAppPdf, getMemberDocuments, getPlanDocumentPdf } from '@portal/contract';
 import { expect, it } from 'vitest';
-import { readPdf } from '../../documents/testing/pdf-text.ts';
+import { readPdf } from '../../../test/support/documents/pdf-text.ts';
 import { describeApp } from '../../../test/app-testing.ts';
 import { bearerOf, demo, demoSpdc, setFeature } from '../../../test/support/demo-members.ts';
 import { planDocumentMessages } from './service.ts';

@@ -9,7 +9,7 @@ import { TestBrowser } from '../../../test/support/browser.ts';
 import { signIn } from '../../../test/support/sign-in.ts';
 import { describeApp } from '../../../test/app-testing.ts';
 import { signTestAccessToken } from '../../../test/support/test-tokens.ts';
-import { callerFrom, registrants, stepOneBody, type Registrant } from './registration-test-helpers.ts';
+import { callerFrom, registrants, stepOneBody, type Registrant } from '../../../test/support/registration/registration-helpers.ts';
 
 describeApp('selfService/addMemberData', ({ app, db, config }) => {
   let people: Registrant[] = [];

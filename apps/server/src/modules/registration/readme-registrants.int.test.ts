@@ -7,7 +7,7 @@ import { partners } from '@portal/core';
 import { beforeAll, expect, it } from 'vitest';
 import { seedSyntheticMembers } from '../../db/seed/seed.ts';
 import { describeApp } from '../../../test/app-testing.ts';
-import { callerFrom } from './registration-test-helpers.ts';
+import { callerFrom } from '../../../test/support/registration/registration-helpers.ts';
 
 const header = 'brand | first name | last name | date of birth | ZIP | member ID | claim number | source code';
 

@@ -10,7 +10,7 @@ import { seedSyntheticMembers } from '../../db/seed/seed.ts';
 import { TestBrowser } from '../../../test/support/browser.ts';
 import { signIn } from '../../../test/support/sign-in.ts';
 import { describeApp } from '../../../test/app-testing.ts';
-import { callerFrom, newestCodeTo, registrants, stepOneBody, wrongCode, type Caller, type Registrant } from './registration-test-helpers.ts';
+import { callerFrom, newestCodeTo, registrants, stepOneBody, wrongCode, type Caller, type Registrant } from '../../../test/support/registration/registration-helpers.ts';
 import { referenceHashOf } from './reference-id.ts';
 import { syntheticSsnOf } from '../../lib/ssn-digest.ts';
 

@@ -18,8 +18,8 @@ import type {
   RegistrationPhoneRequest,
   RegistrationPhoneResponse,
 } from '@portal/contract';
-import type { CodePurpose, OneTimeCodes } from '../../identity/one-time-codes.ts';
-import { checkPassword, passwordPolicyFailure } from '../../identity/password-policy.ts';
+import type { CodePurpose, OneTimeCodes } from '../../identity/one-time-codes/one-time-codes.ts';
+import { checkPassword, passwordPolicyFailure } from '../../identity/password-policy/password-policy.ts';
 import { maskEmail } from '../../messaging/mask.ts';
 import type { AccessTokenClaims } from '../../plugins/access-token-verifier.ts';
 import { HttpError } from '../../lib/http-error.ts';

@@ -1,6 +1,6 @@
 import { getReportCardPdf } from '@portal/contract';
 import { expect, it } from 'vitest';
-import { readPdf } from '../../documents/testing/pdf-text.ts';
+import { readPdf } from '../../../test/support/documents/pdf-text.ts';
 import { describeApp } from '../../../test/app-testing.ts';
 import type { TestTokenOptions } from '../../../test/support/test-tokens.ts';
 import { bearerOf, csrOf, demo, setFeature } from '../../../test/support/demo-members.ts';

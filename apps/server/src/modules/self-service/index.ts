@@ -2,10 +2,10 @@
 // password or its sign-in email (§2 Profile).
 import type { FastifyPluginAsync } from 'fastify';
 import { issuerOf } from '../../config.ts';
-import { createAccountChangesRepository } from '../../identity/account-changes-repository.ts';
-import { createAccountRepository } from '../../identity/account-repository.ts';
-import { createPasswordReplacement } from '../../identity/password-replacement.ts';
-import { createSessionRevocation } from '../../identity/session-revocation.ts';
+import { createAccountChangesRepository } from '../../identity/accounts/account-changes-repository.ts';
+import { createAccountRepository } from '../../identity/accounts/account-repository.ts';
+import { createPasswordReplacement } from '../../identity/accounts/password-replacement.ts';
+import { createSessionRevocation } from '../../identity/revocation/session-revocation.ts';
 import { passkeySelfServiceRoutes } from '../../identity/passkeys/index.ts';
 import { secondFactorSelfServiceRoutes, secondFactorsOf } from '../../identity/second-factor/index.ts';
 import { perPartner } from '../../per-partner.ts';

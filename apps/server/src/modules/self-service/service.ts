@@ -2,12 +2,12 @@
 // (current one required), change the sign-in email with a code sent to the new
 // address. Every change is told to the member by email.
 import type { Partner } from '@portal/core';
-import type { AccountRecord, AccountRepository } from '../../identity/account-repository.ts';
-import type { AccountChangesRepository } from '../../identity/account-changes-repository.ts';
-import { accountNotice } from '../../identity/account-notices.ts';
-import type { OneTimeCodes } from '../../identity/one-time-codes.ts';
-import type { PasswordReplacement } from '../../identity/password-replacement.ts';
-import { checkPassword, passwordPolicyFailure } from '../../identity/password-policy.ts';
+import type { AccountRecord, AccountRepository } from '../../identity/accounts/account-repository.ts';
+import type { AccountChangesRepository } from '../../identity/accounts/account-changes-repository.ts';
+import { accountNotice } from '../../identity/accounts/account-notices.ts';
+import type { OneTimeCodes } from '../../identity/one-time-codes/one-time-codes.ts';
+import type { PasswordReplacement } from '../../identity/accounts/password-replacement.ts';
+import { checkPassword, passwordPolicyFailure } from '../../identity/password-policy/password-policy.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import type { Messenger } from '../../messaging/messenger.ts';
 import { maskEmail } from '../../messaging/mask.ts';

@@ -2,7 +2,7 @@
 // breaks (contract PasswordPolicyError), by registration's step 5 and by the
 // profile's change of password alike.
 import type { FastifyReply } from 'fastify';
-import type { PasswordPolicyFailure } from '../../identity/password-policy.ts';
+import type { PasswordPolicyFailure } from '../../identity/password-policy/password-policy.ts';
 import { errorBody, HttpError } from '../../lib/http-error.ts';
 
 /** 406: the new password breaks these rules (contract PasswordPolicyError). */

@@ -8,8 +8,8 @@ import { afterAll, beforeEach, expect, it } from 'vitest';
 import { describeApp } from '../../../test/app-testing.ts';
 import { bearerOf, csrOf, demo, demoSpdc, setFeature } from '../../../test/support/demo-members.ts';
 import { addBusinessDays } from './business-days.ts';
-import { samplePdf, samplePng } from './testing/sample-files.ts';
-import { mariasVisionClaim, uploadForm, type FormFile } from './testing/upload-form.ts';
+import { samplePdf, samplePng } from '../../../test/support/uploads/sample-files.ts';
+import { mariasVisionClaim, uploadForm, type FormFile } from '../../../test/support/uploads/upload-form.ts';
 
 const dataDir = await mkdtemp(join(tmpdir(), 'portal-uploaded-claims-'));
 afterAll(() => rm(dataDir, { recursive: true, force: true }));

@@ -3,9 +3,9 @@
 // submission attempt; a repeat is answered with the first answer.
 import { expect, it } from 'vitest';
 import type { Database } from '../../db/database.ts';
-import { describeUploadApp, type UploadTestApp } from './testing/upload-test-app.ts';
-import { mariasVisionClaim, uploadForm, type FormFile } from './testing/upload-form.ts';
-import { samplePdf, samplePng, sampleText } from './testing/sample-files.ts';
+import { describeUploadApp, type UploadTestApp } from '../../../test/support/uploads/upload-test-app.ts';
+import { mariasVisionClaim, uploadForm, type FormFile } from '../../../test/support/uploads/upload-form.ts';
+import { samplePdf, samplePng, sampleText } from '../../../test/support/uploads/sample-files.ts';
 
 const maria = { partner: 'alic', memberId: '900000001', subject: 'demo-alic-member' } as const;
 const grace = { partner: 'standard', memberId: '900000021', subject: 'demo-standard-member' } as const;

@@ -6,9 +6,9 @@ import { once } from 'node:events';
 import { connect } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { expect, it } from 'vitest';
-import { describeUploadApp } from './testing/upload-test-app.ts';
-import { mariasVisionClaim, uploadForm } from './testing/upload-form.ts';
-import { sampleElf, samplePdf, samplePng } from './testing/sample-files.ts';
+import { describeUploadApp } from '../../../test/support/uploads/upload-test-app.ts';
+import { mariasVisionClaim, uploadForm } from '../../../test/support/uploads/upload-form.ts';
+import { sampleElf, samplePdf, samplePng } from '../../../test/support/uploads/sample-files.ts';
 
 const maria = { partner: 'alic', memberId: '900000001', subject: 'demo-alic-member' } as const;
 const url = '/api/alic/members/claims/vision/upload';

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { buffer } from 'node:stream/consumers';
 import { expect, it } from 'vitest';
-import { describeUploadApp, type UploadTestApp } from './testing/upload-test-app.ts';
-import { mariasVisionClaim, uploadForm, type FormFile } from './testing/upload-form.ts';
+import { describeUploadApp, type UploadTestApp } from '../../../test/support/uploads/upload-test-app.ts';
+import { mariasVisionClaim, uploadForm, type FormFile } from '../../../test/support/uploads/upload-form.ts';
 import {
   sampleDoc,
   sampleDocx,
@@ -17,7 +17,7 @@ import {
   sampleXls,
   sampleXlsx,
   sampleZip,
-} from './testing/sample-files.ts';
+} from '../../../test/support/uploads/sample-files.ts';
 
 const maria = { partner: 'alic', memberId: '900000001', subject: 'demo-alic-member' } as const;
 const peter = { partner: 'alic', memberId: '900000002', subject: 'demo-alic-terminated' } as const;

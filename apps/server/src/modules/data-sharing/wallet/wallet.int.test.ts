@@ -14,7 +14,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { ConfigError } from '../../../config.ts';
 import { describeApp } from '../../../../test/app-testing.ts';
 import { signTestAccessToken } from '../../../../test/support/test-tokens.ts';
-import { claimsCalls, maria, mariaSpdc, peter, peterEndedSpdc } from '../../claims/testing/claims-calls.ts';
+import { claimsCalls, maria, mariaSpdc, peter, peterEndedSpdc } from '../../../../test/support/claims/claims-calls.ts';
 import { googleSaveUrlPrefix } from './google-pass.ts';
 import { loadWalletConfig } from './wallet-config.ts';
 

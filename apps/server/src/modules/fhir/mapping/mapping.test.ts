@@ -4,8 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import type { ExplanationOfBenefit } from '@medplum/fhirtypes';
 import type { FhirClaimLineRecord, FhirClaimRecord, FhirCoverageLineRecord, FhirMemberRecord, FhirPatientRecord } from '../repository.ts';
-import { carinOralProblemsOf } from '../testing/carin-bb-oral.ts';
-import { fhirProblemsOf } from '../testing/fhir-validator.ts';
+import { carinOralProblemsOf } from '../../../../test/support/fhir/carin-bb-oral.ts';
+import { fhirProblemsOf } from '../../../../test/support/fhir/fhir-validator.ts';
 import { systems } from './code-systems.ts';
 import { coverageResourceOf } from './coverage.ts';
 import { explanationOfBenefitOf } from './explanation-of-benefit.ts';

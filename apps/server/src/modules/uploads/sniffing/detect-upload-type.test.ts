@@ -14,7 +14,7 @@ import {
   sampleXls,
   sampleXlsx,
   sampleZip,
-} from '../testing/sample-files.ts';
+} from '../../../../test/support/uploads/sample-files.ts';
 import { detectVisionClaimUploadType, mediaTypeOf } from './detect-upload-type.ts';
 
 describe('detectVisionClaimUploadType (§5, by content only)', () => {
