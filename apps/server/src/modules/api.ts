@@ -5,6 +5,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { auditHookPlugin } from '../audit/audit-hook.ts';
 import type { ClusterBus } from '../cluster/cluster-bus.ts';
 import { shareMemberChanges } from '../cluster/member-changes.ts';
+import type { SharedAnswers } from '../cluster/shared-answers.ts';
 import { partnerPlugin } from '../plugins/partner.ts';
 import { accessLogModule } from './access-log/index.ts';
 import { accessManagementModule } from './access-management/index.ts';
@@ -20,6 +21,7 @@ import { dceTokenSecretOf } from './dce-token/dce-token-secret.ts';
 import { dceTokenModule } from './dce-token/index.ts';
 import { createFeatureGate, type FeatureGate } from './features/feature-gate.ts';
 import { featuresModule } from './features/index.ts';
+import { rememberedFeaturesRepository } from './features/remembered-repository.ts';
 import { createFeaturesRepository } from './features/repository.ts';
 import { createFeaturesService } from './features/service.ts';
 import { membersModule } from './members/index.ts';
@@ -85,9 +87,9 @@ const modules: readonly FastifyPluginAsync<ApiModuleOptions>[] = [
   uploadsModule,
 ];
 
-/** The partner's features and the 403 of a call they turn off, built once for the API modules and FHIR. */
-export function createSharedFeatureGate(db: ApiModuleOptions['db']): FeatureGate {
-  return createFeatureGate(createFeaturesService({ features: createFeaturesRepository(db) }));
+/** The partner's features (kept until they change) and the 403 of a call they turn off, built once for the API modules and FHIR. */
+export function createSharedFeatureGate(db: ApiModuleOptions['db'], sharedAnswers: SharedAnswers): FeatureGate {
+  return createFeatureGate(createFeaturesService({ features: rememberedFeaturesRepository(createFeaturesRepository(db), sharedAnswers) }));
 }
 
 export const apiModules: FastifyPluginAsync<ApiModulesOptions> = async (app, { clusterBus, ...moduleOptions }) => {

@@ -1,4 +1,5 @@
 import type { AuditTrail } from '../audit/audit-trail.ts';
+import type { SharedAnswers } from '../cluster/shared-answers.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import type { RenderDocument } from '../documents/index.ts';
@@ -30,6 +31,8 @@ export interface ApiModuleOptions {
   audit: AuditTrail;
   /** The member's message centre: post(memberId, kind, params, tx?). */
   messageCentre: MessageCentre;
+  /** Answers the same for every member of a brand or plan, kept until their tables change (never a member's data). */
+  sharedAnswers: SharedAnswers;
   /** The partner's features (§3) and the 403 of a call they turn off, built once for every module. */
   features: FeatureGate;
   /** The members and their coverage lines, built once. */
