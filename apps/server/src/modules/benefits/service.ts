@@ -20,12 +20,16 @@ import { isoDay, type IsoDate } from '../../lib/plan-year.ts';
 import { toAccumulatorRow, toBenefitRow, toDataSection, toFrequencyRow, toPatientRow } from './patient-wire.ts';
 import type { BenefitsRepository, CoverageLineOfMember, DentalClassRecord, PatientRecord, Spdc } from './repository.ts';
 import { visionBenefitSummary } from './vision-summary.ts';
+import { planDesignsOf } from './plan-designs.ts';
+import type { SharedAnswers } from '../../cluster/shared-answers.ts';
 
 /** How many of the patient's latest claims the patient details PDF lists. */
 export const recentClaimsShown = 10;
 
 export interface BenefitsServiceDependencies {
   repository: BenefitsRepository;
+  /** Where plan designs are kept between calls (the same for every member on the plan). */
+  sharedAnswers: SharedAnswers;
   /** The calendar day plan years and eligibility are taken at. */
   today?: () => IsoDate;
 }
@@ -38,7 +42,8 @@ export interface PatientOnLine {
   accumulators: PlanYearAccumulators[];
 }
 
-export function createBenefitsService({ repository, today = () => isoDay(new Date()) }: BenefitsServiceDependencies) {
+export function createBenefitsService({ repository, sharedAnswers, today = () => isoDay(new Date()) }: BenefitsServiceDependencies) {
+  const planDesigns = planDesignsOf(repository, sharedAnswers);
   /** §7 patientDetails is a dental screen: the SPDC's lines, dental first (its first line when it has none). */
   async function patientLinesOf(token: AccessTokenClaims, spdc: Spdc, language: BenefitsLanguage) {
     const { lines, features } = await linesOfSpdc(repository, token, spdc, language);
@@ -55,7 +60,7 @@ export function createBenefitsService({ repository, today = () => isoDay(new Dat
     const line = lines[0]!;
     const [patient] = await repository.findPatients(line.memberId, claimant);
     if (!patient) throw new HttpError(404, benefitsMessages[language].patientNotFound);
-    const dental = await repository.findDentalPlan(line.lineId);
+    const dental = await planDesigns.dentalPlanOf(line);
     if (!dental) return { line, patient, classes: [], accumulators: [] };
     const usage = await repository.findPlanYearUsage(line.lineId, claimant);
     const accumulators = accumulatorsByPlanYear(dental.plan, usage, currentPlanYearOf(line, today()).year);
@@ -68,12 +73,12 @@ export function createBenefitsService({ repository, today = () => isoDay(new Dat
       if (line.planName === null) return [];
       if (isDentalLob(line.lob)) {
         const services = await repository.findLastServices(line.lineId, claimant, allDentalClockCodes);
-        const lineClasses = line === lines[0] ? classes : ((await repository.findDentalPlan(line.lineId))?.classes ?? []);
+        const lineClasses = line === lines[0] ? classes : ((await planDesigns.dentalPlanOf(line))?.classes ?? []);
         return dentalClocks(services, lineClasses).map((clock) => [line.lob, clock]);
       }
       if (!isVisionLob(line.lob)) return [];
       const [services, items] = await Promise.all([
-        repository.findLastServices(line.lineId, claimant, allVisionItemCodes), repository.findVisionItems(line.lineId),
+        repository.findLastServices(line.lineId, claimant, allVisionItemCodes), planDesigns.visionItemsOf(line),
       ]);
       return visionClocks(visionUsageOf(services), items, line.yearStartMonth ?? 1).map((clock) => [line.lob, clock]);
     }));
@@ -112,7 +117,7 @@ export function createBenefitsService({ repository, today = () => isoDay(new Dat
       if (!line) throw new HttpError(404, benefitsMessages[language].noVisionCoverage);
       // The member's own next eligible dates (CLMT 1): the call names no patient. Last uses come from the processed claims.
       const [items, services] = await Promise.all([
-        repository.findVisionItems(line.lineId), repository.findLastServices(line.lineId, 1, allVisionItemCodes),
+        planDesigns.visionItemsOf(line), repository.findLastServices(line.lineId, 1, allVisionItemCodes),
       ]);
       const usage = visionUsageOf(services);
       return visionBenefitSummary(
@@ -151,7 +156,7 @@ export function createBenefitsService({ repository, today = () => isoDay(new Dat
       if (dentalLine && !withDental && !withVision) requireFeature(features, 'benefitSummary', language);
       if (visionLine && !withDental && !withVision) requireFeature(features, 'visionBenefitSummary', language);
 
-      const dentalPlan = withDental ? await repository.findDentalPlan(withDental.lineId) : undefined;
+      const dentalPlan = withDental ? await planDesigns.dentalPlanOf(withDental) : undefined;
       const dental = dentalPlan && withDental
         ? {
             ...dentalPlan,
@@ -161,7 +166,7 @@ export function createBenefitsService({ repository, today = () => isoDay(new Dat
             )[0],
           }
         : undefined;
-      const vision = withVision ? { items: await repository.findVisionItems(withVision.lineId) } : undefined;
+      const vision = withVision ? { items: await planDesigns.visionItemsOf(withVision) } : undefined;
       // No benefits at all (e.g. a LASIK line): the builder answers §8 'Empty PDF - no data returned.'
       return benefitSummaryInputOf({ partner: token.partner, line: withDental ?? withVision ?? lines[0]!, dental, vision, language });
     },
