@@ -26,6 +26,7 @@ import { createFeaturesRepository } from './features/repository.ts';
 import { createFeaturesService } from './features/service.ts';
 import { membersModule } from './members/index.ts';
 import { createMemberDataCache } from './members/member-data-cache.ts';
+import { createMemberSnapshots } from './members/member-snapshot.ts';
 import { createMembersRepository } from './members/repository.ts';
 import type { MemberData } from './members/service.ts';
 import { createSignedInMember } from './members/signed-in-member.ts';
@@ -96,7 +97,19 @@ export const apiModules: FastifyPluginAsync<ApiModulesOptions> = async (app, { c
   const { db } = moduleOptions;
   const memberDataCache = createMemberDataCache<MemberData>();
   const messageCentre = createMessageCentre(db);
-  const memberDataChanged = shareMemberChanges(clusterBus, memberDataCache, (err) => app.log.error({ err }, 'a member change could not be sent to the other copies'));
+  const memberSnapshots = createMemberSnapshots();
+  // A member's change forgets both their cached GET members answer and their tokens' snapshots.
+  const forgetMember = {
+    forget(memberId: string) {
+      memberDataCache.forget(memberId);
+      memberSnapshots.forget(memberId);
+    },
+    clear() {
+      memberDataCache.clear();
+      memberSnapshots.clear();
+    },
+  };
+  const memberDataChanged = shareMemberChanges(clusterBus, forgetMember, (err) => app.log.error({ err }, 'a member change could not be sent to the other copies'));
   const members = createMembersRepository(db);
   const options: ApiModuleOptions = {
     ...moduleOptions,
@@ -104,7 +117,7 @@ export const apiModules: FastifyPluginAsync<ApiModulesOptions> = async (app, { c
     messageCentre,
     memberDataCache,
     members,
-    signedInMember: createSignedInMember(members),
+    signedInMember: createSignedInMember(members, memberSnapshots),
     // One key signs the DCE tokens and verifies them at the estimator's calls.
     dceTokenSecret: dceTokenSecretOf(process.env),
   };
