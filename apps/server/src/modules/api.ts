@@ -49,7 +49,8 @@ import { uploadsModule } from './uploads/index.ts';
 import { visibilityRulesModule } from './visibility-rules/index.ts';
 import { webVitalsModule } from './web-vitals/index.ts';
 
-type SharedByModules = 'memberDataChanged' | 'messageCentre' | 'members' | 'memberDataCache' | 'signedInMember' | 'dceTokenSecret';
+type SharedByModules =
+  'memberDataChanged' | 'messageCentre' | 'members' | 'memberDataCache' | 'memberSnapshots' | 'signedInMember' | 'dceTokenSecret';
 
 type ApiModulesOptions = Omit<ApiModuleOptions, SharedByModules> & {
   /** Carries member changes to the other copies of the server (their answer caches). */
@@ -116,6 +117,7 @@ export const apiModules: FastifyPluginAsync<ApiModulesOptions> = async (app, { c
     memberDataChanged,
     messageCentre,
     memberDataCache,
+    memberSnapshots,
     members,
     signedInMember: createSignedInMember(members, memberSnapshots),
     // One key signs the DCE tokens and verifies them at the estimator's calls.

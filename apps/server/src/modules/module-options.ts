@@ -8,6 +8,7 @@ import type { OneTimeCodes } from '../identity/one-time-codes.ts';
 import type { Messenger } from '../messaging/messenger.ts';
 import type { FeatureGate } from './features/feature-gate.ts';
 import type { MemberDataCache } from './members/member-data-cache.ts';
+import type { MemberSnapshots } from './members/member-snapshot.ts';
 import type { MembersRepository } from './members/repository.ts';
 import type { MemberData } from './members/service.ts';
 import type { SignedInMemberLookup } from './members/signed-in-member.ts';
@@ -43,6 +44,8 @@ export interface ApiModuleOptions {
   dceTokenSecret: Uint8Array;
   /** The clock of chat hours, the report card and DCE token expiry; tests may pin it. */
   now?: () => Date;
+  /** The signed-in member's rows read once per access token; `memberDataChanged` forgets a member's. */
+  memberSnapshots: MemberSnapshots;
   /** GET members' answers kept for a short time; `memberDataChanged` forgets a member's. */
   memberDataCache: MemberDataCache<MemberData>;
 }

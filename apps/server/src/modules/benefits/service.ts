@@ -22,6 +22,7 @@ import type { BenefitsRepository, CoverageLineOfMember, DentalClassRecord, Patie
 import { visionBenefitSummary } from './vision-summary.ts';
 import { planDesignsOf } from './plan-designs.ts';
 import type { SharedAnswers } from '../../cluster/shared-answers.ts';
+import type { MemberSnapshots } from '../members/member-snapshot.ts';
 
 /** How many of the patient's latest claims the patient details PDF lists. */
 export const recentClaimsShown = 10;
@@ -30,6 +31,8 @@ export interface BenefitsServiceDependencies {
   repository: BenefitsRepository;
   /** Where plan designs are kept between calls (the same for every member on the plan). */
   sharedAnswers: SharedAnswers;
+  /** The member's patients, read once per access token (members/member-snapshot.ts). */
+  memberSnapshots: MemberSnapshots;
   /** The calendar day plan years and eligibility are taken at. */
   today?: () => IsoDate;
 }
@@ -42,8 +45,11 @@ export interface PatientOnLine {
   accumulators: PlanYearAccumulators[];
 }
 
-export function createBenefitsService({ repository, sharedAnswers, today = () => isoDay(new Date()) }: BenefitsServiceDependencies) {
+export function createBenefitsService({ repository, sharedAnswers, memberSnapshots, today = () => isoDay(new Date()) }: BenefitsServiceDependencies) {
   const planDesigns = planDesignsOf(repository, sharedAnswers);
+  /** Every patient of the line's member (the token's own: the lines were found by it), kept with the token. */
+  const patientsOf = (token: AccessTokenClaims, line: CoverageLineOfMember) =>
+    memberSnapshots.part(token, `patients:${line.memberId}`, () => repository.findPatients(line.memberId));
   /** §7 patientDetails is a dental screen: the SPDC's lines, dental first (its first line when it has none). */
   async function patientLinesOf(token: AccessTokenClaims, spdc: Spdc, language: BenefitsLanguage) {
     const { lines, features } = await linesOfSpdc(repository, token, spdc, language);
@@ -53,12 +59,14 @@ export function createBenefitsService({ repository, sharedAnswers, today = () =>
 
   async function patientOnLine(token: AccessTokenClaims, spdc: Spdc, claimant: number, language: BenefitsLanguage): Promise<PatientOnLine> {
     const lines = await patientLinesOf(token, spdc, language);
-    return patientOnFirstLine(lines, claimant, language);
+    return patientOnFirstLine(token, lines, claimant, language);
   }
 
-  async function patientOnFirstLine(lines: readonly CoverageLineOfMember[], claimant: number, language: BenefitsLanguage): Promise<PatientOnLine> {
+  async function patientOnFirstLine(
+    token: AccessTokenClaims, lines: readonly CoverageLineOfMember[], claimant: number, language: BenefitsLanguage,
+  ): Promise<PatientOnLine> {
     const line = lines[0]!;
-    const [patient] = await repository.findPatients(line.memberId, claimant);
+    const patient = (await patientsOf(token, line)).find((p) => p.claimantNumber === claimant);
     if (!patient) throw new HttpError(404, benefitsMessages[language].patientNotFound);
     const dental = await planDesigns.dentalPlanOf(line);
     if (!dental) return { line, patient, classes: [], accumulators: [] };
@@ -90,7 +98,7 @@ export function createBenefitsService({ repository, sharedAnswers, today = () =>
 
     async patientDetails(token: AccessTokenClaims, spdc: Spdc, language: BenefitsLanguage): Promise<PatientDetailsResponse> {
       const line = (await patientLinesOf(token, spdc, language))[0]!;
-      const patients = await repository.findPatients(line.memberId);
+      const patients = await patientsOf(token, line);
       return {
         'DATA-SECTION': toDataSection(line, currentPlanYearOf(line, today())),
         'PATIENT-TABLE': patients.map((patient) => toPatientRow(patient, line)),
@@ -99,7 +107,7 @@ export function createBenefitsService({ repository, sharedAnswers, today = () =>
 
     async patientDetail(token: AccessTokenClaims, spdc: Spdc, claimant: number, language: BenefitsLanguage): Promise<PatientDetailResponse> {
       const lines = await patientLinesOf(token, spdc, language);
-      const { line, patient, classes, accumulators } = await patientOnFirstLine(lines, claimant, language);
+      const { line, patient, classes, accumulators } = await patientOnFirstLine(token, lines, claimant, language);
       const clocks = await frequencyClocksOf(lines, claimant, classes);
       return {
         'DATA-SECTION': toDataSection(line, currentPlanYearOf(line, today())),
