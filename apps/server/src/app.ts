@@ -4,6 +4,7 @@ import { TypeBoxValidatorCompiler } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createAuditTrail, startAuditRetention, type AuditTrail } from './audit/index.ts';
 import { createClusterBus } from './cluster/cluster-bus.ts';
+import { createSharedAnswers, type SharedAnswers } from './cluster/shared-answers.ts';
 import { issuerOf, type Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { createDocumentRenderer, createPdfWorkerPool, type RenderDocument } from './documents/index.ts';
@@ -80,6 +81,13 @@ function startAuditTrail(app: FastifyInstance, config: Config, db: Database): Au
   return audit;
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** What this copy keeps of brand- and plan-wide answers; tests wait on its `nextChange()` after changing a table. */
+    sharedAnswers: SharedAnswers;
+  }
+}
+
 export async function buildApp(config: Config, { db, renderDocument, messenger: givenMessenger, audit: givenAudit, logStream, signingKeys: givenSigningKeys }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     // Secrets never reach the log: tokens, codes, cookies, passwords, OIDC query strings.
@@ -101,6 +109,9 @@ export async function buildApp(config: Config, { db, renderDocument, messenger: 
   // Tells the other copies of the server about changes (revoked sessions, member data, keys).
   const clusterBus = createClusterBus(db);
   app.addHook('onClose', async () => clusterBus.close());
+  // Features, chat hours and plan designs, kept in memory until a change is announced on the bus.
+  const sharedAnswers = createSharedAnswers(clusterBus);
+  app.decorate('sharedAnswers', sharedAnswers);
   // A session ended on any copy refuses its access tokens on this one.
   const sessionRevocations = await startSessionRevocations(db, clusterBus, app.log);
   app.addHook('onClose', async () => sessionRevocations.stop());
@@ -124,9 +135,9 @@ export async function buildApp(config: Config, { db, renderDocument, messenger: 
     config, db, signingKeys, throttle, messenger, oneTimeCodes, audit, hasSessionEnded: sessionEndedCheck(sessionRevocations),
   });
   // Built once: the API modules and FHIR read the partner's features through the same gate.
-  const features = createSharedFeatureGate(db);
+  const features = createSharedFeatureGate(db, sharedAnswers);
   await app.register(apiModules, {
-    config, db, features, throttle, messenger, oneTimeCodes, audit, clusterBus, renderDocument: renderDocument ?? startDocumentRenderer(app, config),
+    config, db, features, sharedAnswers, throttle, messenger, oneTimeCodes, audit, clusterBus, renderDocument: renderDocument ?? startDocumentRenderer(app, config),
   });
   // The FHIR Patient Access API, before site hosting (whose SPA fallback would answer /fhir/…).
   await app.register(fhirModule, {

@@ -1,10 +1,10 @@
 // Tells every copy of the server about a change: a signed-out
-// account, a member's changed data, a new signing key. PostgreSQL's
+// account, a member's changed data, a new signing key, a changed shared answer. PostgreSQL's
 // LISTEN/NOTIFY carries it between copies; the embedded database (one process)
 // delivers in process. Messages are small strings (a NOTIFY payload is < 8 KB).
 import type { Database } from '../db/database.ts';
 
-export const clusterChannels = ['revocation', 'member_changed', 'signing_keys'] as const;
+export const clusterChannels = ['revocation', 'member_changed', 'signing_keys', 'shared_answers'] as const;
 export type ClusterChannel = (typeof clusterChannels)[number];
 
 /**

@@ -5,6 +5,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { auditHookPlugin } from '../audit/audit-hook.ts';
 import type { ClusterBus } from '../cluster/cluster-bus.ts';
 import { shareMemberChanges } from '../cluster/member-changes.ts';
+import type { SharedAnswers } from '../cluster/shared-answers.ts';
 import { partnerPlugin } from '../plugins/partner.ts';
 import { accessLogModule } from './access-log/index.ts';
 import { accessManagementModule } from './access-management/index.ts';
@@ -20,10 +21,12 @@ import { dceTokenSecretOf } from './dce-token/dce-token-secret.ts';
 import { dceTokenModule } from './dce-token/index.ts';
 import { createFeatureGate, type FeatureGate } from './features/feature-gate.ts';
 import { featuresModule } from './features/index.ts';
+import { rememberedFeaturesRepository } from './features/remembered-repository.ts';
 import { createFeaturesRepository } from './features/repository.ts';
 import { createFeaturesService } from './features/service.ts';
 import { membersModule } from './members/index.ts';
 import { createMemberDataCache } from './members/member-data-cache.ts';
+import { createMemberSnapshots } from './members/member-snapshot.ts';
 import { createMembersRepository } from './members/repository.ts';
 import type { MemberData } from './members/service.ts';
 import { createSignedInMember } from './members/signed-in-member.ts';
@@ -46,7 +49,8 @@ import { uploadsModule } from './uploads/index.ts';
 import { visibilityRulesModule } from './visibility-rules/index.ts';
 import { webVitalsModule } from './web-vitals/index.ts';
 
-type SharedByModules = 'memberDataChanged' | 'messageCentre' | 'members' | 'memberDataCache' | 'signedInMember' | 'dceTokenSecret';
+type SharedByModules =
+  'memberDataChanged' | 'messageCentre' | 'members' | 'memberDataCache' | 'memberSnapshots' | 'signedInMember' | 'dceTokenSecret';
 
 type ApiModulesOptions = Omit<ApiModuleOptions, SharedByModules> & {
   /** Carries member changes to the other copies of the server (their answer caches). */
@@ -85,24 +89,37 @@ const modules: readonly FastifyPluginAsync<ApiModuleOptions>[] = [
   uploadsModule,
 ];
 
-/** The partner's features and the 403 of a call they turn off, built once for the API modules and FHIR. */
-export function createSharedFeatureGate(db: ApiModuleOptions['db']): FeatureGate {
-  return createFeatureGate(createFeaturesService({ features: createFeaturesRepository(db) }));
+/** The partner's features (kept until they change) and the 403 of a call they turn off, built once for the API modules and FHIR. */
+export function createSharedFeatureGate(db: ApiModuleOptions['db'], sharedAnswers: SharedAnswers): FeatureGate {
+  return createFeatureGate(createFeaturesService({ features: rememberedFeaturesRepository(createFeaturesRepository(db), sharedAnswers) }));
 }
 
 export const apiModules: FastifyPluginAsync<ApiModulesOptions> = async (app, { clusterBus, ...moduleOptions }) => {
   const { db } = moduleOptions;
   const memberDataCache = createMemberDataCache<MemberData>();
   const messageCentre = createMessageCentre(db);
-  const memberDataChanged = shareMemberChanges(clusterBus, memberDataCache, (err) => app.log.error({ err }, 'a member change could not be sent to the other copies'));
+  const memberSnapshots = createMemberSnapshots();
+  // A member's change forgets both their cached GET members answer and their tokens' snapshots.
+  const forgetMember = {
+    forget(memberId: string) {
+      memberDataCache.forget(memberId);
+      memberSnapshots.forget(memberId);
+    },
+    clear() {
+      memberDataCache.clear();
+      memberSnapshots.clear();
+    },
+  };
+  const memberDataChanged = shareMemberChanges(clusterBus, forgetMember, (err) => app.log.error({ err }, 'a member change could not be sent to the other copies'));
   const members = createMembersRepository(db);
   const options: ApiModuleOptions = {
     ...moduleOptions,
     memberDataChanged,
     messageCentre,
     memberDataCache,
+    memberSnapshots,
     members,
-    signedInMember: createSignedInMember(members),
+    signedInMember: createSignedInMember(members, memberSnapshots),
     // One key signs the DCE tokens and verifies them at the estimator's calls.
     dceTokenSecret: dceTokenSecretOf(process.env),
   };

@@ -1,4 +1,5 @@
 import type { AuditTrail } from '../audit/audit-trail.ts';
+import type { SharedAnswers } from '../cluster/shared-answers.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import type { RenderDocument } from '../documents/index.ts';
@@ -7,6 +8,7 @@ import type { OneTimeCodes } from '../identity/one-time-codes/one-time-codes.ts'
 import type { Messenger } from '../messaging/messenger.ts';
 import type { FeatureGate } from './features/feature-gate.ts';
 import type { MemberDataCache } from './members/member-data-cache.ts';
+import type { MemberSnapshots } from './members/member-snapshot.ts';
 import type { MembersRepository } from './members/repository.ts';
 import type { MemberData } from './members/service.ts';
 import type { SignedInMemberLookup } from './members/signed-in-member.ts';
@@ -30,6 +32,8 @@ export interface ApiModuleOptions {
   audit: AuditTrail;
   /** The member's message centre: post(memberId, kind, params, tx?). */
   messageCentre: MessageCentre;
+  /** Answers the same for every member of a brand or plan, kept until their tables change (never a member's data). */
+  sharedAnswers: SharedAnswers;
   /** The partner's features (§3) and the 403 of a call they turn off, built once for every module. */
   features: FeatureGate;
   /** The members and their coverage lines, built once. */
@@ -40,6 +44,8 @@ export interface ApiModuleOptions {
   dceTokenSecret: Uint8Array;
   /** The clock of chat hours, the report card and DCE token expiry; tests may pin it. */
   now?: () => Date;
+  /** The signed-in member's rows read once per access token; `memberDataChanged` forgets a member's. */
+  memberSnapshots: MemberSnapshots;
   /** GET members' answers kept for a short time; `memberDataChanged` forgets a member's. */
   memberDataCache: MemberDataCache<MemberData>;
 }

@@ -1,6 +1,7 @@
 // The demo members of db/seed/demo-data.ts as tests address them: their
 // token options and the SPDC of their coverage lines.
 import type { Spdc } from '@portal/core';
+import { changeSharedAnswers } from './shared-answers-change.ts';
 import type { TestApp } from './test-app-config.ts';
 import { signTestAccessToken, type TestTokenOptions } from './test-tokens.ts';
 
@@ -40,10 +41,13 @@ export function bearerOf(testApp: Pick<TestApp, 'db' | 'config'>) {
   return async (options: TestTokenOptions) => `Bearer ${await signTestAccessToken(testApp.db(), testApp.config(), options)}`;
 }
 
-/** Switches one §3 feature flag of a partner (path like `memberDentalFeatures.edelivery`) for the suite's database. */
-export async function setFeature(testApp: Pick<TestApp, 'db'>, partner: string, path: string, on: boolean): Promise<void> {
-  await testApp.db().query(
+/**
+ * Switches one §3 feature flag of a partner (path like `memberDentalFeatures.edelivery`) for the suite's database,
+ * and waits until the suite's app (when given) has heard of it.
+ */
+export async function setFeature(testApp: Pick<TestApp, 'db'> & Partial<Pick<TestApp, 'app'>>, partner: string, path: string, on: boolean): Promise<void> {
+  await changeSharedAnswers(testApp, () => testApp.db().query(
     `UPDATE partner_features SET features = jsonb_set(features, $2::text[], to_jsonb($3::boolean)) WHERE partner = $1`,
     [partner, path.split('.'), on],
-  );
+  ));
 }

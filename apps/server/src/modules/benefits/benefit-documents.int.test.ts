@@ -3,6 +3,7 @@ import { getBenefitSummaryPdf, getIdCardPdf, getPatientDetailsPdf } from '@porta
 import type { Partner } from '@portal/core';
 import { readPdf } from '../../../test/support/documents/pdf-text.ts';
 import { describeApp } from '../../../test/app-testing.ts';
+import { changeSharedAnswers } from '../../../test/support/shared-answers-change.ts';
 import { signTestAccessToken, type TestTokenOptions } from '../../../test/support/test-tokens.ts';
 
 const maria = { partner: 'alic', memberId: '900000001' } as const;
@@ -30,11 +31,11 @@ describeApp('benefits documents: ID card, benefit summary, patient details', ({ 
     return readPdf(new Uint8Array(response.rawPayload));
   };
   const withIdCardsOff = async (partner: Partner, work: () => Promise<void>) => {
-    await db().query(`UPDATE partner_features SET features = jsonb_set(features, '{memberIdCard}', 'false') WHERE partner = $1`, [partner]);
+    await changeSharedAnswers({ app }, () => db().query(`UPDATE partner_features SET features = jsonb_set(features, '{memberIdCard}', 'false') WHERE partner = $1`, [partner]));
     try {
       await work();
     } finally {
-      await db().query(`UPDATE partner_features SET features = jsonb_set(features, '{memberIdCard}', 'true') WHERE partner = $1`, [partner]);
+      await changeSharedAnswers({ app }, () => db().query(`UPDATE partner_features SET features = jsonb_set(features, '{memberIdCard}', 'true') WHERE partner = $1`, [partner]));
     }
   };
 
@@ -108,7 +109,7 @@ describeApp('benefits documents: ID card, benefit summary, patient details', ({ 
 
   it('leaves the dental part out of the benefit summary while the partner has the dental benefit summary off', async () => {
     const setDentalSummary = (on: boolean) =>
-      db().query(`UPDATE partner_features SET features = jsonb_set(features, '{memberDentalFeatures,benefitSummary}', $1::jsonb) WHERE partner = 'alic'`, [String(on)]);
+      changeSharedAnswers({ app }, () => db().query(`UPDATE partner_features SET features = jsonb_set(features, '{memberDentalFeatures,benefitSummary}', $1::jsonb) WHERE partner = 'alic'`, [String(on)]));
     await setDentalSummary(false);
     try {
       const pdf = await pdfText(await post('/api/alic/members/benefitSummary/pdf', mariaSpdc, maria));

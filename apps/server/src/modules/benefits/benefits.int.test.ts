@@ -2,6 +2,7 @@ import { expect, it } from 'vitest';
 import { getPatientDetail, getPatientDetails, getVisionBenefitSummary } from '@portal/contract';
 import type { Partner } from '@portal/core';
 import { describeApp } from '../../../test/app-testing.ts';
+import { changeSharedAnswers } from '../../../test/support/shared-answers-change.ts';
 import { signTestAccessToken, type TestTokenOptions } from '../../../test/support/test-tokens.ts';
 import { addDays, addMonths, isoDay, planYearContaining, wireFromIso } from '../../lib/plan-year.ts';
 
@@ -38,7 +39,8 @@ describeApp('benefits calls: patientDetails, patientDetails/:claimant, vision/be
     const features = row!.features;
     const changed = structuredClone(features);
     change(changed);
-    const store = (value: unknown) => db().query('UPDATE partner_features SET features = $2::jsonb WHERE partner = $1', [partner, JSON.stringify(value)]);
+    const store = (value: unknown) =>
+      changeSharedAnswers({ app }, () => db().query('UPDATE partner_features SET features = $2::jsonb WHERE partner = $1', [partner, JSON.stringify(value)]));
     await store(changed);
     try {
       await work();

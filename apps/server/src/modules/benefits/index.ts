@@ -6,7 +6,7 @@ import { createBenefitsRepository } from './repository.ts';
 import { benefitsRoutes } from './routes.ts';
 import { createBenefitsService } from './service.ts';
 
-export const benefitsModule: FastifyPluginAsync<ApiModuleOptions> = async (app, { db, renderDocument }) => {
-  const service = createBenefitsService({ repository: createBenefitsRepository(db) });
+export const benefitsModule: FastifyPluginAsync<ApiModuleOptions> = async (app, { db, sharedAnswers, memberSnapshots, renderDocument }) => {
+  const service = createBenefitsService({ repository: createBenefitsRepository(db), sharedAnswers, memberSnapshots });
   await app.register(benefitsRoutes, { service, renderDocument });
 };

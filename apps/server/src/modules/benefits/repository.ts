@@ -32,6 +32,9 @@ export interface CoverageLineOfMember extends Spdc {
   networkName: string | null;
   /** Month the plan or benefit year starts; null without a plan. */
   yearStartMonth: number | null;
+  /** Which plan the line has and its design (shared by every line on that plan); null without a plan. */
+  planKind: 'dental' | 'vision' | null;
+  planDesignId: string | null;
   /** The dependents covered with the member, for the ID card. */
   coveredPeople: string[];
   /** The partner's §3 features document. */
@@ -134,6 +137,10 @@ export interface BenefitsRepository {
   /** Plan years with processed claims on the line (of any patient), with this claimant's amounts; by plan year. */
   findPlanYearUsage(lineId: string, claimantNumber: number): Promise<PlanYearUsage[]>;
   findVisionItems(lineId: string): Promise<VisionItemRecord[]>;
+  /** A dental plan design (every line on it shares it): the plan without its line's plan year, and its classes. */
+  findDentalDesign(designId: string): Promise<{ plan: Omit<DentalPlanRecord, 'planYearStartMonth'>; classes: DentalClassRecord[] } | undefined>;
+  /** A vision plan design's items (every line on it shares them). */
+  findVisionDesignItems(designId: string): Promise<VisionItemRecord[]>;
   /** The last covered service of each of `codes` on the line's processed claims (codes never covered are left out). */
   findLastServices(lineId: string, claimantNumber: number, codes: readonly string[]): Promise<LastServiceRecord[]>;
   /** The patient's latest claims on the line (estimates left out), newest first. */
@@ -161,6 +168,7 @@ export function createBenefitsRepository(db: Queryable): BenefitsRepository {
                 cl.id_card_ind AS "idCardInd", m.id AS "memberId", m.first_name AS "firstName", m.middle_name AS "middleName",
                 m.last_name AS "lastName", m.state_code AS "stateCode",
                 plan.plan_name AS "planName", plan.network_name AS "networkName", plan.start_month AS "yearStartMonth",
+                plan.kind AS "planKind", plan.design_id AS "planDesignId",
                 ARRAY(SELECT p.name FROM patients p
                        WHERE p.member_id = m.id AND p.claimant_number > 1 AND p.term_date = 0
                        ORDER BY p.claimant_number) AS "coveredPeople",
@@ -168,10 +176,10 @@ export function createBenefitsRepository(db: Queryable): BenefitsRepository {
            FROM coverage_lines cl
            JOIN members m ON m.id = cl.member_id
            LEFT JOIN LATERAL (
-             SELECT d.plan_name, d.network_name, p.plan_year_start_month::int AS start_month
+             SELECT d.plan_name, d.network_name, p.plan_year_start_month::int AS start_month, 'dental' AS kind, d.id AS design_id
                FROM dental_plans p JOIN dental_plan_designs d ON d.id = p.design_id WHERE p.coverage_line_id = cl.id
              UNION ALL
-             SELECT v.plan_name, vd.network_name, v.benefit_year_start_month::int
+             SELECT v.plan_name, vd.network_name, v.benefit_year_start_month::int, 'vision', vd.id
                FROM vision_plans v JOIN vision_plan_designs vd ON vd.id = v.design_id WHERE v.coverage_line_id = cl.id
            ) plan ON true
           WHERE cl.subsidiary_number = $3 AND cl.policy_number = $4 AND cl.division_number = $5 AND cl.certificate_number = $6
@@ -217,6 +225,40 @@ export function createBenefitsRepository(db: Queryable): BenefitsRepository {
         [lineId],
       );
       return { plan, classes };
+    },
+
+    async findDentalDesign(designId) {
+      const [plan] = await db.query<Omit<DentalPlanRecord, 'planYearStartMonth'>>(
+        `SELECT plan_name AS "planName", network_name AS "networkName", plan_type AS "planType",
+                deductible_individual::float8 AS "deductibleIndividual", deductible_family::float8 AS "deductibleFamily",
+                annual_maximum::float8 AS "annualMaximum", lifetime_maximum::float8 AS "lifetimeMaximum",
+                ortho_lifetime_maximum::float8 AS "orthoLifetimeMaximum", ortho_age_limit::int AS "orthoAgeLimit",
+                rollover_threshold::float8 AS "rolloverThreshold", rollover_amount::float8 AS "rolloverAmount",
+                rollover_limit::float8 AS "rolloverLimit"
+           FROM dental_plan_designs WHERE id = $1`,
+        [designId],
+      );
+      if (!plan) return undefined;
+      const classes = await db.query<DentalClassRecord>(
+        `SELECT benefit_class AS "benefitClass", in_network_percent::int AS "inNetworkPercent",
+                out_of_network_percent::int AS "outOfNetworkPercent", deductible_applies AS "deductibleApplies",
+                copay::float8 AS copay, waiting_months::int AS "waitingMonths",
+                frequency_count::int AS "frequencyCount", frequency_months::int AS "frequencyMonths"
+           FROM dental_design_classes WHERE design_id = $1
+          ORDER BY array_position(ARRAY['preventive', 'basic', 'major', 'orthodontics'], benefit_class)`,
+        [designId],
+      );
+      return { plan, classes };
+    },
+
+    async findVisionDesignItems(designId) {
+      return db.query<VisionItemRecord>(
+        `SELECT item, copay::float8 AS copay, covered_in_full AS "coveredInFull",
+                in_network_allowance::float8 AS "inNetworkAllowance", out_of_network_allowance::float8 AS "outOfNetworkAllowance",
+                frequency_months::int AS "frequencyMonths"
+           FROM vision_design_items WHERE design_id = $1`,
+        [designId],
+      );
     },
 
     // What was used is summed from the processed, non-estimate claims of the line

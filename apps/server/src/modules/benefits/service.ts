@@ -20,12 +20,19 @@ import { isoDay, type IsoDate } from '../../lib/plan-year.ts';
 import { toAccumulatorRow, toBenefitRow, toDataSection, toFrequencyRow, toPatientRow } from './patient-wire.ts';
 import type { BenefitsRepository, CoverageLineOfMember, DentalClassRecord, PatientRecord, Spdc } from './repository.ts';
 import { visionBenefitSummary } from './vision-summary.ts';
+import { planDesignsOf } from './plan-designs.ts';
+import type { SharedAnswers } from '../../cluster/shared-answers.ts';
+import type { MemberSnapshots } from '../members/member-snapshot.ts';
 
 /** How many of the patient's latest claims the patient details PDF lists. */
 export const recentClaimsShown = 10;
 
 export interface BenefitsServiceDependencies {
   repository: BenefitsRepository;
+  /** Where plan designs are kept between calls (the same for every member on the plan). */
+  sharedAnswers: SharedAnswers;
+  /** The member's patients, read once per access token (members/member-snapshot.ts). */
+  memberSnapshots: MemberSnapshots;
   /** The calendar day plan years and eligibility are taken at. */
   today?: () => IsoDate;
 }
@@ -38,7 +45,11 @@ export interface PatientOnLine {
   accumulators: PlanYearAccumulators[];
 }
 
-export function createBenefitsService({ repository, today = () => isoDay(new Date()) }: BenefitsServiceDependencies) {
+export function createBenefitsService({ repository, sharedAnswers, memberSnapshots, today = () => isoDay(new Date()) }: BenefitsServiceDependencies) {
+  const planDesigns = planDesignsOf(repository, sharedAnswers);
+  /** Every patient of the line's member (the token's own: the lines were found by it), kept with the token. */
+  const patientsOf = (token: AccessTokenClaims, line: CoverageLineOfMember) =>
+    memberSnapshots.part(token, `patients:${line.memberId}`, () => repository.findPatients(line.memberId));
   /** §7 patientDetails is a dental screen: the SPDC's lines, dental first (its first line when it has none). */
   async function patientLinesOf(token: AccessTokenClaims, spdc: Spdc, language: BenefitsLanguage) {
     const { lines, features } = await linesOfSpdc(repository, token, spdc, language);
@@ -48,14 +59,16 @@ export function createBenefitsService({ repository, today = () => isoDay(new Dat
 
   async function patientOnLine(token: AccessTokenClaims, spdc: Spdc, claimant: number, language: BenefitsLanguage): Promise<PatientOnLine> {
     const lines = await patientLinesOf(token, spdc, language);
-    return patientOnFirstLine(lines, claimant, language);
+    return patientOnFirstLine(token, lines, claimant, language);
   }
 
-  async function patientOnFirstLine(lines: readonly CoverageLineOfMember[], claimant: number, language: BenefitsLanguage): Promise<PatientOnLine> {
+  async function patientOnFirstLine(
+    token: AccessTokenClaims, lines: readonly CoverageLineOfMember[], claimant: number, language: BenefitsLanguage,
+  ): Promise<PatientOnLine> {
     const line = lines[0]!;
-    const [patient] = await repository.findPatients(line.memberId, claimant);
+    const patient = (await patientsOf(token, line)).find((p) => p.claimantNumber === claimant);
     if (!patient) throw new HttpError(404, benefitsMessages[language].patientNotFound);
-    const dental = await repository.findDentalPlan(line.lineId);
+    const dental = await planDesigns.dentalPlanOf(line);
     if (!dental) return { line, patient, classes: [], accumulators: [] };
     const usage = await repository.findPlanYearUsage(line.lineId, claimant);
     const accumulators = accumulatorsByPlanYear(dental.plan, usage, currentPlanYearOf(line, today()).year);
@@ -68,12 +81,12 @@ export function createBenefitsService({ repository, today = () => isoDay(new Dat
       if (line.planName === null) return [];
       if (isDentalLob(line.lob)) {
         const services = await repository.findLastServices(line.lineId, claimant, allDentalClockCodes);
-        const lineClasses = line === lines[0] ? classes : ((await repository.findDentalPlan(line.lineId))?.classes ?? []);
+        const lineClasses = line === lines[0] ? classes : ((await planDesigns.dentalPlanOf(line))?.classes ?? []);
         return dentalClocks(services, lineClasses).map((clock) => [line.lob, clock]);
       }
       if (!isVisionLob(line.lob)) return [];
       const [services, items] = await Promise.all([
-        repository.findLastServices(line.lineId, claimant, allVisionItemCodes), repository.findVisionItems(line.lineId),
+        repository.findLastServices(line.lineId, claimant, allVisionItemCodes), planDesigns.visionItemsOf(line),
       ]);
       return visionClocks(visionUsageOf(services), items, line.yearStartMonth ?? 1).map((clock) => [line.lob, clock]);
     }));
@@ -85,7 +98,7 @@ export function createBenefitsService({ repository, today = () => isoDay(new Dat
 
     async patientDetails(token: AccessTokenClaims, spdc: Spdc, language: BenefitsLanguage): Promise<PatientDetailsResponse> {
       const line = (await patientLinesOf(token, spdc, language))[0]!;
-      const patients = await repository.findPatients(line.memberId);
+      const patients = await patientsOf(token, line);
       return {
         'DATA-SECTION': toDataSection(line, currentPlanYearOf(line, today())),
         'PATIENT-TABLE': patients.map((patient) => toPatientRow(patient, line)),
@@ -94,7 +107,7 @@ export function createBenefitsService({ repository, today = () => isoDay(new Dat
 
     async patientDetail(token: AccessTokenClaims, spdc: Spdc, claimant: number, language: BenefitsLanguage): Promise<PatientDetailResponse> {
       const lines = await patientLinesOf(token, spdc, language);
-      const { line, patient, classes, accumulators } = await patientOnFirstLine(lines, claimant, language);
+      const { line, patient, classes, accumulators } = await patientOnFirstLine(token, lines, claimant, language);
       const clocks = await frequencyClocksOf(lines, claimant, classes);
       return {
         'DATA-SECTION': toDataSection(line, currentPlanYearOf(line, today())),
@@ -112,7 +125,7 @@ export function createBenefitsService({ repository, today = () => isoDay(new Dat
       if (!line) throw new HttpError(404, benefitsMessages[language].noVisionCoverage);
       // The member's own next eligible dates (CLMT 1): the call names no patient. Last uses come from the processed claims.
       const [items, services] = await Promise.all([
-        repository.findVisionItems(line.lineId), repository.findLastServices(line.lineId, 1, allVisionItemCodes),
+        planDesigns.visionItemsOf(line), repository.findLastServices(line.lineId, 1, allVisionItemCodes),
       ]);
       const usage = visionUsageOf(services);
       return visionBenefitSummary(
@@ -151,7 +164,7 @@ export function createBenefitsService({ repository, today = () => isoDay(new Dat
       if (dentalLine && !withDental && !withVision) requireFeature(features, 'benefitSummary', language);
       if (visionLine && !withDental && !withVision) requireFeature(features, 'visionBenefitSummary', language);
 
-      const dentalPlan = withDental ? await repository.findDentalPlan(withDental.lineId) : undefined;
+      const dentalPlan = withDental ? await planDesigns.dentalPlanOf(withDental) : undefined;
       const dental = dentalPlan && withDental
         ? {
             ...dentalPlan,
@@ -161,7 +174,7 @@ export function createBenefitsService({ repository, today = () => isoDay(new Dat
             )[0],
           }
         : undefined;
-      const vision = withVision ? { items: await repository.findVisionItems(withVision.lineId) } : undefined;
+      const vision = withVision ? { items: await planDesigns.visionItemsOf(withVision) } : undefined;
       // No benefits at all (e.g. a LASIK line): the builder answers §8 'Empty PDF - no data returned.'
       return benefitSummaryInputOf({ partner: token.partner, line: withDental ?? withVision ?? lines[0]!, dental, vision, language });
     },

@@ -3,6 +3,7 @@ import { getClaimDetail, getClaims, getEobPdf, type ClaimsResponse, type DentalC
 import { claimDateRange, claimDateFilters } from '@portal/core';
 import { describeApp } from '../../../test/app-testing.ts';
 import { claimsCalls, james, maria, mariaSpdc, peter, peterActiveSpdc, peterEndedSpdc } from '../../../test/support/claims/claims-calls.ts';
+import { changeSharedAnswers } from '../../../test/support/shared-answers-change.ts';
 
 const dentalNumbers = (body: ClaimsResponse) => body['CLM-OUT'].map((row) => row['CLM-NO']);
 const visionNumbers = (body: ClaimsResponse) => body.claimTable.map((row) => row.claimNumber);
@@ -208,9 +209,9 @@ describeApp('POST /api/:subsidiary/members/claims', ({ app, db, config }) => {
 
   it('follows the partner features (§6): no dental claims when dental claims are off, 403 when no claims are on', async () => {
     const setFlag = (path: string, on: boolean) =>
-      db().query(`UPDATE partner_features SET features = jsonb_set(features, $1::text[], to_jsonb($2::boolean)) WHERE partner = 'alic'`, [
+      changeSharedAnswers({ app }, () => db().query(`UPDATE partner_features SET features = jsonb_set(features, $1::text[], to_jsonb($2::boolean)) WHERE partner = 'alic'`, [
         path.split('.'), on,
-      ]);
+      ]));
     try {
       await setFlag('memberDentalFeatures.claims', false);
       const visionOnly: ClaimsResponse = (await calls.list(maria, { ...mariaSpdc, pageSize: 100 })).json();

@@ -16,7 +16,7 @@ import { createDataSharingRepository } from './repository.ts';
 import { dataSharingRoutes } from './routes.ts';
 import { createDataSharingService } from './service.ts';
 
-export const dataSharingModule: FastifyPluginAsync<ApiModuleOptions> = async (app, { db, config, renderDocument, features }) => {
+export const dataSharingModule: FastifyPluginAsync<ApiModuleOptions> = async (app, { db, config, renderDocument, features, sharedAnswers, memberSnapshots }) => {
   const fhir = createFhirService({
     repository: createFhirRepository(db),
     featuresOf: features.featuresOf,
@@ -30,7 +30,7 @@ export const dataSharingModule: FastifyPluginAsync<ApiModuleOptions> = async (ap
   await app.register(dataSharingRoutes, { service, renderDocument });
 
   // The ID card in a phone wallet; a bad wallet setting stops the start (ConfigError).
-  const idCards = createBenefitsService({ repository: createBenefitsRepository(db) });
+  const idCards = createBenefitsService({ repository: createBenefitsRepository(db), sharedAnswers, memberSnapshots });
   const wallet = createWalletService({
     config: await loadWalletConfig(process.env, config),
     idCard: (token, spdc, language) => idCards.idCardDocument(token, spdc, language),

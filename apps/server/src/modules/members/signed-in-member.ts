@@ -4,6 +4,7 @@ import { sameSpdc, type Spdc } from '@portal/core';
 import type { AccessTokenClaims } from '../../plugins/access-token-verifier.ts';
 import { forbidden, notFound } from '../../lib/http-error.ts';
 import type { CoverageLineRecord } from '../../db/coverage-line-record.ts';
+import type { MemberSnapshots } from './member-snapshot.ts';
 import type { MemberRecord, MembersRepository } from './repository.ts';
 
 export interface SignedInMember {
@@ -11,12 +12,14 @@ export interface SignedInMember {
   coverageLines: CoverageLineRecord[];
 }
 
-export function createSignedInMember(members: MembersRepository) {
+/** `snapshots`: the member row and lines are read once per access token (member-snapshot.ts). */
+export function createSignedInMember(members: MembersRepository, snapshots: MemberSnapshots) {
   async function memberOf(token: AccessTokenClaims): Promise<MemberRecord> {
-    if (!token.memberId || !token.roles.includes('member')) {
+    const { memberId } = token;
+    if (!memberId || !token.roles.includes('member')) {
       throw forbidden('This account has no member data; a CSR must select a member first.');
     }
-    const member = await members.findMemberOfPartner(token.memberId, token.partner);
+    const member = await snapshots.part(token, 'member', () => members.findMemberOfPartner(memberId, token.partner));
     if (!member) throw notFound('No member data was found for this account.');
     return member;
   }
@@ -25,7 +28,7 @@ export function createSignedInMember(members: MembersRepository) {
     /** The member and every coverage line, active first (as GET members answers them). */
     async memberWithLines(token: AccessTokenClaims): Promise<SignedInMember> {
       const member = await memberOf(token);
-      return { member, coverageLines: await members.findCoverageLinesOfMember(member.id) };
+      return { member, coverageLines: await snapshots.part(token, 'coverageLines', () => members.findCoverageLinesOfMember(member.id)) };
     },
   };
 }

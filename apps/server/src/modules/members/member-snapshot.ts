@@ -1,0 +1,50 @@
+// What the calls of one dashboard open read of their member (the member row,
+// the coverage lines, the patients) is read once per access token: the calls
+// share the token, and the token verifier hands them the same claims object
+// until it expires, so a snapshot kept by that object lives no longer than
+// the token and serves no other token, let alone another member. The member's
+// changes (memberDataChanged, on every copy) forget it at once; a read that
+// began before such a change keeps nothing.
+import type { AccessTokenClaims } from '../../plugins/access-token-verifier.ts';
+
+export interface MemberSnapshots {
+  /** The part `name` of the token's member, read by `read` the first time in the token's life. */
+  part<T>(token: AccessTokenClaims, name: string, read: () => Promise<T>): Promise<T>;
+  forget(memberId: string): void;
+  clear(): void;
+}
+
+/** Members whose last change is remembered at most; past it everything is forgotten (safe, only slower). */
+const changedMembersKept = 100_000;
+
+export function createMemberSnapshots(): MemberSnapshots {
+  const snapshots = new WeakMap<AccessTokenClaims, { takenAt: number; parts: Map<string, unknown> }>();
+  // One clock for every event: a snapshot is good while nothing of its member changed after it was taken.
+  let clock = 0;
+  let clearedAt = 0;
+  const changedAt = new Map<string, number>();
+  const lastChangeOf = (memberId: string | undefined) => Math.max(clearedAt, memberId === undefined ? 0 : (changedAt.get(memberId) ?? 0));
+  return {
+    async part<T>(token: AccessTokenClaims, name: string, read: () => Promise<T>): Promise<T> {
+      let snapshot = snapshots.get(token);
+      if (!snapshot || lastChangeOf(token.memberId) >= snapshot.takenAt) {
+        snapshot = { takenAt: ++clock, parts: new Map() };
+        snapshots.set(token, snapshot);
+      }
+      if (snapshot.parts.has(name)) return snapshot.parts.get(name) as T;
+      const value = await read();
+      if (lastChangeOf(token.memberId) < snapshot.takenAt) snapshot.parts.set(name, value);
+      return value;
+    },
+    forget(memberId) {
+      if (changedAt.size >= changedMembersKept) {
+        changedAt.clear();
+        clearedAt = ++clock;
+      }
+      changedAt.set(memberId, ++clock);
+    },
+    clear() {
+      clearedAt = ++clock;
+    },
+  };
+}
