@@ -1,5 +1,5 @@
 import { manyDentalClaimRows, mockClaimNumbers, mockClaimsListAnswer, type MockRequest } from '@portal/api-client/testing';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderClaims, requestBodies } from '../test/render-claims.tsx';
@@ -67,6 +67,21 @@ describe('ClaimsPage (§2 claims list)', () => {
     await waitFor(() =>
       expect(lastClaimsRequest(client)).toEqual({ ...dentalSpdc, claimant: 1, claimType: 'Dental', dateRange: 'currentYear', page: 1, pageSize: 10 }),
     );
+  });
+
+  it('keeps both of two filters chosen before the list renders the first (a type, then a date range, at once)', async () => {
+    const { url } = renderList('/claims');
+    await screen.findByRole('table');
+    const type = screen.getByRole('combobox', { name: 'Type' });
+    const range = screen.getByRole('combobox', { name: 'Date of service' });
+    // One act: the second change reaches the page before it has rendered the first one's URL.
+    act(() => {
+      fireEvent.change(type, { target: { value: 'ortho' } });
+      fireEvent.change(range, { target: { value: 'last90Days' } });
+    });
+    expect(url()).toBe(`/claims?coverage=${dentalKey}&type=ortho&range=last90Days`);
+    expect(type).toHaveDisplayValue('Ortho');
+    expect(range).toHaveDisplayValue('Last 90 days');
   });
 
   it('restores the filters from a shared link', async () => {

@@ -7,7 +7,7 @@
 import { usePatients } from '@portal/api-client';
 import { properCaseName, routes } from '@portal/core';
 import { Alert, Card, RetryAlert, Spinner, Stack } from '@portal/ui-kit';
-import { useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import styled from 'styled-components';
@@ -45,7 +45,8 @@ interface CoverageClaimsProps {
   coverage: Coverage;
   choices: readonly Coverage[];
   query: ClaimsListQuery;
-  show: (query: ClaimsListQuery, options?: { replace?: boolean }) => void;
+  /** Shows the list `update` makes of the latest query asked for (the URL may not have caught up yet). */
+  show: (update: (current: ClaimsListQuery) => ClaimsListQuery, options?: { replace?: boolean }) => void;
   submitVisionClaim: boolean;
 }
 
@@ -70,16 +71,16 @@ function CoverageClaims({ coverage, choices, query, show, submitVisionClaim }: C
   // A page past the end (a shared link to a list that has since shrunk) shows the last page.
   useEffect(() => {
     if (!claims.isPlaceholderData && paging && paging.totalPages > 0 && query.page > paging.totalPages) {
-      show({ ...query, page: paging.totalPages }, { replace: true });
+      show((current) => ({ ...current, page: paging.totalPages }), { replace: true });
     }
   }, [claims.isPlaceholderData, paging, query, show]);
 
   // Whatever the member changes, the URL names the line shown, so a shared link opens the same list.
-  const showHere = (next: ClaimsListQuery) => show({ ...next, coverage: coverage.key });
+  const showHere = (update: (current: ClaimsListQuery) => ClaimsListQuery) => show((current) => ({ ...update(current), coverage: coverage.key }));
   const linkState: ClaimDetailLinkState = { listSearch: location.search };
   return (
     <Stack gap="lg">
-      <ClaimsCoverage choices={choices} selected={coverage} onSelect={(key) => show(withCoverage(query, key))} />
+      <ClaimsCoverage choices={choices} selected={coverage} onSelect={(key) => show((current) => withCoverage(current, key))} />
       {submitVisionClaim && coverage.hasVision ? (
         <p>
           <Link to={`${routes.visionClaimSubmit}?${new URLSearchParams({ coverage: coverage.key }).toString()}`}>{t('list.submitVisionClaim')}</Link>
@@ -91,7 +92,7 @@ function CoverageClaims({ coverage, choices, query, show, submitVisionClaim }: C
         patient={query.patient}
         type={type}
         range={query.range}
-        onChange={(change) => showHere(withFilter(query, change))}
+        onChange={(change) => showHere((current) => withFilter(current, change))}
       />
       {claims.isPending ? <Spinner label={t('list.loading')} labelVisible /> : null}
       {claims.isError ? <RetryAlert message={t('list.unavailable')} retryLabel={t('common.tryAgain')} onRetry={() => void claims.refetch()} /> : null}
@@ -114,10 +115,10 @@ function CoverageClaims({ coverage, choices, query, show, submitVisionClaim }: C
                     totalPages={paging.totalPages}
                     totalCount={paging.totalCount}
                     pageSize={query.size}
-                    onPageChange={(page) => showHere({ ...query, page })}
+                    onPageChange={(page) => showHere((current) => ({ ...current, page }))}
                   />
                 ) : null}
-                <RowsPerPage size={query.size} onSizeChange={(size) => showHere(withPageSize(query, size))} />
+                <RowsPerPage size={query.size} onSizeChange={(size) => showHere((current) => withPageSize(current, size))} />
               </PagingBar>
             ) : null}
           </Stack>
@@ -141,9 +142,19 @@ export function ClaimsPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const query = useMemo(() => readClaimsListQuery(searchParams), [searchParams]);
   const { lines: choices, line: coverage, features, loading, failed, retry } = useMemberLines(claimsCoverages, query.coverage);
-  const show = useMemo(
-    () => (next: ClaimsListQuery, options?: { replace?: boolean }) => setSearchParams(claimsListSearch(next), options),
-    [setSearchParams],
+  // Two changes in a row (a type, then a range) come before the page renders the first one's URL, so each builds
+  // on the query last asked for, not on the one this render read: else the second change would undo the first.
+  const asked = useRef<ClaimsListQuery | null>(null);
+  useEffect(() => {
+    asked.current = null; // the URL has caught up
+  }, [searchParams]);
+  const show = useCallback(
+    (update: (current: ClaimsListQuery) => ClaimsListQuery, options?: { replace?: boolean }) => {
+      const next = update(asked.current ?? query);
+      asked.current = next;
+      setSearchParams(claimsListSearch(next), options);
+    },
+    [query, setSearchParams],
   );
   return (
     <Stack gap="lg">
