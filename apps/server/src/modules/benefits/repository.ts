@@ -136,7 +136,6 @@ export interface BenefitsRepository {
   findDentalPlan(lineId: string): Promise<{ plan: DentalPlanRecord; classes: DentalClassRecord[] } | undefined>;
   /** Plan years with processed claims on the line (of any patient), with this claimant's amounts; by plan year. */
   findPlanYearUsage(lineId: string, claimantNumber: number): Promise<PlanYearUsage[]>;
-  findVisionItems(lineId: string): Promise<VisionItemRecord[]>;
   /** A dental plan design (every line on it shares it): the plan without its line's plan year, and its classes. */
   findDentalDesign(designId: string): Promise<{ plan: Omit<DentalPlanRecord, 'planYearStartMonth'>; classes: DentalClassRecord[] } | undefined>;
   /** A vision plan design's items (every line on it shares them). */
@@ -156,7 +155,7 @@ const processedClaim = "c.processed_date IS NOT NULL AND c.claim_type <> 'estima
 const notOrtho = "coalesce(pc.service_type, '') <> 'Orthodontics'";
 
 export function createBenefitsRepository(db: Queryable): BenefitsRepository {
-  return {
+  const repository: BenefitsRepository = {
     // One indexed query (coverage_lines by SPDC, the rest by primary key) is all an ID card needs (ID cards
     // per second: bench/run.ts). The plan comes from a lateral UNION rather than four outer joins: the
     // planner has far fewer join orders to weigh, and planning is most of this query's cost.
@@ -201,30 +200,14 @@ export function createBenefitsRepository(db: Queryable): BenefitsRepository {
     },
 
     async findDentalPlan(lineId) {
-      const [plan] = await db.query<DentalPlanRecord>(
-        `SELECT d.plan_name AS "planName", d.network_name AS "networkName", d.plan_type AS "planType",
-                p.plan_year_start_month::int AS "planYearStartMonth",
-                d.deductible_individual::float8 AS "deductibleIndividual", d.deductible_family::float8 AS "deductibleFamily",
-                d.annual_maximum::float8 AS "annualMaximum", d.lifetime_maximum::float8 AS "lifetimeMaximum",
-                d.ortho_lifetime_maximum::float8 AS "orthoLifetimeMaximum", d.ortho_age_limit::int AS "orthoAgeLimit",
-                d.rollover_threshold::float8 AS "rolloverThreshold", d.rollover_amount::float8 AS "rolloverAmount",
-                d.rollover_limit::float8 AS "rolloverLimit"
-           FROM dental_plans p JOIN dental_plan_designs d ON d.id = p.design_id
-          WHERE p.coverage_line_id = $1`,
+      // The line's own part (its plan year's first month), then its design, as the benefits calls read it.
+      const [line] = await db.query<{ designId: string; planYearStartMonth: number }>(
+        `SELECT design_id AS "designId", plan_year_start_month::int AS "planYearStartMonth" FROM dental_plans WHERE coverage_line_id = $1`,
         [lineId],
       );
-      if (!plan) return undefined;
-      const classes = await db.query<DentalClassRecord>(
-        `SELECT benefit_class AS "benefitClass", in_network_percent::int AS "inNetworkPercent",
-                out_of_network_percent::int AS "outOfNetworkPercent", deductible_applies AS "deductibleApplies",
-                copay::float8 AS copay, waiting_months::int AS "waitingMonths",
-                frequency_count::int AS "frequencyCount", frequency_months::int AS "frequencyMonths"
-           FROM dental_design_classes c JOIN dental_plans p ON p.design_id = c.design_id
-          WHERE p.coverage_line_id = $1
-          ORDER BY array_position(ARRAY['preventive', 'basic', 'major', 'orthodontics'], c.benefit_class)`,
-        [lineId],
-      );
-      return { plan, classes };
+      if (!line) return undefined;
+      const design = await repository.findDentalDesign(line.designId);
+      return design && { plan: { ...design.plan, planYearStartMonth: line.planYearStartMonth }, classes: design.classes };
     },
 
     async findDentalDesign(designId) {
@@ -282,17 +265,6 @@ export function createBenefitsRepository(db: Queryable): BenefitsRepository {
       );
     },
 
-    async findVisionItems(lineId) {
-      return db.query<VisionItemRecord>(
-        `SELECT item, copay::float8 AS copay, covered_in_full AS "coveredInFull",
-                in_network_allowance::float8 AS "inNetworkAllowance", out_of_network_allowance::float8 AS "outOfNetworkAllowance",
-                frequency_months::int AS "frequencyMonths"
-           FROM vision_design_items i JOIN vision_plans p ON p.design_id = i.design_id
-          WHERE p.coverage_line_id = $1`,
-        [lineId],
-      );
-    },
-
     // A refused line (frequency, not covered) has nothing covered and does not start a clock.
     async findLastServices(lineId, claimantNumber, codes) {
       return db.query<LastServiceRecord>(
@@ -320,4 +292,5 @@ export function createBenefitsRepository(db: Queryable): BenefitsRepository {
       );
     },
   };
+  return repository;
 }
