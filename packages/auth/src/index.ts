@@ -10,7 +10,7 @@ export {
 export { RequireAuth } from './guard/RequireAuth.tsx';
 // createUserManager / signInScopes (oidc/user-manager.ts) are not re-exported: importing them would put
 // oidc-client-ts back into every first load. The provider loads them on demand.
-export type { OidcSettings } from './oidc/oidc-settings.ts';
+export { forgetStoredUser, type OidcSettings } from './oidc/oidc-settings.ts';
 export type { LazyUserManager } from './oidc/lazy-user-manager.ts';
 export { sessionFromUser } from './oidc/session-from-user.ts';
 export { useAuthStore, type AuthState, type AuthTokens } from './store/auth-store.ts';

@@ -1,17 +1,19 @@
 // Composes every provider the features rely on, then the routes.
-import { ApiProvider, createHttpClient, redirectToLoginSavingPath, type ApiContextValue } from '@portal/api-client';
-import { AuthProvider, useAuthStore, type AuthProviderProps } from '@portal/auth';
+import { ApiProvider, type ApiContextValue } from '@portal/api-client';
+import { AuthProvider, type AuthProviderProps } from '@portal/auth';
 import { PortalThemeProvider, Spinner, ToastProvider, ToastRegion, useToasts } from '@portal/ui-kit';
 import { useMemo, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BrowserRouter } from 'react-router';
-import { baseLanguage, I18nProvider, type I18nProviderProps } from '@portal/i18n';
+import { I18nProvider, type I18nProviderProps } from '@portal/i18n';
 import { BrandProvider } from './brand/BrandContext.tsx';
 import type { BrandConfig } from './brand/brand-config.ts';
 import { PortalRoutes } from './routing/PortalRoutes.tsx';
 import { QueryClientSlotContext, type QueryClientSlot } from './query/query-client-slot.ts';
 import { NewYorkTexts } from './site/NewYorkTexts.tsx';
+import { createSiteApi } from './site/site-api.ts';
 import { SiteDataProvider } from './site/site-data.tsx';
+import { siteOidcSettings } from './site/site-oidc-settings.ts';
 import { SubsidiaryConfigRefresh } from './site/SubsidiaryConfigRefresh.tsx';
 
 interface AuthWithNotificationsProps {
@@ -31,12 +33,7 @@ function AuthWithNotifications({ brand, queryClients, userManager, children }: A
   const { showToast } = useToasts();
   return (
     <AuthProvider
-      settings={{
-        partner: brand.partner,
-        origin: window.location.origin,
-        authority: import.meta.env.VITE_OIDC_AUTHORITY || undefined,
-        clientId: import.meta.env.VITE_OIDC_CLIENT_ID || undefined,
-      }}
+      settings={siteOidcSettings(brand.partner)}
       onSignedOut={() => queryClients.client?.clear()}
       notify={(message, type) => showToast({ message, type })}
       signOutFailedMessage={t('signOutFailed')}
@@ -56,26 +53,13 @@ export interface PortalAppProps {
   userManager?: AuthProviderProps['userManager'];
 }
 
-function createApi(brand: BrandConfig, i18n: I18nProviderProps['i18n']): ApiContextValue {
-  return {
-    subsidiary: brand.partner,
-    client: createHttpClient({
-      // The server picks en/es documents (report card, enrollment application) by Accept-Language.
-      getLanguage: () => baseLanguage(i18n.language),
-      getAccessToken: () => useAuthStore.getState().tokens.accessToken,
-      getUserTokenCsr: () => useAuthStore.getState().tokens.userTokenCSR,
-      onUnauthorized: () => redirectToLoginSavingPath(),
-    }),
-  };
-}
-
 export type PortalProvidersProps = PortalAppProps & { children: ReactNode };
 
 /** Every provider a screen relies on, around `children` (the routes; a single screen in tests). */
 export function PortalProviders({ brand, i18n, Router = BrowserRouter, api: injectedApi, userManager, children }: PortalProvidersProps) {
   // TanStack Query's client is created by the first screen that needs it (query/WithQueries.tsx).
   const queryClients = useMemo<QueryClientSlot>(() => ({ client: null }), []);
-  const api = useMemo(() => injectedApi ?? createApi(brand, i18n), [injectedApi, brand, i18n]);
+  const api = useMemo(() => injectedApi ?? createSiteApi(brand, i18n), [injectedApi, brand, i18n]);
 
   return (
     <BrandProvider brand={brand}>

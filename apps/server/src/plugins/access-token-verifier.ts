@@ -36,6 +36,12 @@ export interface AccessTokenClaims {
   readonly expiresAt: number;
   /** When the token was issued (iat), seconds since the epoch. */
   readonly issuedAt: number;
+  /**
+   * When the token was issued in milliseconds: our tokens carry it as `iat_ms`, so a token issued in the same
+   * second as a sign-out, just after it (a member signing straight back in), is told from one issued before it.
+   * A token without it (or with one that disagrees with iat) counts from the start of its iat second.
+   */
+  readonly issuedAtMs: number;
   /** A CSR acting for the member through an exchanged token; absent when the member calls for themself. */
   readonly actor?: ActingCsr;
   /** The client the token was issued to (client_id): the brand's site, or an app the member connected. */
@@ -91,6 +97,11 @@ function actorOf(payload: JWTPayload): ActingCsr | undefined {
   return { subject: act.sub, email: typeof act.email === 'string' ? act.email : undefined, exchangeId: payload.jti };
 }
 
+function issuedAtMsOf(iat: number, iatMs: unknown): number {
+  const fromIat = iat * 1000;
+  return typeof iatMs === 'number' && Number.isInteger(iatMs) && iatMs >= fromIat && iatMs < fromIat + 1000 ? iatMs : fromIat;
+}
+
 function claimsOf(payload: JWTPayload, partner: Partner): AccessTokenClaims {
   const roles = Array.isArray(payload.roles) ? payload.roles.filter((r): r is Role => knownRoles.includes(r as Role)) : [];
   if (typeof payload.sub !== 'string' || typeof payload.exp !== 'number' || typeof payload.iat !== 'number' || roles.length === 0) {
@@ -106,6 +117,7 @@ function claimsOf(payload: JWTPayload, partner: Partner): AccessTokenClaims {
     scopes: typeof payload.scope === 'string' ? payload.scope.split(' ').filter(Boolean) : [],
     expiresAt: payload.exp,
     issuedAt: payload.iat,
+    issuedAtMs: issuedAtMsOf(payload.iat, payload.iat_ms),
     ...(actor ? { actor } : {}),
     ...(typeof payload.client_id === 'string' ? { clientId: payload.client_id } : {}),
   };

@@ -25,6 +25,15 @@ export function storedUserKey(settings: OidcSettings): string {
   return `oidc.user:${authorityOf(settings)}:${clientIdOf(settings)}`;
 }
 
+/** Drops the stored user (its tokens were refused), so the next page load does not restore it. */
+export function forgetStoredUser(settings: OidcSettings, storage: Storage = window.sessionStorage): void {
+  try {
+    storage.removeItem(storedUserKey(settings));
+  } catch {
+    // Storage refused: nothing was stored.
+  }
+}
+
 /** Whether oidc-client-ts has a user stored for this partner (in session storage, see user-manager.ts). */
 export function hasStoredUser(settings: OidcSettings, storage: Storage = window.sessionStorage): boolean {
   try {

@@ -107,7 +107,9 @@ export function createPartnerProvider({ partner, config, keys, accounts, payload
     async extraTokenClaims(_ctx, token) {
       if (token.kind !== 'AccessToken' || !token.accountId) return undefined;
       const account = await accounts.findById(partner, token.accountId);
-      return account ? { ...accessTokenClaimsOf(account) } : undefined;
+      // iat_ms: a sign-out refuses the account's tokens issued up to its moment (revocation-list.ts); iat's whole
+      // seconds would also refuse a token issued just after it, when the member signs straight back in.
+      return account ? { ...accessTokenClaimsOf(account), iat_ms: Date.now() } : undefined;
     },
     // The site asks for offline_access without prompt=consent; refresh tokens
     // are issued to the site's client in any case (rotated on every use).

@@ -11,11 +11,12 @@ import type { RevocationRepository } from './revocation-repository.ts';
 
 export interface RevocationList {
   /**
-   * True when the account's sessions were ended after a token issued at
-   * `issuedAt` (the JWT's iat, whole seconds). A token issued in the same
-   * second as the revocation is refused too: iat cannot tell before from after.
+   * True when the account's sessions were ended at or after the moment a
+   * token was issued (`issuedAtMs`, milliseconds: AccessTokenClaims.issuedAtMs).
+   * A token that only says its second counts from that second's start, so one
+   * issued in the second of a revocation is refused: it cannot tell before from after.
    */
-  hasEnded(accountId: string, issuedAt: number): boolean;
+  hasEnded(accountId: string, issuedAtMs: number): boolean;
   /** Forgets everything and reads the table again. */
   reload(): Promise<void>;
   stop(): void;
@@ -68,9 +69,9 @@ export async function startRevocationList({
   purge.unref();
 
   return {
-    hasEnded(accountId, issuedAt) {
+    hasEnded(accountId, issuedAtMs) {
       const at = revokedBefore.get(accountId);
-      return at !== undefined && issuedAt < Math.ceil(at / 1000);
+      return at !== undefined && issuedAtMs <= at;
     },
     reload,
     stop() {

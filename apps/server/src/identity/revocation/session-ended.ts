@@ -7,5 +7,5 @@ import type { RevocationList } from './revocation-list.ts';
 
 export function sessionEndedCheck(list: Pick<RevocationList, 'hasEnded'>) {
   return (claims: AccessTokenClaims): boolean =>
-    list.hasEnded(claims.subject, claims.issuedAt) || (claims.actor !== undefined && list.hasEnded(claims.actor.subject, claims.issuedAt));
+    list.hasEnded(claims.subject, claims.issuedAtMs) || (claims.actor !== undefined && list.hasEnded(claims.actor.subject, claims.issuedAtMs));
 }

@@ -17,8 +17,9 @@ export interface ExchangedTokenInput {
   audience: string;
   memberId: string;
   actor: { subject: string; email: string };
+  /** Milliseconds since the epoch (the token's iat is its whole seconds; iat_ms: AccessTokenClaims.issuedAtMs). */
+  issuedAtMs: number;
   /** Seconds since the epoch. */
-  issuedAt: number;
   expiresAt: number;
   /** The jti: one CSR visit to the member's account. */
   visitId: string;
@@ -34,13 +35,14 @@ export async function signExchangedToken(privateJwk: JWK, input: ExchangedTokenI
     partner: input.partner,
     client_id: input.clientId,
     act: { sub: input.actor.subject, email: input.actor.email },
+    iat_ms: input.issuedAtMs,
   })
     .setProtectedHeader({ alg: 'RS256', typ: 'at+jwt', ...(privateJwk.kid ? { kid: privateJwk.kid } : {}) })
     .setIssuer(input.issuer)
     .setAudience(input.audience)
     .setSubject(`member:${input.memberId}`)
     .setJti(input.visitId)
-    .setIssuedAt(input.issuedAt)
+    .setIssuedAt(Math.floor(input.issuedAtMs / 1000))
     .setExpirationTime(input.expiresAt)
     .sign(key);
 }

@@ -83,7 +83,8 @@ export function createTokenExchangeHandler(options: TokenExchangeOptions) {
       throw await refuse(TokenExchangeRefusal.grant('The member was not found.'), undefined, account.email);
     }
 
-    const issuedAt = Math.floor(now() / 1000);
+    const issuedAtMs = now();
+    const issuedAt = Math.floor(issuedAtMs / 1000);
     const expiresAt = Math.min(issuedAt + exchangedTokenLifetime, actor.expiresAt);
     if (expiresAt <= issuedAt) throw await refuse(TokenExchangeRefusal.grant('The actor token has expired.'), request.memberKey, account.email);
     const visitId = randomUUID();
@@ -91,7 +92,7 @@ export function createTokenExchangeHandler(options: TokenExchangeOptions) {
     if (!currentKey) throw new Error(`no signing key for ${partner}`);
     const accessToken = await signExchangedToken(currentKey, {
       partner, issuer, audience, memberId: request.memberKey, actor: { subject: account.id, email: account.email },
-      issuedAt, expiresAt, visitId, clientId: ctx.oidc.client!.clientId,
+      issuedAtMs, expiresAt, visitId, clientId: ctx.oidc.client!.clientId,
     });
     await onExchange?.({ ...audited, actorEmail: account.email, memberId: request.memberKey, visitId, outcome: 'success' });
     ctx.body = {

@@ -3,7 +3,7 @@ import type { AccessTokenClaims } from '../../plugins/access-token-verifier.ts';
 import { createMemberSnapshots } from './member-snapshot.ts';
 
 const tokenOf = (memberId: string): AccessTokenClaims => ({
-  subject: `account-${memberId}`, partner: 'alic', roles: ['member'], memberId, scopes: [], expiresAt: 0, issuedAt: 0,
+  subject: `account-${memberId}`, partner: 'alic', roles: ['member'], memberId, scopes: [], expiresAt: 0, issuedAt: 0, issuedAtMs: 0,
 });
 
 describe('member snapshots', () => {
