@@ -73,7 +73,7 @@ const notes = [
 
 /** How the figures came down, kept with the table (the block is rewritten by every --write). */
 const background = [
-  'Before issue 12 every page loaded 171.3 KiB gzip (alic; rsl and standard within 0.1 KiB) in 19 files: react-dom, the shell, oidc-client-ts (its AuthProvider chunk 20 KiB), TanStack Query, i18next, the csr and registration code the header and routes imported.',
+  'Before the first-load work every page loaded 171.3 KiB gzip (alic; rsl and standard within 0.1 KiB) in 19 files: react-dom, the shell, oidc-client-ts (its AuthProvider chunk 20 KiB), TanStack Query, i18next, the csr and registration code the header and routes imported.',
   'What changed: oidc-client-ts loads only for a stored session, sign-in, sign-out or silent renew (packages/auth/src/oidc/lazy-user-manager.ts); features and the subsidiary configuration are plain calls, and TanStack Query with the csr/registration header parts loads with the first signed-in or feature screen (packages/shell/src/query/); libraries sit in named vendor chunks that keep their hash across releases (vendor-react, vendor-router, vendor-i18n, vendor-styled, vendor-query, vendor-oidc, vendor-forms, vendor-jwt: tooling/vite/brand-app.js); the prerendered public pages load only the boot code until the first interaction.',
   'Fonts: the sites use the system font stack, no web fonts, so there is nothing to preload or swap. Images: the header and landing logos carry width and height (BrandConfig.logoSize, default 220 × 65) so their box is reserved before they load.',
 ];

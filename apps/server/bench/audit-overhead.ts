@@ -165,7 +165,7 @@ function report(results: readonly CallResult[], postgresVersion: string, loadBef
 }
 
 // Only when the page has no block yet; the prose around the block is kept by hand.
-const sectionIntro = `## Audit trail overhead (issue 11)
+const sectionIntro = `## Audit trail overhead
 
 Target: auditing every member call costs member calls at most 10 % of their throughput.
 

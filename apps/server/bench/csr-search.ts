@@ -193,7 +193,7 @@ async function writeSection(results: string) {
   if (begin >= 0 && end > begin) {
     await writeFile(page, `${text.slice(0, begin)}${results}${text.slice(end + '<!-- csr-search:end -->'.length)}`);
   } else {
-    await writeFile(page, `${text.trimEnd()}\n\n## CSR SPDC search (issue 11)\n\n${results}\n`);
+    await writeFile(page, `${text.trimEnd()}\n\n## CSR SPDC search\n\n${results}\n`);
   }
 }
 

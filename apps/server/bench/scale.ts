@@ -229,7 +229,7 @@ async function writeSection(text: string): Promise<void> {
   const end = page.indexOf('<!-- scale:end -->');
   const updated = begin >= 0 && end > begin
     ? `${page.slice(0, begin)}${text}${page.slice(end + '<!-- scale:end -->'.length)}`
-    : `${page.trimEnd()}\n\n## Latency at scale (issue 13)\n\n${text}\n`;
+    : `${page.trimEnd()}\n\n## Latency at scale\n\n${text}\n`;
   await writeFile(performancePage, updated);
 }
 

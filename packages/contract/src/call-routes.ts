@@ -2,7 +2,7 @@
 // this entry (`@portal/contract/routes`) so TypeBox never reaches a browser
 // bundle. The call definitions in calls/ spread these, so this is the only
 // place a path is written.
-import type { HttpMethod } from './call.ts';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 export interface CallRoute {
   readonly method: HttpMethod;

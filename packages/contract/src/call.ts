@@ -2,8 +2,9 @@
 // schemas of its parts. The server registers routes from these; the client
 // infers its types from them; the OpenAPI document is generated from them.
 import type { TSchema } from 'typebox';
+import type { HttpMethod } from './call-routes.ts';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type { HttpMethod };
 
 /**
  * Who may make the call: anyone, a signed-in member (bearer access token,
