@@ -5,7 +5,7 @@ import { isIP } from 'node:net';
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { partners, type Partner } from '@portal/core';
+import { identityProviderIssuer, partners, type Partner } from '@portal/core';
 
 export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof logLevels)[number];
@@ -346,5 +346,5 @@ export function loadConfig(env: Env = process.env): Config {
 
 /** The issuer of a partner's identity provider (ARCHITECTURE: `{origin}/oidc/{partner}`). */
 export function issuerOf(config: Pick<Config, 'siteOrigins'>, partner: Partner): string {
-  return `${config.siteOrigins[partner]}/oidc/${partner}`;
+  return identityProviderIssuer(config.siteOrigins[partner], partner);
 }

@@ -1,6 +1,6 @@
 import { decodeJwt, decodeProtectedHeader } from 'jose';
 import { expect, it } from 'vitest';
-import { partners } from '@portal/core';
+import { identityProviderEndpoints, identityProviderIssuer, partners } from '@portal/core';
 import { demoPassword } from '../db/seed/demo-data.ts';
 import { TestBrowser } from '../../test/support/browser.ts';
 import { describeApp } from '../../test/app-testing.ts';
@@ -25,6 +25,8 @@ describeApp('identity provider', ({ app }) => {
     expect(discovery.end_session_endpoint).toBe(`${origin}/oidc/${partner}/session/end`);
     expect(discovery.revocation_endpoint).toBe(`${origin}/oidc/${partner}/token/revocation`);
     expect(discovery.jwks_uri).toBe(`${origin}/oidc/${partner}/jwks`);
+    // The sites sign in with these endpoints without reading this document (@portal/core identity-provider.ts).
+    expect(discovery).toMatchObject(identityProviderEndpoints(identityProviderIssuer(origin, partner)));
     expect(discovery.scopes_supported).toEqual(expect.arrayContaining(['openid', 'profile', 'email', 'offline_access']));
     expect(discovery.response_types_supported).toEqual(['code']);
     expect(response.headers['x-content-type-options']).toBe('nosniff');

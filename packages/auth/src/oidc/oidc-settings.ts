@@ -1,7 +1,7 @@
 // The partner's issuer and client id, and where oidc-client-ts keeps the
 // signed-in user: read without loading oidc-client-ts, so a visitor with no
 // session never downloads it.
-import type { Partner } from '@portal/core';
+import { identityProviderIssuer, type Partner } from '@portal/core';
 
 export interface OidcSettings {
   partner: Partner;
@@ -13,7 +13,7 @@ export interface OidcSettings {
 }
 
 export function authorityOf({ partner, origin, authority }: OidcSettings): string {
-  return authority ?? `${origin}/oidc/${partner}`;
+  return authority ?? identityProviderIssuer(origin, partner);
 }
 
 export function clientIdOf({ partner, clientId }: OidcSettings): string {

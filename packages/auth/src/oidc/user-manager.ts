@@ -2,7 +2,7 @@
 // scopes below, redirect to /dashboard, a separate issuer per partner).
 // Loaded on demand only (lazy-user-manager.ts): oidc-client-ts is the
 // biggest library of the first load otherwise.
-import { routes } from '@portal/core';
+import { identityProviderEndpoints, routes } from '@portal/core';
 import { UserManager, WebStorageStateStore } from 'oidc-client-ts';
 import { authorityOf, clientIdOf, type OidcSettings } from './oidc-settings.ts';
 
@@ -12,8 +12,12 @@ export const signInScopes = 'openid profile email GroupMemberBackend offline_acc
 
 export function createUserManager(settings: OidcSettings): UserManager {
   const { origin } = settings;
+  const authority = authorityOf(settings);
   return new UserManager({
-    authority: authorityOf(settings),
+    authority,
+    // Our own provider's endpoints are known, so its discovery document is not fetched (a round trip before the
+    // sign-in redirect and another before the code exchange); another issuer's is read as usual.
+    ...(settings.authority === undefined ? { metadata: identityProviderEndpoints(authority) } : {}),
     client_id: clientIdOf(settings),
     redirect_uri: `${origin}${routes.dashboard}`,
     post_logout_redirect_uri: `${origin}${routes.landing}`,
