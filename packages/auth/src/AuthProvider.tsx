@@ -14,6 +14,7 @@ import { useActingRenewal } from './acting/use-acting-renewal.ts';
 import { isTokenExchangeError, requestMemberToken } from './acting/token-exchange.ts';
 import { lazyPartnerUserManager, lazyUserManager, type LazyUserManager } from './oidc/lazy-user-manager.ts';
 import { hasStoredUser, readStoredUser, type OidcSettings } from './oidc/oidc-settings.ts';
+import { completeSignInCallback, isSignInCallback } from './oidc/sign-in-callback.ts';
 import { signInRedirectArgs } from './oidc/sign-in-request.ts';
 import { sessionFromUser } from './oidc/session-from-user.ts';
 import { clearBrowserSession, isCountdownRunning, markSessionStart, rememberSubsidiary } from './session/browser-session.ts';
@@ -71,10 +72,6 @@ export interface AuthProviderProps {
   fetch?: typeof fetch;
 }
 
-function isSignInCallback(url: URL): boolean {
-  return url.pathname === routes.dashboard && url.searchParams.has('code') && url.searchParams.has('state');
-}
-
 export function AuthProvider({ settings, onSignedOut, notify, signOutFailedMessage, children, userManager: injected, fetch: injectedFetch }: AuthProviderProps) {
   const { partner, origin, authority, clientId } = settings;
   const userManager = useMemo(
@@ -128,7 +125,8 @@ export function AuthProvider({ settings, onSignedOut, notify, signOutFailedMessa
       const url = new URL(window.location.href);
       try {
         if (isSignInCallback(url)) {
-          const user = await userManager.signinRedirectCallback();
+          // The boot has usually started this exchange already (start-sign-in.ts).
+          const user = injected ? await userManager.signinRedirectCallback() : await completeSignInCallback({ partner, origin, authority, clientId }, url.href);
           setSession(sessionFromUser(user));
           markSessionStart();
           rememberSubsidiary(partner);

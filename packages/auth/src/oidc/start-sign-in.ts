@@ -5,9 +5,18 @@
 // and load again on the way back. Starting at once saves that first load.
 import { createUserManager } from './user-manager.ts';
 import type { OidcSettings } from './oidc-settings.ts';
+import { completeSignInCallback, isSignInCallback } from './sign-in-callback.ts';
 import { signInRedirectArgs } from './sign-in-request.ts';
 
 /** Resolves as the browser leaves for the identity provider; rejects when the redirect cannot start. */
 export async function startSignIn(settings: OidcSettings, { returnTo, language }: { returnTo: string; language?: string }): Promise<void> {
   await createUserManager(settings).signinRedirect(signInRedirectArgs(returnTo, language));
+}
+
+/**
+ * On the provider's answer, starts the code exchange now, while the app loads
+ * (AuthProvider takes the same exchange); a page that is not one does nothing.
+ */
+export function startSignInCallback(settings: OidcSettings, url: URL = new URL(window.location.href)): void {
+  if (isSignInCallback(url)) completeSignInCallback(settings, url.href).catch(() => undefined); // AuthProvider reports a failure
 }

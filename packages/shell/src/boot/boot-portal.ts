@@ -7,7 +7,7 @@ import { holdUntilInteraction } from './interaction-gate.ts';
 import { showLoadingStatus } from './loading-status.ts';
 import { canHydrateOnInteraction, hasStoredSession, isPrerendered, pageLanguage, rememberedLanguage } from './prerendered-page.ts';
 import { preloadTexts } from './preload-texts.ts';
-import { goesStraightToSignIn } from './straight-to-sign-in.ts';
+import { goesStraightToSignIn, isSignInAnswer } from './straight-to-sign-in.ts';
 import { startVitalsAfterLoad } from './start-vitals-after-load.ts';
 
 export interface BootOptions {
@@ -17,16 +17,25 @@ export interface BootOptions {
   root?: HTMLElement;
 }
 
-/** A signed-in page opened with no session in the tab: straight to the identity provider (straight-to-sign-in.ts). */
-async function startSignIn(partner: string, returnTo: string, language: string): Promise<void> {
-  const { startSignIn: redirect } = await import('@portal/auth/start-sign-in');
-  const settings = {
+function oidcSettings(partner: string) {
+  return {
     partner: partner as Partner,
     origin: window.location.origin,
     authority: import.meta.env.VITE_OIDC_AUTHORITY || undefined,
     clientId: import.meta.env.VITE_OIDC_CLIENT_ID || undefined,
   };
-  await redirect(settings, { returnTo, language });
+}
+
+/** A signed-in page opened with no session in the tab: straight to the identity provider (straight-to-sign-in.ts). */
+async function startSignIn(partner: string, returnTo: string, language: string): Promise<void> {
+  const { startSignIn: redirect } = await import('@portal/auth/start-sign-in');
+  await redirect(oidcSettings(partner), { returnTo, language });
+}
+
+/** The provider's answer: the code exchange starts beside the app's download instead of after its first render. */
+function startSignInCallback(partner: string): void {
+  if (!isSignInAnswer(window.location)) return;
+  void import('@portal/auth/start-sign-in').then(({ startSignInCallback: start }) => start(oidcSettings(partner)));
 }
 
 function loadApp(loadBrand: BootOptions['loadBrand']) {
@@ -47,6 +56,7 @@ export function bootPortal({ partner, loadBrand, root = document.getElementById(
       return;
     }
     preloadTexts(document, language ?? rememberedLanguage(localStorage));
+    startSignInCallback(partner);
     mount();
     return;
   }

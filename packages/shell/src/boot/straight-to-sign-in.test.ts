@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { goesStraightToSignIn } from './straight-to-sign-in.ts';
+import { goesStraightToSignIn, isSignInAnswer } from './straight-to-sign-in.ts';
 
 const at = (url: string) => {
   const { pathname, search } = new URL(url, 'http://localhost:8080');
@@ -19,5 +19,18 @@ describe('goesStraightToSignIn', () => {
   it('leaves the identity provider’s answer to the app, which completes it', () => {
     expect(at('/dashboard?code=abc&state=xyz')).toBe(false);
     expect(at('/dashboard?error=login_required&state=xyz')).toBe(false);
+  });
+});
+
+describe('isSignInAnswer', () => {
+  const answer = (url: string) => {
+    const { pathname, search } = new URL(url, 'http://localhost:8080');
+    return isSignInAnswer({ pathname, search });
+  };
+  it('is the provider’s answer only on /dashboard with a code and a state', () => {
+    expect(answer('/dashboard?code=abc&state=xyz')).toBe(true);
+    expect(answer('/dashboard?error=access_denied&state=xyz')).toBe(false);
+    expect(answer('/dashboard?code=abc')).toBe(false);
+    expect(answer('/claims?code=abc&state=xyz')).toBe(false);
   });
 });

@@ -21,3 +21,9 @@ export function goesStraightToSignIn({ pathname, search }: Pick<Location, 'pathn
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   return memberScreens.includes(path) || path.startsWith(`${routes.claims}/`);
 }
+
+/** The identity provider's answer to a sign-in (§2: it returns to /dashboard with ?code&state). */
+export function isSignInAnswer({ pathname, search }: Pick<Location, 'pathname' | 'search'>): boolean {
+  const params = new URLSearchParams(search);
+  return pathname === routes.dashboard && params.has('code') && params.has('state');
+}
