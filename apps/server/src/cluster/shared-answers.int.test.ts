@@ -1,6 +1,7 @@
-// What the shared answers keep (features, chat hours, plan designs) is
-// forgotten on every copy when another connection changes their tables:
-// migration 032's triggers notify, the cluster bus carries it.
+// What the shared answers keep (features, chat hours, plan designs, savings
+// content, contact points) is forgotten on every copy when another connection
+// changes their tables: migration 032's and 033's triggers notify, the
+// cluster bus carries it.
 import { inject, expect, it } from 'vitest';
 import { describeApp, type TestApp } from '../../test/app-testing.ts';
 import { changeSharedAnswers } from '../../test/support/shared-answers-change.ts';
@@ -28,6 +29,9 @@ const sharedTables = {
   dental_plan_designs: 'plan_name',
   dental_design_classes: 'copay',
   vision_design_items: 'copay',
+  savings_pages: 'heading',
+  savings_offers: 'title',
+  contact_points: 'phone',
 } as const;
 
 describeApp('shared answers are forgotten when their tables change', (testApp) => {

@@ -68,4 +68,19 @@ describeOnEachDatabase('statements of one dashboard open', (testDb) => {
     expect(await eventsOfMaria()).toBe(before + auditedCalls);
     expect(statements.filter(insertsAuditEvents).length, statements.join('\n')).toBeLessThan(auditedCalls);
   });
+
+  it('reads the savings page and the contact points once for the brand, not for every member', async () => {
+    const brandWide = /\b(contact_points|savings_pages|savings_offers)\b/;
+    const openScreens = async () => {
+      const token = await signTestAccessToken(testDb.db(), config, demo.maria);
+      recorder!.take();
+      for (const url of ['/api/alic/members/contacts', '/api/alic/content/savings']) {
+        expect((await sendDashboardCall(app!, token, ['GET', url])).statusCode, url).toBe(200);
+      }
+      return recorder!.take();
+    };
+    expect((await openScreens()).filter((sql) => brandWide.test(sql))).not.toEqual([]);
+    const later = await openScreens();
+    expect(later.filter((sql) => brandWide.test(sql)), later.join('\n')).toEqual([]);
+  });
 });
