@@ -51,6 +51,27 @@ describeApp('shared answers are forgotten when their tables change', (testApp) =
     expect((await featuresOfAlic()).memberChat).toBe(true);
   });
 
+  it('loads an answer once for calls arriving together, and loads again when a change overtook the load', async () => {
+    const shared = testApp.app().sharedAnswers;
+    let loads = 0;
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const probe = () => shared.remember('probe:together', async () => (await gate, ++loads));
+    const together = Promise.all([probe(), probe(), probe()]);
+    release();
+    expect(await together).toEqual([1, 1, 1]);
+    expect(loads).toBe(1);
+
+    let releaseOld: () => void = () => undefined;
+    const oldGate = new Promise<void>((resolve) => (releaseOld = resolve));
+    const old = shared.remember('probe:overtaken', async () => (await oldGate, 'before the change'));
+    shared.forgetAll();
+    const fresh = shared.remember('probe:overtaken', async () => 'after the change');
+    releaseOld();
+    expect([await old, await fresh]).toEqual(['before the change', 'after the change']);
+    expect(await shared.remember('probe:overtaken', async () => 'read again')).toBe('after the change');
+  });
+
   it.each(Object.entries(sharedTables))('forgets every kept answer when %s changes', async (table, column) => {
     let loads = 0;
     const probe = () => testApp.app().sharedAnswers.remember(`probe:${table}`, async () => ++loads);

@@ -19,6 +19,7 @@ export interface SharedAnswers {
 
 export function createSharedAnswers(bus: ClusterBus): SharedAnswers {
   const answers = new Map<string, unknown>();
+  const loading = new Map<string, { generation: number; answer: Promise<unknown> }>();
   // A load that began before a change must not keep what it read.
   let generation = 0;
   let waiting: Array<() => void> = [];
@@ -35,10 +36,19 @@ export function createSharedAnswers(bus: ClusterBus): SharedAnswers {
   return {
     async remember<T>(key: string, load: () => Promise<T>): Promise<T> {
       if (answers.has(key)) return answers.get(key) as T;
+      // Calls arriving together (every member's first call after a change) share one load of this generation.
+      const pending = loading.get(key);
+      if (pending && pending.generation === generation) return pending.answer as Promise<T>;
       const startedAt = generation;
-      const answer = await load();
-      if (generation === startedAt) answers.set(key, answer);
-      return answer;
+      const answer = load();
+      loading.set(key, { generation: startedAt, answer });
+      try {
+        const loaded = await answer;
+        if (generation === startedAt) answers.set(key, loaded);
+        return loaded;
+      } finally {
+        if (loading.get(key)?.answer === answer) loading.delete(key);
+      }
     },
     forgetAll,
     nextChange: () => new Promise((resolve) => waiting.push(resolve)),
