@@ -13,8 +13,8 @@
 // schema and exits.
 //
 //   pnpm bench:audit-overhead [--members 20000] [--tokens 5000] [--duration 8] [--rounds 3]
-//                             [--connections 50] [--reads-wait] [--no-write]
-// --reads-wait measures the app with AUDIT_READS_WAIT: every read's reply waits for its event's group commit.
+//                             [--connections 50] [--no-write]
+// Every reply waits for its event's group commit (audit-trail.ts).
 //   DATABASE_URL  default postgres://postgres@127.0.0.1:5432/test
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -40,8 +40,6 @@ const { values } = parseArgs({
     duration: { type: 'string', default: '8' },
     rounds: { type: 'string', default: '3' },
     connections: { type: 'string', default: '50' },
-    // --reads-wait: reads' replies wait for their event's INSERT too (AUDIT_READS_WAIT; what the wait costs).
-    'reads-wait': { type: 'boolean', default: false },
     write: { type: 'boolean', default: true },
   },
   allowNegative: true,
@@ -61,7 +59,7 @@ const argv = process.argv.slice(2).join(' ');
 const command = `pnpm bench:audit-overhead${argv ? ` ${argv}` : ''}`;
 
 /** A trail that keeps nothing: the app as it was before the audit trail. */
-const noAudit: AuditTrail = { record: async () => undefined, recordSoon: async () => undefined, close: async () => undefined };
+const noAudit: AuditTrail = { record: async () => undefined, close: async () => undefined };
 
 /** The real trail over a database that counts the trail's INSERTs (events per group commit). */
 function countingTrail(db: Database): { audit: AuditTrail; inserts: () => number } {
@@ -73,7 +71,7 @@ function countingTrail(db: Database): { audit: AuditTrail; inserts: () => number
       return db.query(sql, params);
     },
   };
-  const audit = createAuditTrail({ db: counted, readsWait: values['reads-wait'], onLateFailure: (error) => console.error(error) });
+  const audit = createAuditTrail({ db: counted });
   return { audit, inserts: () => inserts };
 }
 

@@ -142,8 +142,7 @@ function explaining(db: Queryable, plans: string[]): Queryable {
 async function plansOf(sized: SizedApp, member: PickedMember): Promise<{ members: string; claims: string }> {
   const membersPlans: string[] = [];
   const repository = createMembersRepository(explaining(sized.bench.db, membersPlans));
-  await repository.findMemberOfPartner(member.memberId, 'alic');
-  await repository.findCoverageLinesOfMember(member.memberId);
+  await repository.findMemberWithLines(member.memberId, 'alic');
   const claimsPlans: string[] = [];
   const claims = createClaimsRepository(explaining(sized.bench.db, claimsPlans));
   await claims.findLinesOfBusiness(member.memberId, 'alic', member.spdc);

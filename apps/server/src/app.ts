@@ -68,11 +68,7 @@ function startMessenger(app: FastifyInstance, config: Config, db: Database): Mes
 
 // The audit trail: closed (its queue written) after the last request, purged daily.
 function startAuditTrail(app: FastifyInstance, config: Config, db: Database): AuditTrail {
-  const audit = createAuditTrail({
-    db,
-    readsWait: config.auditReadsWait,
-    onLateFailure: (err) => app.log.error({ err }, 'an audit event could not be stored'),
-  });
+  const audit = createAuditTrail({ db });
   const retention = startAuditRetention(db, config.auditRetentionDays, (err) => app.log.error({ err }, 'audit retention purge failed'));
   app.addHook('onClose', async () => {
     retention.stop();

@@ -52,13 +52,6 @@ export interface Config {
   readonly smtp: SmtpConfig | undefined;
   /** Days audit events are kept before the daily purge deletes them (default 6 years). */
   readonly auditRetentionDays: number;
-  /**
-   * A member's own reads also wait for their audit event to be stored before
-   * answering (changes, account and staff events always do). Off by default:
-   * it costs the cheapest reads most of their throughput (docs/performance.md);
-   * the server's tests turn it on to read an event right after its call.
-   */
-  readonly auditReadsWait: boolean;
   /** Encrypts the identity provider's signing keys at rest (KEY_ENCRYPTION_SECRET). */
   readonly keyEncryptionSecret: string;
   /**
@@ -337,7 +330,6 @@ export function loadConfig(env: Env = process.env): Config {
     smtp: smtp(env, production),
     // 2190 days = 6 years, the HIPAA documentation retention.
     auditRetentionDays: integerInRange(env, 'AUDIT_RETENTION_DAYS', 2190, 1, 36_500),
-    auditReadsWait: flag(env, 'AUDIT_READS_WAIT', false),
     keyEncryptionSecret: keyEncryptionSecret(env, production),
     maxEventLoopDelayMs: integerInRange(env, 'MAX_EVENT_LOOP_DELAY_MS', production ? 1000 : 0, 0, 60_000),
     signingKeyRotationDays: integerInRange(env, 'SIGNING_KEY_ROTATION_DAYS', 30, 1, 365),

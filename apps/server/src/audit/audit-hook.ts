@@ -1,10 +1,9 @@
 // Every API call made with a member (their own token or a CSR acting for
 // them) and every staff call writes one audit event after its handler, its
-// failures (4xx/5xx) included. A change, an account event or a staff call
-// waits for its event's group commit, so no such answer leaves before its
-// event is stored; a read's event is queued and stored within milliseconds
-// (waiting there cost the cheapest reads most of their throughput:
-// docs/performance.md, Audit trail overhead). A handler that recorded
+// failures (4xx/5xx) included. Every answer, a read's too, waits for its
+// event's group commit (audit-trail.ts: the calls of one dashboard open share
+// one INSERT), so no answer leaves before its event is stored, and a call
+// whose event could not be stored fails instead. A handler that recorded
 // its event itself (in the transaction of its change) says so with
 // markAuditRecorded and the hook writes nothing more (unless the call then
 // failed, which rolled that record back).
@@ -12,7 +11,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Queryable } from '../db/database.ts';
 import type { AuditTrail } from './audit-trail.ts';
-import { changeCalls } from './call-areas.ts';
 import { callOfRequest } from './call-of-request.ts';
 import { callEventOf, identityEventOf } from './request-event.ts';
 
@@ -56,11 +54,7 @@ export const auditHookPlugin = fp(
       if (!event) return payload;
       request.auditRecorded = true;
       const identityEvent = identityEventOf(event);
-      if (identityEvent || changeCalls.has(call!.id) || event.actorKind !== 'member') {
-        await Promise.all([audit.record(event), ...(identityEvent ? [audit.record(identityEvent)] : [])]);
-      } else {
-        await audit.recordSoon(event);
-      }
+      await Promise.all([audit.record(event), ...(identityEvent ? [audit.record(identityEvent)] : [])]);
       return payload;
     });
   },

@@ -1,5 +1,6 @@
 // The audit trail's storage: group commit stores every event before its
-// promise resolves, a transaction's event commits or rolls back with it, the
+// promise resolves (and a batch it could not store fails every event in it),
+// a transaction's event commits or rolls back with it, the
 // table refuses UPDATE, DELETE and TRUNCATE, and only the retention purge
 // deletes (events older than the retention).
 import { expect, it } from 'vitest';
@@ -39,38 +40,48 @@ describeOnEachDatabase('audit trail', ({ db }) => {
     await audit.close();
   });
 
-  it("answers a read's recordSoon before its event is stored, stores it with the next group commit, and waits once the queue is backed up", async () => {
+  it('resolves a record only once its batch is committed', async () => {
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
     let started: () => void = () => undefined;
     const insertStarted = new Promise<void>((resolve) => (started = resolve));
     // The database holds every INSERT until released, as a slow commit would.
     const slow: Database = { ...db(), query: async (sql, params) => (started(), await held, db().query(sql, params)) } as Database;
-    const audit = createAuditTrail({ db: slow, maxBacklog: 3 });
-    const memberId = 'soon-member';
-    await audit.recordSoon(event('getClaims', memberId));
+    const audit = createAuditTrail({ db: slow });
+    const memberId = 'held-member';
+    let stored = false;
+    const recorded = audit.record(event('getClaims', memberId)).then(() => (stored = true));
     await insertStarted;
-    expect(await countOf(db(), memberId)).toBe(0);
-    // Three more queue behind the first batch (the backlog limit); the fifth waits for its store.
-    await audit.recordSoon(event('getMembers', memberId));
-    await audit.recordSoon(event('getContacts', memberId));
-    await audit.recordSoon(event('getFeatures', memberId));
-    let fifthStored = false;
-    const fifth = audit.recordSoon(event('getIdCardPdf', memberId)).then(() => (fifthStored = true));
     await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(fifthStored).toBe(false);
+    expect(stored).toBe(false);
+    expect(await countOf(db(), memberId)).toBe(0);
     release();
-    await fifth;
+    await recorded;
+    expect(await countOf(db(), memberId)).toBe(1);
     await audit.close();
-    expect(await countOf(db(), memberId)).toBe(5);
   });
 
-  it('reports a queued read event it could not store instead of failing the answer', async () => {
-    const failures: unknown[] = [];
-    const broken: Database = { ...db(), query: async () => Promise.reject(new Error('database gone')) } as Database;
-    const audit = createAuditTrail({ db: broken, onLateFailure: (error) => failures.push(error) });
-    await expect(audit.recordSoon(event('getClaims', 'lost-member'))).resolves.toBeUndefined();
-    await expect.poll(() => failures.length).toBe(1);
+  it('fails every event of a batch the database refuses part-way, stores none of them, and stores the next batch', async () => {
+    const memberId = 'refused-batch-member';
+    // The database refuses the batch's second row after taking its first, as a store failing mid-INSERT would.
+    await db().exec(`CREATE FUNCTION refuse_audit_row() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN IF NEW.action = 'refusedRead' THEN RAISE EXCEPTION 'audit store failed' USING ERRCODE = '08006'; END IF; RETURN NEW; END; $$;
+      CREATE TRIGGER refuse_audit_row BEFORE INSERT ON audit_events FOR EACH ROW EXECUTE FUNCTION refuse_audit_row();`);
+    let inserts = 0;
+    const counting: Database = { ...db(), query: (sql, params) => ((inserts += 1), db().query(sql, params)) } as Database;
+    // Three waiting events make a batch at once; the long delay keeps them from going alone.
+    const audit = createAuditTrail({ db: counting, maxBatch: 3, flushDelayMs: 60_000 });
+    try {
+      const outcomes = await Promise.allSettled(['getClaims', 'refusedRead', 'getMembers'].map((action) => audit.record(event(action, memberId))));
+      expect(inserts).toBe(1);
+      expect(outcomes.map((outcome) => outcome.status)).toEqual(['rejected', 'rejected', 'rejected']);
+      expect(await countOf(db(), memberId)).toBe(0);
+    } finally {
+      await db().exec('DROP TRIGGER refuse_audit_row ON audit_events; DROP FUNCTION refuse_audit_row();');
+    }
+    await Promise.all(['getClaims', 'getMembers', 'getContacts'].map((action) => audit.record(event(action, memberId))));
+    expect(await countOf(db(), memberId)).toBe(3);
+    await audit.close();
   });
 
   it('keeps optional fields empty (NULL) when an event leaves them out', async () => {

@@ -1,6 +1,7 @@
-// What the shared answers keep (features, chat hours, plan designs) is
-// forgotten on every copy when another connection changes their tables:
-// migration 032's triggers notify, the cluster bus carries it.
+// What the shared answers keep (features, chat hours, plan designs, savings
+// content, contact points) is forgotten on every copy when another connection
+// changes their tables: migration 032's and 033's triggers notify, the
+// cluster bus carries it.
 import { inject, expect, it } from 'vitest';
 import { describeApp, type TestApp } from '../../test/app-testing.ts';
 import { changeSharedAnswers } from '../../test/support/shared-answers-change.ts';
@@ -28,6 +29,9 @@ const sharedTables = {
   dental_plan_designs: 'plan_name',
   dental_design_classes: 'copay',
   vision_design_items: 'copay',
+  savings_pages: 'heading',
+  savings_offers: 'title',
+  contact_points: 'phone',
 } as const;
 
 describeApp('shared answers are forgotten when their tables change', (testApp) => {
@@ -45,6 +49,27 @@ describeApp('shared answers are forgotten when their tables change', (testApp) =
       await setMemberChat(true);
     }
     expect((await featuresOfAlic()).memberChat).toBe(true);
+  });
+
+  it('loads an answer once for calls arriving together, and loads again when a change overtook the load', async () => {
+    const shared = testApp.app().sharedAnswers;
+    let loads = 0;
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const probe = () => shared.remember('probe:together', async () => (await gate, ++loads));
+    const together = Promise.all([probe(), probe(), probe()]);
+    release();
+    expect(await together).toEqual([1, 1, 1]);
+    expect(loads).toBe(1);
+
+    let releaseOld: () => void = () => undefined;
+    const oldGate = new Promise<void>((resolve) => (releaseOld = resolve));
+    const old = shared.remember('probe:overtaken', async () => (await oldGate, 'before the change'));
+    shared.forgetAll();
+    const fresh = shared.remember('probe:overtaken', async () => 'after the change');
+    releaseOld();
+    expect([await old, await fresh]).toEqual(['before the change', 'after the change']);
+    expect(await shared.remember('probe:overtaken', async () => 'read again')).toBe('after the change');
   });
 
   it.each(Object.entries(sharedTables))('forgets every kept answer when %s changes', async (table, column) => {

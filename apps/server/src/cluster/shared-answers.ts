@@ -1,7 +1,8 @@
 // Answers that are the same for every member of a brand or plan (features,
-// chat hours, plan designs), kept in this copy's memory until their tables
-// change. Never anything of one member (PHI): keys name a partner or a plan
-// design only. Migration 032's triggers announce every change on the bus's
+// chat hours, plan designs, the savings page, contact points), kept in this
+// copy's memory until their tables change. Never anything of one member (PHI):
+// keys name a partner, a language or a plan design only. Migration 032's and
+// 033's triggers announce every change on the bus's
 // 'shared_answers' channel, whoever made it; a lost listening connection
 // (`null`) forgets everything too. Changes are rare, so any change forgets
 // every answer: simpler than knowing which answer came from which table.
@@ -18,6 +19,7 @@ export interface SharedAnswers {
 
 export function createSharedAnswers(bus: ClusterBus): SharedAnswers {
   const answers = new Map<string, unknown>();
+  const loading = new Map<string, { generation: number; answer: Promise<unknown> }>();
   // A load that began before a change must not keep what it read.
   let generation = 0;
   let waiting: Array<() => void> = [];
@@ -34,10 +36,19 @@ export function createSharedAnswers(bus: ClusterBus): SharedAnswers {
   return {
     async remember<T>(key: string, load: () => Promise<T>): Promise<T> {
       if (answers.has(key)) return answers.get(key) as T;
+      // Calls arriving together (every member's first call after a change) share one load of this generation.
+      const pending = loading.get(key);
+      if (pending && pending.generation === generation) return pending.answer as Promise<T>;
       const startedAt = generation;
-      const answer = await load();
-      if (generation === startedAt) answers.set(key, answer);
-      return answer;
+      const answer = load();
+      loading.set(key, { generation: startedAt, answer });
+      try {
+        const loaded = await answer;
+        if (generation === startedAt) answers.set(key, loaded);
+        return loaded;
+      } finally {
+        if (loading.get(key)?.answer === answer) loading.delete(key);
+      }
     },
     forgetAll,
     nextChange: () => new Promise((resolve) => waiting.push(resolve)),

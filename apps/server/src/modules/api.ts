@@ -119,7 +119,7 @@ export const apiModules: FastifyPluginAsync<ApiModulesOptions> = async (app, { c
     memberDataCache,
     memberSnapshots,
     members,
-    signedInMember: createSignedInMember(members, memberSnapshots),
+    signedInMember: createSignedInMember(members, memberSnapshots, memberDataCache),
     // One key signs the DCE tokens and verifies them at the estimator's calls.
     dceTokenSecret: dceTokenSecretOf(process.env),
   };

@@ -15,6 +15,7 @@ import { memberRowsFingerprint } from './member-snapshot.ts';
 import { changeCalls } from '../../src/audit/call-areas.ts';
 import { databaseRetryAfterSeconds, databaseUnavailableMessage } from '../../src/plugins/error-handler.ts';
 import { errorBody } from '../../src/lib/http-error.ts';
+import { dashboardOpenPhases, sendDashboardCall } from '../support/dashboard-open.ts';
 
 const partner = 'alic';
 const maria = { memberId: '900000001', subject: 'demo-alic-member' };
@@ -165,6 +166,52 @@ describeApp('audit trail: one event per member call', ({ app, db, config }) => {
       if (response.statusCode >= 300) failures.push(`${where}: answered ${response.statusCode} with the audit store working: ${response.body.slice(0, 200)}`);
       if (!changed) failures.push(`${where}: changed none of Maria's rows with the audit store working`);
     }
+    expect(failures).toEqual([]);
+  });
+
+  it("answers none of a dashboard open's calls whose event a failed batch lost, and every call it answered is on the trail", async () => {
+    const token = await signTestAccessToken(db(), config(), { partner, memberId: maria.memberId, subject: maria.subject });
+    const eventsByAction = async () =>
+      new Map(
+        (await db().query<{ action: string; outcome: string; n: number }>(
+          'SELECT action, outcome, count(*)::int AS n FROM audit_events WHERE member_id = $1 GROUP BY action, outcome', [maria.memberId],
+        )).map((row) => [`${row.action} ${row.outcome}`, row.n]),
+      );
+    // The store refuses the visibility rules' success event: the whole batch it travels in fails, whichever calls share it.
+    await db().exec(`CREATE FUNCTION refuse_visibility_event() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN IF NEW.action = 'getVisibilityRules' AND NEW.outcome = 'success' THEN
+        RAISE EXCEPTION 'audit store unavailable' USING ERRCODE = '08006'; END IF; RETURN NEW; END; $$;
+      CREATE TRIGGER refuse_visibility_event BEFORE INSERT ON audit_events FOR EACH ROW EXECUTE FUNCTION refuse_visibility_event();`);
+    const before = await eventsByAction();
+    const answered: Array<{ url: string; statusCode: number }> = [];
+    try {
+      // As the site sends them: the calls of a phase together, so their events share batches.
+      for (const phase of dashboardOpenPhases) {
+        const answers = await Promise.all(phase.map((call) => sendDashboardCall(app(), token, call)));
+        answers.forEach((answer, i) => answered.push({ url: phase[i]![1], statusCode: answer.statusCode }));
+      }
+    } finally {
+      await db().exec('DROP TRIGGER refuse_visibility_event ON audit_events; DROP FUNCTION refuse_visibility_event();');
+    }
+    const after = await eventsByAction();
+    const added = (action: string, outcome: string) => (after.get(`${action} ${outcome}`) ?? 0) - (before.get(`${action} ${outcome}`) ?? 0);
+    const actionOf: Record<string, string> = {
+      members: 'getMembers', 'members/messages': 'getMessages', 'members/visibilityRules': 'getVisibilityRules',
+      'members/patientDetails': 'getPatientDetails', 'members/documents': 'getMemberDocuments', 'members/patientDetails/1': 'getPatientDetail',
+    };
+    const failures: string[] = [];
+    for (const { url, statusCode } of answered) {
+      const action = actionOf[url.replace('/api/alic/', '')];
+      if (!action) continue;
+      // Answered: its success event is stored. Not answered: the store's 503, and no success event of it.
+      if (statusCode === 200 && added(action, 'success') !== 1) failures.push(`${url}: answered 200 with ${added(action, 'success')} success events`);
+      if (statusCode !== 200 && statusCode !== 503) failures.push(`${url}: answered ${statusCode}, neither 200 nor the store's 503`);
+      if (statusCode !== 200 && added(action, 'success') !== 0) failures.push(`${url}: refused, yet its success event is stored`);
+    }
+    const refused = answered.filter(({ statusCode }) => statusCode !== 200).map(({ url }) => url);
+    expect(refused).toContain('/api/alic/members/visibilityRules');
+    expect(answered.filter(({ statusCode }) => statusCode === 200).length).toBeGreaterThan(0);
+    expect(answered.filter(({ url }) => actionOf[url.replace('/api/alic/', '')]).length).toBe(Object.keys(actionOf).length);
     expect(failures).toEqual([]);
   });
 

@@ -19,6 +19,20 @@ export const dashboardOpenCalls: readonly [method: 'GET' | 'POST', url: string, 
   ['POST', `${api}/members/patientDetails/1`, spdc],
 ];
 
-export function sendDashboardCall(app: FastifyInstance, token: string, [method, url, body]: (typeof dashboardOpenCalls)[number]) {
+type DashboardCall = (typeof dashboardOpenCalls)[number];
+const callTo = (url: string): DashboardCall => dashboardOpenCalls.find((call) => call[1] === `${api}/${url}`)!;
+
+/**
+ * The same calls as the site sends them: the shell's configuration first,
+ * then together the dashboard's reads that need no line, then together those
+ * of the line GET members selected. Every call once.
+ */
+export const dashboardOpenPhases: readonly (readonly DashboardCall[])[] = [
+  [callTo('config'), callTo('features')],
+  [callTo('members'), callTo('members/messages'), callTo('members/visibilityRules'), callTo('chat/availability')],
+  [callTo('members/patientDetails'), callTo('members/documents'), callTo('members/patientDetails/1')],
+];
+
+export function sendDashboardCall(app: FastifyInstance, token: string, [method, url, body]: DashboardCall) {
   return app.inject({ method, url, payload: body, headers: { authorization: `Bearer ${token}`, host: 'localhost:8080', 'x-metadata-capture': metadataCapture } });
 }

@@ -1,5 +1,5 @@
 // Tests that change a table behind the shared answers (features, chat hours,
-// plan designs: migration 032) wait until the app has heard the change notice,
+// plan designs: migration 032; the savings page, contact points: 033) wait until the app has heard the change notice,
 // rather than sleeping: on PostgreSQL it arrives on another connection.
 import type { TestApp } from './test-app-config.ts';
 

@@ -14,6 +14,5 @@ export interface TestApp {
 }
 
 export function testConfig(env: Record<string, string> = {}): Config {
-  // Reads' audit events stored before the answer, so a test can look for one right after its call.
-  return loadConfig({ LOG_LEVEL: 'silent', AUDIT_READS_WAIT: 'true', ...env });
+  return loadConfig({ LOG_LEVEL: 'silent', ...env });
 }

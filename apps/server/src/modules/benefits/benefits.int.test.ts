@@ -276,4 +276,14 @@ describeApp('benefits calls: patientDetails, patientDetails/:claimant, vision/be
     });
     expect((await post('/api/rsl/members/patientDetails', jamesSpdc, james)).statusCode).toBe(200);
   });
+
+  it("turns a feature off for a token whose lines are already kept, and back on (the kept lines carry no features)", async () => {
+    // One token for every call: its lines are read once and kept, the features are not kept with them.
+    const authorization = `Bearer ${await token(james)}`;
+    expect((await post('/api/rsl/members/patientDetails', jamesSpdc, authorization)).statusCode).toBe(200);
+    await withFeatures('rsl', (features) => void (features.memberDentalFeatures.patientDetails = false), async () => {
+      expect((await post('/api/rsl/members/patientDetails', jamesSpdc, authorization)).statusCode).toBe(403);
+    });
+    expect((await post('/api/rsl/members/patientDetails', jamesSpdc, authorization)).statusCode).toBe(200);
+  });
 });

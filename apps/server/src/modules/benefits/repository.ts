@@ -12,7 +12,7 @@ export interface Spdc {
   certificateNumber: number;
 }
 
-/** One coverage line of the selected SPDC with its member, plan and the partner's features. */
+/** One coverage line of the member with its member row and plan. */
 export interface CoverageLineOfMember extends Spdc {
   lineId: string;
   lob: string;
@@ -37,8 +37,6 @@ export interface CoverageLineOfMember extends Spdc {
   planDesignId: string | null;
   /** The dependents covered with the member, for the ID card. */
   coveredPeople: string[];
-  /** The partner's §3 features document. */
-  features: unknown;
 }
 
 export interface PatientRecord {
@@ -129,8 +127,8 @@ export interface RecentClaimRecord {
 }
 
 export interface BenefitsRepository {
-  /** The member's lines under this SPDC (none when the SPDC is not the member's, or the member not the partner's). */
-  findLinesOfMember(memberId: string, partner: Partner, spdc: Spdc): Promise<CoverageLineOfMember[]>;
+  /** Every line of the member (none when the member is not the partner's), by line id. */
+  findLinesOfMember(memberId: string, partner: Partner): Promise<CoverageLineOfMember[]>;
   /** The member's patients (all, or the one claimant), by claimant number. */
   findPatients(memberId: string, claimantNumber?: number): Promise<PatientRecord[]>;
   findDentalPlan(lineId: string): Promise<{ plan: DentalPlanRecord; classes: DentalClassRecord[] } | undefined>;
@@ -142,6 +140,10 @@ export interface BenefitsRepository {
   findVisionDesignItems(designId: string): Promise<VisionItemRecord[]>;
   /** The last covered service of each of `codes` on the line's processed claims (codes never covered are left out). */
   findLastServices(lineId: string, claimantNumber: number, codes: readonly string[]): Promise<LastServiceRecord[]>;
+  /** findLastServices of several lines in one statement, by line id (a line without any is left out). */
+  findLastServicesOfLines(
+    lines: ReadonlyArray<{ lineId: string; codes: readonly string[] }>, claimantNumber: number,
+  ): Promise<Map<string, LastServiceRecord[]>>;
   /** The patient's latest claims on the line (estimates left out), newest first. */
   findRecentClaims(memberId: string, line: Spdc & { lob: string }, claimantNumber: number, limit: number): Promise<RecentClaimRecord[]>;
 }
@@ -156,10 +158,11 @@ const notOrtho = "coalesce(pc.service_type, '') <> 'Orthodontics'";
 
 export function createBenefitsRepository(db: Queryable): BenefitsRepository {
   const repository: BenefitsRepository = {
-    // One indexed query (coverage_lines by SPDC, the rest by primary key) is all an ID card needs (ID cards
-    // per second: bench/run.ts). The plan comes from a lateral UNION rather than four outer joins: the
-    // planner has far fewer join orders to weigh, and planning is most of this query's cost.
-    async findLinesOfMember(memberId, partner, spdc) {
+    // One indexed query (coverage_lines by member, the rest by primary key) is all an ID card needs (ID cards
+    // per second: bench/run.ts), and the token's later benefits calls read none (service.ts). The plan comes
+    // from a lateral UNION rather than four outer joins: the planner has far fewer join orders to weigh, and
+    // planning is most of this query's cost. The partner's features come from the shared answers.
+    async findLinesOfMember(memberId, partner) {
       return db.query<CoverageLineOfMember>(
         `SELECT cl.id::text AS "lineId", cl.subsidiary_number AS "subsidiaryNumber", cl.policy_number AS "policyNumber",
                 cl.division_number AS "divisionNumber", cl.certificate_number AS "certificateNumber", cl.lob,
@@ -170,8 +173,7 @@ export function createBenefitsRepository(db: Queryable): BenefitsRepository {
                 plan.kind AS "planKind", plan.design_id AS "planDesignId",
                 ARRAY(SELECT p.name FROM patients p
                        WHERE p.member_id = m.id AND p.claimant_number > 1 AND p.term_date = 0
-                       ORDER BY p.claimant_number) AS "coveredPeople",
-                (SELECT f.features FROM partner_features f WHERE f.partner = m.partner) AS features
+                       ORDER BY p.claimant_number) AS "coveredPeople"
            FROM coverage_lines cl
            JOIN members m ON m.id = cl.member_id
            LEFT JOIN LATERAL (
@@ -181,10 +183,9 @@ export function createBenefitsRepository(db: Queryable): BenefitsRepository {
              SELECT v.plan_name, vd.network_name, v.benefit_year_start_month::int, 'vision', vd.id
                FROM vision_plans v JOIN vision_plan_designs vd ON vd.id = v.design_id WHERE v.coverage_line_id = cl.id
            ) plan ON true
-          WHERE cl.subsidiary_number = $3 AND cl.policy_number = $4 AND cl.division_number = $5 AND cl.certificate_number = $6
-            AND cl.member_id = $1 AND m.partner = $2
+          WHERE cl.member_id = $1 AND m.partner = $2
           ORDER BY cl.id`,
-        [memberId, partner, spdc.subsidiaryNumber, spdc.policyNumber, spdc.divisionNumber, spdc.certificateNumber],
+        [memberId, partner],
       );
     },
 
@@ -277,6 +278,28 @@ export function createBenefitsRepository(db: Queryable): BenefitsRepository {
           GROUP BY l.paid_code`,
         [lineId, claimantNumber, codes],
       );
+    },
+
+    async findLastServicesOfLines(lines, claimantNumber) {
+      const found = new Map<string, LastServiceRecord[]>();
+      if (lines.length === 0) return found;
+      // The codes of every line, each kept only on the line that asked for it.
+      const codes = [...new Set(lines.flatMap((line) => line.codes))];
+      const rows = await db.query<LastServiceRecord & { lineId: string }>(
+        `SELECT cl.id::text AS "lineId", l.paid_code AS code, to_char(max(l.service_date), 'YYYY-MM-DD') AS "lastServiceDate"
+           FROM coverage_lines cl
+           JOIN claims c ON ${claimsOfLine}
+           JOIN claim_procedure_lines l ON l.claim_id = c.id
+          WHERE cl.id = ANY($1::bigint[]) AND c.claimant_number = $2 AND ${processedClaim}
+            AND l.amount_covered > 0 AND l.paid_code = ANY($3::text[])
+          GROUP BY cl.id, l.paid_code`,
+        [lines.map((line) => line.lineId), claimantNumber, codes],
+      );
+      for (const { lineId, codes: asked } of lines) {
+        const wanted = new Set(asked);
+        found.set(lineId, rows.filter((row) => row.lineId === lineId && wanted.has(row.code)).map(({ code, lastServiceDate }) => ({ code, lastServiceDate })));
+      }
+      return found;
     },
 
     async findRecentClaims(memberId, line, claimantNumber, limit) {

@@ -11,7 +11,7 @@ import { accumulatorsByPlanYear, type PlanYearAccumulators } from './accumulator
 import {
   allDentalClockCodes, allVisionItemCodes, dentalClocks, visionClocks, visionUsageOf, type FrequencyClock,
 } from './frequency-clocks.ts';
-import { currentPlanYearOf, linesOfSpdc, requireFeature } from './coverage-access.ts';
+import { currentPlanYearOf, linesOfSpdc, requireFeature, type CoverageSources } from './coverage-access.ts';
 import { benefitSummaryInputOf, idCardInputOf, patientDetailsInputOf } from './document-inputs.ts';
 import { isFeatureOn } from './feature-gates.ts';
 import type { MemberLanguage as BenefitsLanguage } from '../../lib/member-language.ts';
@@ -31,8 +31,10 @@ export interface BenefitsServiceDependencies {
   repository: BenefitsRepository;
   /** Where plan designs are kept between calls (the same for every member on the plan). */
   sharedAnswers: SharedAnswers;
-  /** The member's patients, read once per access token (members/member-snapshot.ts). */
+  /** The member's lines and patients, read once per access token (members/member-snapshot.ts). */
   memberSnapshots: MemberSnapshots;
+  /** The partner's stored §3 features document, kept with the shared answers until it changes. */
+  storedFeaturesOf: (partner: AccessTokenClaims['partner']) => Promise<unknown>;
   /** The calendar day plan years and eligibility are taken at. */
   today?: () => IsoDate;
 }
@@ -45,14 +47,22 @@ export interface PatientOnLine {
   accumulators: PlanYearAccumulators[];
 }
 
-export function createBenefitsService({ repository, sharedAnswers, memberSnapshots, today = () => isoDay(new Date()) }: BenefitsServiceDependencies) {
+export function createBenefitsService({
+  repository, sharedAnswers, memberSnapshots, storedFeaturesOf, today = () => isoDay(new Date()),
+}: BenefitsServiceDependencies) {
   const planDesigns = planDesignsOf(repository, sharedAnswers);
+  // The token's member's lines, read once for all of the token's benefits calls (a dashboard open makes several).
+  const coverage: CoverageSources = {
+    linesOfMember: (token, memberId) =>
+      memberSnapshots.part(token, 'benefitLines', () => repository.findLinesOfMember(memberId, token.partner)),
+    featuresOf: storedFeaturesOf,
+  };
   /** Every patient of the line's member (the token's own: the lines were found by it), kept with the token. */
   const patientsOf = (token: AccessTokenClaims, line: CoverageLineOfMember) =>
     memberSnapshots.part(token, `patients:${line.memberId}`, () => repository.findPatients(line.memberId));
   /** §7 patientDetails is a dental screen: the SPDC's lines, dental first (its first line when it has none). */
   async function patientLinesOf(token: AccessTokenClaims, spdc: Spdc, language: BenefitsLanguage) {
-    const { lines, features } = await linesOfSpdc(repository, token, spdc, language);
+    const { lines, features } = await linesOfSpdc(coverage, token, spdc, language);
     requireFeature(features, 'patientDetails', language);
     return lines;
   }
@@ -77,17 +87,19 @@ export function createBenefitsService({ repository, sharedAnswers, memberSnapsho
 
   /** The patient's frequency clocks on each dental and vision line of the SPDC, from the processed claims. */
   async function frequencyClocksOf(lines: readonly CoverageLineOfMember[], claimant: number, classes: readonly DentalClassRecord[]) {
-    const perLine = await Promise.all(lines.map(async (line): Promise<Array<[string, FrequencyClock<FrequencyService>]>> => {
-      if (line.planName === null) return [];
+    const clocked = lines.filter((line) => line.planName !== null && (isDentalLob(line.lob) || isVisionLob(line.lob)));
+    // Every line's last services in one statement (a dental and a vision line are one dashboard call).
+    const lastServices = await repository.findLastServicesOfLines(
+      clocked.map((line) => ({ lineId: line.lineId, codes: isDentalLob(line.lob) ? allDentalClockCodes : allVisionItemCodes })),
+      claimant,
+    );
+    const perLine = await Promise.all(clocked.map(async (line): Promise<Array<[string, FrequencyClock<FrequencyService>]>> => {
+      const services = lastServices.get(line.lineId) ?? [];
       if (isDentalLob(line.lob)) {
-        const services = await repository.findLastServices(line.lineId, claimant, allDentalClockCodes);
         const lineClasses = line === lines[0] ? classes : ((await planDesigns.dentalPlanOf(line))?.classes ?? []);
         return dentalClocks(services, lineClasses).map((clock) => [line.lob, clock]);
       }
-      if (!isVisionLob(line.lob)) return [];
-      const [services, items] = await Promise.all([
-        repository.findLastServices(line.lineId, claimant, allVisionItemCodes), planDesigns.visionItemsOf(line),
-      ]);
+      const items = await planDesigns.visionItemsOf(line);
       return visionClocks(visionUsageOf(services), items, line.yearStartMonth ?? 1).map((clock) => [line.lob, clock]);
     }));
     return perLine.flat();
@@ -119,7 +131,7 @@ export function createBenefitsService({ repository, sharedAnswers, memberSnapsho
     },
 
     async visionBenefitSummary(token: AccessTokenClaims, spdc: Spdc, language: BenefitsLanguage): Promise<VisionBenefitSummary> {
-      const { lines, features } = await linesOfSpdc(repository, token, spdc, language);
+      const { lines, features } = await linesOfSpdc(coverage, token, spdc, language);
       requireFeature(features, 'visionBenefitSummary', language);
       const line = lines.find((l) => isVisionLob(l.lob) && l.planName !== null);
       if (!line) throw new HttpError(404, benefitsMessages[language].noVisionCoverage);
@@ -147,7 +159,7 @@ export function createBenefitsService({ repository, sharedAnswers, memberSnapsho
   const documents = {
     /** One query: the line, its member, plan, covered people and the partner's flags. */
     async idCardDocument(token: AccessTokenClaims, spdc: Spdc, language: BenefitsLanguage): Promise<IdCardInput> {
-      const { lines, features } = await linesOfSpdc(repository, token, spdc, language);
+      const { lines, features } = await linesOfSpdc(coverage, token, spdc, language);
       requireFeature(features, 'idCard', language);
       // §2: the card is offered when some line of the policy has ID-CARD-IND 'Y'; dental first.
       const line = lines.find((l) => l.idCardInd === 'Y');
@@ -156,7 +168,7 @@ export function createBenefitsService({ repository, sharedAnswers, memberSnapsho
     },
 
     async benefitSummaryDocument(token: AccessTokenClaims, spdc: Spdc, language: BenefitsLanguage): Promise<BenefitSummaryInput> {
-      const { lines, features } = await linesOfSpdc(repository, token, spdc, language);
+      const { lines, features } = await linesOfSpdc(coverage, token, spdc, language);
       const dentalLine = lines.find((l) => isDentalLob(l.lob) && l.planName !== null);
       const visionLine = lines.find((l) => isVisionLob(l.lob) && l.planName !== null);
       const withDental = dentalLine && isFeatureOn(features, 'benefitSummary') ? dentalLine : undefined;

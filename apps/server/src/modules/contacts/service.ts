@@ -27,7 +27,8 @@ export function createContactsService({
     async contactsOf(token: AccessTokenClaims): Promise<ContactRecord[]> {
       await features.require(token.partner, (f) => f.memberContact, contactsMessages.unavailable);
       const { coverageLines } = await members.memberWithLines(token);
-      const points = await contacts.findContactPoints(token.partner, [...new Set(coverageLines.map((l) => l.subsidiaryNumber))]);
+      // The partner's points of every subsidiary (kept for the brand); contactPointsFor picks each line's.
+      const points = await contacts.findContactPoints(token.partner);
       return coverageLines.flatMap((line): ContactRecord[] => {
         const productType = productTypeOfLob(line.lob);
         if (!productType) return [];

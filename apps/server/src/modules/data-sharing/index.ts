@@ -7,8 +7,7 @@ import { fhirBaseOf } from '../fhir/index.ts';
 import { createFhirRepository } from '../fhir/repository.ts';
 import { createFhirService } from '../fhir/service.ts';
 import type { ApiModuleOptions } from '../module-options.ts';
-import { createBenefitsRepository } from '../benefits/repository.ts';
-import { createBenefitsService } from '../benefits/service.ts';
+import { benefitsServiceOf } from '../benefits/index.ts';
 import { loadWalletConfig } from './wallet/wallet-config.ts';
 import { walletRoutes } from './wallet/wallet-routes.ts';
 import { createWalletService } from './wallet/wallet-service.ts';
@@ -30,7 +29,7 @@ export const dataSharingModule: FastifyPluginAsync<ApiModuleOptions> = async (ap
   await app.register(dataSharingRoutes, { service, renderDocument });
 
   // The ID card in a phone wallet; a bad wallet setting stops the start (ConfigError).
-  const idCards = createBenefitsService({ repository: createBenefitsRepository(db), sharedAnswers, memberSnapshots });
+  const idCards = benefitsServiceOf({ db, sharedAnswers, memberSnapshots });
   const wallet = createWalletService({
     config: await loadWalletConfig(process.env, config),
     idCard: (token, spdc, language) => idCards.idCardDocument(token, spdc, language),

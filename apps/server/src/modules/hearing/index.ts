@@ -2,16 +2,16 @@
 // hearing savings offers, shown by the member's `hear` visibility rule.
 import type { FastifyPluginAsync } from 'fastify';
 import type { ApiModuleOptions } from '../module-options.ts';
-import { createSavingsRepository } from '../savings/repository.ts';
+import { createSavingsRepository, rememberedSavingsRepository } from '../savings/repository.ts';
 import { createVisibilityRulesRepository } from '../visibility-rules/repository.ts';
 import { createHearingRepository } from './repository.ts';
 import { hearingRoutes } from './routes.ts';
 import { createHearingService } from './service.ts';
 
-export const hearingModule: FastifyPluginAsync<ApiModuleOptions> = async (app, { db, signedInMember, features }) => {
+export const hearingModule: FastifyPluginAsync<ApiModuleOptions> = async (app, { db, signedInMember, features, sharedAnswers }) => {
   await app.register(hearingRoutes, {
     service: createHearingService({
-      members: signedInMember, features, rules: createVisibilityRulesRepository(db), savings: createSavingsRepository(db), hearing: createHearingRepository(db),
+      members: signedInMember, features, rules: createVisibilityRulesRepository(db), savings: rememberedSavingsRepository(createSavingsRepository(db), sharedAnswers), hearing: createHearingRepository(db),
     }),
   });
 };

@@ -5,6 +5,6 @@ import type { ApiModuleOptions } from '../module-options.ts';
 import { membersRoutes } from './routes.ts';
 import { createMembersService } from './service.ts';
 
-export const membersModule: FastifyPluginAsync<ApiModuleOptions> = async (app, { members, memberDataCache }) => {
-  await app.register(membersRoutes, { service: createMembersService({ members, cache: memberDataCache }) });
+export const membersModule: FastifyPluginAsync<ApiModuleOptions> = async (app, { signedInMember }) => {
+  await app.register(membersRoutes, { service: createMembersService({ signedInMember }) });
 };

@@ -42,4 +42,15 @@ describe('member snapshots', () => {
     expect(before).toBe('read before the change');
     expect(await snapshots.part(maria, 'member', async () => 'read after the change')).toBe('read after the change');
   });
+
+  it("shares a part being read with the token's calls made meanwhile, and keeps no failed read", async () => {
+    const snapshots = createMemberSnapshots();
+    const maria = tokenOf('900000001');
+    let reads = 0;
+    const together = await Promise.all([1, 2, 3].map(() => snapshots.part(maria, 'lines', async () => ++reads)));
+    expect(together).toEqual([1, 1, 1]);
+    const failing = snapshots.part(maria, 'patients', async () => Promise.reject(new Error('database gone')));
+    await expect(failing).rejects.toThrow('database gone');
+    expect(await snapshots.part(maria, 'patients', async () => 'read again')).toBe('read again');
+  });
 });

@@ -18,7 +18,7 @@ export interface MemberSnapshots {
 const changedMembersKept = 100_000;
 
 export function createMemberSnapshots(): MemberSnapshots {
-  const snapshots = new WeakMap<AccessTokenClaims, { takenAt: number; parts: Map<string, unknown> }>();
+  const snapshots = new WeakMap<AccessTokenClaims, { takenAt: number; parts: Map<string, Promise<unknown>> }>();
   // One clock for every event: a snapshot is good while nothing of its member changed after it was taken.
   let clock = 0;
   let clearedAt = 0;
@@ -31,10 +31,23 @@ export function createMemberSnapshots(): MemberSnapshots {
         snapshot = { takenAt: ++clock, parts: new Map() };
         snapshots.set(token, snapshot);
       }
-      if (snapshot.parts.has(name)) return snapshot.parts.get(name) as T;
-      const value = await read();
-      if (lastChangeOf(token.memberId) < snapshot.takenAt) snapshot.parts.set(name, value);
-      return value;
+      // The token's calls arrive together (a dashboard open): a part being read is shared, not read again.
+      const kept = snapshot.parts.get(name);
+      if (kept) return kept as Promise<T>;
+      const reading = read();
+      const { parts, takenAt } = snapshot;
+      parts.set(name, reading);
+      const drop = () => {
+        if (parts.get(name) === reading) parts.delete(name);
+      };
+      try {
+        const value = await reading;
+        if (lastChangeOf(token.memberId) >= takenAt) drop();
+        return value;
+      } catch (error) {
+        drop();
+        throw error;
+      }
     },
     forget(memberId) {
       if (changedAt.size >= changedMembersKept) {

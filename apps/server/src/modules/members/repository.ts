@@ -25,14 +25,11 @@ export interface MemberWithLines {
 }
 
 export interface MembersRepository {
-  findMemberOfPartner(memberId: string, partner: Partner): Promise<MemberRecord | undefined>;
   /**
-   * The member (of this partner) and their lines, ordered as findCoverageLinesOfMember,
-   * in one round trip: GET members asks this for every member it has not just answered.
+   * The member (of this partner) and their lines in one round trip: active lines first, newest effective date
+   * first; terminated lines by latest end (§4 first item auto-selected).
    */
   findMemberWithLines(memberId: string, partner: Partner): Promise<MemberWithLines | undefined>;
-  /** Active lines first, newest effective date first; terminated lines by latest end (§4 first item auto-selected). */
-  findCoverageLinesOfMember(memberId: string): Promise<CoverageLineRecord[]>;
 }
 
 // One row per line (member columns repeated), or one row with lineId null for a member without lines.
@@ -74,27 +71,6 @@ export function createMembersRepository(db: Queryable): MembersRepository {
   return {
     async findMemberWithLines(memberId, partner) {
       return memberWithLinesOf(await db.query<MemberWithLineRow>(memberWithLinesSql, [memberId, partner]));
-    },
-    async findMemberOfPartner(memberId, partner) {
-      const [row] = await db.query<MemberRecord>(
-        `SELECT id, first_name AS "firstName", middle_name AS "middleName", last_name AS "lastName", email,
-                state_code AS "stateCode", address_line1 AS "addressLine1", address_line2 AS "addressLine2", city,
-                zip_code AS "zipCode", phone, opt_in_display_ind AS "optInDisplayInd"
-           FROM members WHERE id = $1 AND partner = $2`,
-        [memberId, partner],
-      );
-      return row;
-    },
-    async findCoverageLinesOfMember(memberId) {
-      return db.query<CoverageLineRecord>(
-        `SELECT subsidiary_number AS "subsidiaryNumber", policy_number AS "policyNumber",
-                division_number AS "divisionNumber", certificate_number AS "certificateNumber", lob,
-                plan_sponsor_name AS "planSponsorName", effective_date AS "effectiveDate", term_date AS "termDate",
-                group_ppo_code AS "groupPpoCode", eligibility_ind AS "eligibilityInd", id_card_ind AS "idCardInd"
-           FROM coverage_lines WHERE member_id = $1
-          ORDER BY (effective_date = 0), effective_date DESC, term_date DESC, id`,
-        [memberId],
-      );
     },
   };
 }

@@ -4,32 +4,39 @@ import { sameSpdc, type Spdc } from '@portal/core';
 import type { AccessTokenClaims } from '../../plugins/access-token-verifier.ts';
 import { forbidden, notFound } from '../../lib/http-error.ts';
 import type { CoverageLineRecord } from '../../db/coverage-line-record.ts';
+import type { MemberDataCache } from './member-data-cache.ts';
 import type { MemberSnapshots } from './member-snapshot.ts';
-import type { MemberRecord, MembersRepository } from './repository.ts';
+import type { MemberRecord, MembersRepository, MemberWithLines } from './repository.ts';
 
-export interface SignedInMember {
-  member: MemberRecord;
-  coverageLines: CoverageLineRecord[];
-}
+export type SignedInMember = MemberWithLines;
 
-/** `snapshots`: the member row and lines are read once per access token (member-snapshot.ts). */
-export function createSignedInMember(members: MembersRepository, snapshots: MemberSnapshots) {
-  async function memberOf(token: AccessTokenClaims): Promise<MemberRecord> {
-    const { memberId } = token;
+/**
+ * The member row and lines are read together, once per access token
+ * (member-snapshot.ts): GET members, the visibility rules, documents and the
+ * rest of a dashboard open share that one read, or none when the member's
+ * short-lived GET members answer (member-data-cache.ts) still holds them.
+ */
+export function createSignedInMember(members: MembersRepository, snapshots: MemberSnapshots, cache?: MemberDataCache<MemberWithLines>) {
+  /** The member and every coverage line, active first (as GET members answers them). */
+  async function memberWithLines(token: AccessTokenClaims): Promise<SignedInMember> {
+    const { memberId, partner } = token;
     if (!memberId || !token.roles.includes('member')) {
       throw forbidden('This account has no member data; a CSR must select a member first.');
     }
-    const member = await snapshots.part(token, 'member', () => members.findMemberOfPartner(memberId, token.partner));
-    if (!member) throw notFound('No member data was found for this account.');
-    return member;
+    // Read inside the snapshot's part, so a change racing the read (or the cache's fill) keeps nothing for the token.
+    const data = await snapshots.part(token, 'memberWithLines', async () => {
+      const cached = cache?.get(partner, memberId);
+      if (cached) return cached;
+      const read = await members.findMemberWithLines(memberId, partner);
+      if (read) cache?.set(partner, memberId, read);
+      return read;
+    });
+    if (!data) throw notFound('No member data was found for this account.');
+    return data;
   }
   return {
-    memberOf,
-    /** The member and every coverage line, active first (as GET members answers them). */
-    async memberWithLines(token: AccessTokenClaims): Promise<SignedInMember> {
-      const member = await memberOf(token);
-      return { member, coverageLines: await snapshots.part(token, 'coverageLines', () => members.findCoverageLinesOfMember(member.id)) };
-    },
+    memberOf: async (token: AccessTokenClaims): Promise<MemberRecord> => (await memberWithLines(token)).member,
+    memberWithLines,
   };
 }
 export type SignedInMemberLookup = ReturnType<typeof createSignedInMember>;

@@ -6,8 +6,8 @@ export type MessageParams = Readonly<Record<string, string>>;
 
 export interface MessagesRepository {
   insertMessage(memberId: string, kind: MessageKind, params: MessageParams): Promise<string>;
-  /** The member's newest `limit` messages, newest first. */
-  listMessages(memberId: string, limit: number): Promise<MemberMessage[]>;
+  /** The member's newest `limit` messages, newest first, and how many of all their messages are unread: one statement. */
+  listMessages(memberId: string, limit: number): Promise<{ messages: MemberMessage[]; unread: number }>;
   countUnread(memberId: string): Promise<number>;
   /** Sets the read state of one of the member's messages; false when the member has no such message. */
   markMessage(memberId: string, messageId: string, read: boolean): Promise<boolean>;
@@ -23,12 +23,16 @@ export function createMessagesRepository(db: Queryable): MessagesRepository {
       return row!.id;
     },
     async listMessages(memberId, limit) {
-      return db.query<MemberMessage>(
-        `SELECT id::text AS id, kind, to_char(sent_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "sentAt",
-                read_at IS NOT NULL AS read, params
-           FROM member_messages WHERE member_id = $1 ORDER BY member_messages.id DESC LIMIT $2`, // the column: "id" alone is the text alias
+      const [row] = await db.query<{ messages: MemberMessage[]; unread: string | number }>(
+        `SELECT (SELECT count(*) FROM member_messages WHERE member_id = $1 AND read_at IS NULL) AS unread,
+                COALESCE((SELECT json_agg(json_build_object(
+                            'id', m.id::text, 'kind', m.kind,
+                            'sentAt', to_char(m.sent_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                            'read', m.read_at IS NOT NULL, 'params', m.params) ORDER BY m.id DESC)
+                            FROM (SELECT * FROM member_messages WHERE member_id = $1 ORDER BY id DESC LIMIT $2) m), '[]') AS messages`,
         [memberId, limit],
       );
+      return { messages: row?.messages ?? [], unread: Number(row?.unread ?? 0) };
     },
     async countUnread(memberId) {
       const [row] = await db.query<{ unread: string | number }>(

@@ -21,7 +21,7 @@ export function createMessagesService({ repository }: { repository: MessagesRepo
   return {
     async messagesOf(token: AccessTokenClaims, language: MemberLanguage): Promise<MessagesResponse> {
       const memberId = memberIdOf(token, language);
-      const [messages, unread] = await Promise.all([repository.listMessages(memberId, messagesListed), repository.countUnread(memberId)]);
+      const { messages, unread } = await repository.listMessages(memberId, messagesListed);
       return { status: 'SUCCESS', messages, unread };
     },
 

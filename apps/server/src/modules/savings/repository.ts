@@ -1,5 +1,6 @@
 import type { SavingsContent, SavingsOffer } from '@portal/contract';
 import type { Partner } from '@portal/core';
+import type { SharedAnswers } from '../../cluster/shared-answers.ts';
 import type { Queryable } from '../../db/database.ts';
 
 type Language = SavingsContent['language'];
@@ -24,5 +25,13 @@ export function createSavingsRepository(db: Queryable): SavingsRepository {
       );
       return { language, heading: page.heading, introduction: page.introduction, offers, disclaimer: page.disclaimer };
     },
+  };
+}
+
+/** The same for every member of the brand: kept with the shared answers until savings_pages or savings_offers changes (migration 033). */
+export function rememberedSavingsRepository(stored: SavingsRepository, shared: SharedAnswers): SavingsRepository {
+  return {
+    findSavingsContent: (partner, language) =>
+      shared.remember(`savings:${partner}:${language}`, () => stored.findSavingsContent(partner, language)),
   };
 }
