@@ -1,0 +1,22 @@
+import type { Plugin } from 'vite';
+export interface ImportEdge {
+  source: string;
+  names: string[] | '*';
+}
+export interface ReExport {
+  exported: string;
+  source: string;
+  local: string;
+}
+export interface ModuleLinks {
+  imports: ImportEdge[];
+  reExports: ReExport[];
+  starSources: string[];
+  exports: string[];
+}
+export function staticallyNeeded(roots: string[], linksOf: (id: string) => ModuleLinks | undefined): Set<string>;
+export function linksOfProgram(program: { body: unknown[] }, exports: string[]): ModuleLinks;
+export function appShellChunk(options?: { app?: string; bootSide?: string[]; signInRedirect?: string }): {
+  plugin: Plugin;
+  group: { name: string; test: (id: string) => boolean; priority: number; includeDependenciesRecursively: boolean };
+};
