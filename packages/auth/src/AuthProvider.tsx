@@ -13,9 +13,10 @@ import type { ActingFor } from './acting/acting-for.ts';
 import { useActingRenewal } from './acting/use-acting-renewal.ts';
 import { isTokenExchangeError, requestMemberToken } from './acting/token-exchange.ts';
 import { lazyPartnerUserManager, lazyUserManager, type LazyUserManager } from './oidc/lazy-user-manager.ts';
-import { hasStoredUser, readStoredUser, type OidcSettings } from './oidc/oidc-settings.ts';
+import { hasStoredUser, type OidcSettings } from './oidc/oidc-settings.ts';
 import { signInRedirectArgs } from './oidc/sign-in-request.ts';
 import { sessionFromUser } from './oidc/session-from-user.ts';
+import { restoreStoredSession } from './session/restore-stored-session.ts';
 import { clearBrowserSession, isCountdownRunning, markSessionStart, rememberSubsidiary } from './session/browser-session.ts';
 import { useAuthStore } from './store/auth-store.ts';
 import { isRefreshDue } from './tokens/refresh-due.ts';
@@ -142,11 +143,7 @@ export function AuthProvider({ settings, onSignedOut, notify, signOutFailedMessa
           return;
         }
         // A reload: the stored session, read without waiting for oidc-client-ts (the member's calls start sooner).
-        const stored = injected ? null : readStoredUser({ partner, origin, authority, clientId });
-        if (stored && !isTokenExpired(stored.access_token) && stored.id_token && !isTokenExpired(stored.id_token)) {
-          setSession(sessionFromUser(stored));
-          return;
-        }
+        if (!injected && restoreStoredSession({ partner, origin, authority, clientId })) return;
         const user = await userManager.getUser();
         if (user && !isTokenExpired(user.access_token) && !isTokenExpired(user.id_token)) {
           setSession(sessionFromUser(user));

@@ -1,6 +1,6 @@
 // Composes every provider the features rely on, then the routes.
 import { ApiProvider, createHttpClient, redirectToLoginSavingPath, type ApiContextValue } from '@portal/api-client';
-import { AuthProvider, useAuthStore, type AuthProviderProps } from '@portal/auth';
+import { AuthProvider, useAuthStore, type AuthProviderProps, type OidcSettings } from '@portal/auth';
 import { PortalThemeProvider, Spinner, ToastProvider, ToastRegion, useToasts } from '@portal/ui-kit';
 import { useMemo, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +11,7 @@ import type { BrandConfig } from './brand/brand-config.ts';
 import { PortalRoutes } from './routing/PortalRoutes.tsx';
 import { QueryClientSlotContext, type QueryClientSlot } from './query/query-client-slot.ts';
 import { NewYorkTexts } from './site/NewYorkTexts.tsx';
-import { SiteDataProvider } from './site/site-data.tsx';
+import { SiteDataProvider, type SiteData } from './site/site-data.tsx';
 import { SubsidiaryConfigRefresh } from './site/SubsidiaryConfigRefresh.tsx';
 
 interface AuthWithNotificationsProps {
@@ -26,17 +26,22 @@ function Toasts() {
   return <ToastRegion label={t('toasts.label')} dismissLabel={t('toasts.dismiss')} />;
 }
 
+/** The brand's identity provider settings (its own issuer unless the build names another). */
+export function oidcSettingsOf(brand: BrandConfig): OidcSettings {
+  return {
+    partner: brand.partner,
+    origin: window.location.origin,
+    authority: import.meta.env.VITE_OIDC_AUTHORITY || undefined,
+    clientId: import.meta.env.VITE_OIDC_CLIENT_ID || undefined,
+  };
+}
+
 function AuthWithNotifications({ brand, queryClients, userManager, children }: AuthWithNotificationsProps) {
   const { t } = useTranslation('shell');
   const { showToast } = useToasts();
   return (
     <AuthProvider
-      settings={{
-        partner: brand.partner,
-        origin: window.location.origin,
-        authority: import.meta.env.VITE_OIDC_AUTHORITY || undefined,
-        clientId: import.meta.env.VITE_OIDC_CLIENT_ID || undefined,
-      }}
+      settings={oidcSettingsOf(brand)}
       onSignedOut={() => queryClients.client?.clear()}
       notify={(message, type) => showToast({ message, type })}
       signOutFailedMessage={t('signOutFailed')}
@@ -50,13 +55,15 @@ function AuthWithNotifications({ brand, queryClients, userManager, children }: A
 export interface PortalAppProps {
   brand: BrandConfig;
   i18n: I18nProviderProps['i18n'];
-  /** Injected in tests: a MemoryRouter, a mock API, a fake UserManager. */
+  /** Injected in tests: a MemoryRouter, a mock API, a fake UserManager. The site's boot passes the API it made before the first render. */
   Router?: ComponentType<{ children: ReactNode }>;
   api?: ApiContextValue;
+  /** Made before the first render, with the calls a reload starts at once (mount-portal.tsx). */
+  siteData?: SiteData;
   userManager?: AuthProviderProps['userManager'];
 }
 
-function createApi(brand: BrandConfig, i18n: I18nProviderProps['i18n']): ApiContextValue {
+export function createApi(brand: BrandConfig, i18n: I18nProviderProps['i18n']): ApiContextValue {
   return {
     subsidiary: brand.partner,
     client: createHttpClient({
@@ -72,7 +79,7 @@ function createApi(brand: BrandConfig, i18n: I18nProviderProps['i18n']): ApiCont
 export type PortalProvidersProps = PortalAppProps & { children: ReactNode };
 
 /** Every provider a screen relies on, around `children` (the routes; a single screen in tests). */
-export function PortalProviders({ brand, i18n, Router = BrowserRouter, api: injectedApi, userManager, children }: PortalProvidersProps) {
+export function PortalProviders({ brand, i18n, Router = BrowserRouter, api: injectedApi, siteData, userManager, children }: PortalProvidersProps) {
   // TanStack Query's client is created by the first screen that needs it (query/WithQueries.tsx).
   const queryClients = useMemo<QueryClientSlot>(() => ({ client: null }), []);
   const api = useMemo(() => injectedApi ?? createApi(brand, i18n), [injectedApi, brand, i18n]);
@@ -86,7 +93,7 @@ export function PortalProviders({ brand, i18n, Router = BrowserRouter, api: inje
             <Toasts />
             <QueryClientSlotContext.Provider value={queryClients}>
               <ApiProvider value={api}>
-                <SiteDataProvider api={api}>
+                <SiteDataProvider api={api} siteData={siteData}>
                   <Router>
                     <AuthWithNotifications brand={brand} queryClients={queryClients} userManager={userManager}>
                       {children}

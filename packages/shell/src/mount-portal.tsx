@@ -5,8 +5,10 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { portalNamespaces } from './boot/portal-namespaces.ts';
 import { startSignedOut } from './boot/start-signed-out.ts';
 import type { BrandConfig } from './brand/brand-config.ts';
-import { PortalApp } from './PortalApp.tsx';
+import { createApi, oidcSettingsOf, PortalApp } from './PortalApp.tsx';
 import { preloadSignedInPage } from './routing/preload-route.ts';
+import { startSignedInCalls } from './session/start-signed-in-calls.ts';
+import { createSiteData } from './site/site-data.tsx';
 
 export { portalNamespaces };
 
@@ -31,12 +33,16 @@ export interface MountOptions {
  */
 export async function mountPortal(brand: BrandConfig, element: HTMLElement, { language, signedIn = false }: MountOptions = {}): Promise<void> {
   const i18n = portalI18n(language);
+  const api = createApi(brand, i18n);
+  const siteData = createSiteData(api);
+  // Restored from storage and its calls on their way while the texts and the page's code arrive.
+  if (signedIn) startSignedInCalls(oidcSettingsOf(brand), siteData);
   const pageCode = signedIn ? preloadSignedInPage(window.location.pathname) : Promise.resolve();
   const ready = Promise.all([translationsLoaded(i18n), pageCode]).catch(() => undefined);
   await Promise.race([ready, new Promise((resolve) => setTimeout(resolve, firstRenderWaitMs))]);
   createRoot(element).render(
     <StrictMode>
-      <PortalApp brand={brand} i18n={i18n} />
+      <PortalApp brand={brand} i18n={i18n} api={api} siteData={siteData} />
     </StrictMode>,
   );
 }
