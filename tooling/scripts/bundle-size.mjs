@@ -66,8 +66,8 @@ const table = [
 ].join('\n');
 const notes = [
   `/landing: the prerendered page's module scripts and modulepreloads and their static imports (from dist/.vite/manifest.json)${withVitals ? ', plus the Web Vitals reporter the boot code imports after load' : ''}.`,
-  'SPA (every page without a prerendered copy): dist/index.html\'s scripts, the app and brand the boot code imports at once there, the Web Vitals reporter, and their static imports. Gzip level 9 of each file.',
-  'Signed-in page: the SPA\'s, plus the page\'s own code and the query layer, which the boot loads before the first render when a session is stored (packages/shell/src/routing/preload-route.ts), and their static imports.',
+  'SPA (every page without a prerendered copy): dist/index.html\'s scripts, the app and brand the boot code imports at once there, and their static imports; the Web Vitals reporter loads after the first render there. Gzip level 9 of each file.',
+  'Signed-in page: the SPA\'s, plus the page\'s own code and the query layer, which the boot loads before the first render when a session is stored (packages/shell/src/routing/preload-route.ts), and their static imports. The header\'s signed-in parts start loading at the first render, beside the member\'s calls, and are not counted.',
   ...(anyFallback ? ['¹ no prerendered /landing in this build: measured from dist/index.html (the SPA) instead.'] : []),
 ];
 
