@@ -13,6 +13,8 @@ export interface ModuleLinks {
   reExports: ReExport[];
   starSources: string[];
   exports: string[];
+  /** Free of side effects (package.json sideEffects: false): asked only for what it re-exports, its body is not needed. */
+  pure?: boolean;
 }
 export function staticallyNeeded(roots: string[], linksOf: (id: string) => ModuleLinks | undefined): Set<string>;
 export function linksOfProgram(program: { body: unknown[] }, exports: string[]): ModuleLinks;

@@ -9,6 +9,9 @@
 // stay as small as it is, and the modules a dynamic import loads (each keeps
 // its own chunk, and its manifest entry that `pnpm size` and the preloads read).
 
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, isAbsolute, join } from 'node:path';
+
 /**
  * What a module imports and re-exports, by name, read from its code (the
  * features import from their packages' index files, which re-export every
@@ -16,14 +19,19 @@
  * package, while the build keeps only the names used).
  * @typedef {{ source: string, names: string[] | '*' }} ImportEdge
  * @typedef {{ exported: string, source: string, local: string }} ReExport
- * @typedef {{ imports: ImportEdge[], reExports: ReExport[], starSources: string[], exports: string[] }} ModuleLinks
+ * @typedef {{ imports: ImportEdge[], reExports: ReExport[], starSources: string[], exports: string[], pure?: boolean }} ModuleLinks
  */
 
 /**
  * The modules `roots` need, following static imports name by name through
  * re-exports (dynamic imports are left out: they load later, in chunks of
- * their own). `linksOf(id)` gives a module's links with resolved sources, or
- * undefined for a module the build does not know.
+ * their own). A module's own body (and so everything it imports) is needed
+ * once one of its own exports is, or it is imported whole or for its side
+ * effects; a side-effect-free module asked only for names it re-exports
+ * (`pure`, e.g. a package's index file next to a hook) passes the request on
+ * and nothing else, as the build's tree-shaking does. `linksOf(id)` gives a
+ * module's links with resolved sources, or undefined for one the build does
+ * not know.
  * @param {string[]} roots
  * @param {(id: string) => ModuleLinks | undefined} linksOf
  * @returns {Set<string>}
@@ -31,13 +39,19 @@
 export function staticallyNeeded(roots, linksOf) {
   /** @type {Map<string, Set<string> | '*'>} names asked of each module so far */
   const asked = new Map();
+  const bodyNeeded = new Set();
   const queue = [];
+  const needBody = (id, links) => {
+    if (bodyNeeded.has(id)) return;
+    bodyNeeded.add(id);
+    for (const { source, names } of links.imports) ask(source, names);
+  };
   const ask = (id, names) => {
     const before = asked.get(id);
     if (before === '*') return;
     if (names === '*') {
       asked.set(id, '*');
-      queue.push([id, '*', before === undefined]);
+      queue.push([id, '*']);
       return;
     }
     const known = before ?? new Set();
@@ -45,15 +59,14 @@ export function staticallyNeeded(roots, linksOf) {
     if (before !== undefined && fresh.length === 0) return;
     fresh.forEach((name) => known.add(name));
     asked.set(id, known);
-    queue.push([id, fresh, before === undefined]);
+    queue.push([id, fresh]);
   };
   roots.forEach((id) => ask(id, '*'));
   while (queue.length > 0) {
-    const [id, names, firstVisit] = queue.shift();
+    const [id, names] = queue.shift();
     const links = linksOf(id);
     if (!links) continue;
-    // The module's own body runs once it is loaded: everything it imports is needed.
-    if (firstVisit) for (const { source, names: imported } of links.imports) ask(source, imported);
+    if (names === '*' || names.length === 0 || !links.pure) needBody(id, links);
     if (names === '*') {
       for (const { source, local } of links.reExports) ask(source, local === '*' ? '*' : [local]);
       for (const source of links.starSources) ask(source, '*');
@@ -65,7 +78,10 @@ export function staticallyNeeded(roots, linksOf) {
         ask(reExport.source, reExport.local === '*' ? '*' : [reExport.local]);
         continue;
       }
-      if (links.exports.includes(name)) continue; // its own
+      if (links.exports.includes(name)) {
+        needBody(id, links); // its own
+        continue;
+      }
       for (const source of links.starSources) {
         if (linksOf(source)?.exports.includes(name)) ask(source, [name]);
       }
@@ -104,6 +120,21 @@ export function linksOfProgram(program, exports) {
 }
 
 const normal = (id) => id.replaceAll('\\', '/');
+
+const sideEffectFreePackages = new Map();
+/** Whether the module's package says `"sideEffects": false` (its nearest package.json); Rolldown's module info does not tell. */
+function declaredSideEffectFree(id) {
+  if (!isAbsolute(id)) return false; // a virtual module
+  for (let dir = dirname(id.split('?')[0]); ; dir = dirname(dir)) {
+    if (!sideEffectFreePackages.has(dir)) {
+      const file = join(dir, 'package.json');
+      sideEffectFreePackages.set(dir, existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')).sideEffects === false : undefined);
+    }
+    const free = sideEffectFreePackages.get(dir);
+    if (free !== undefined) return free;
+    if (dirname(dir) === dir) return false;
+  }
+}
 
 /** Libraries the app shell must not take in: each loads with the first screen that needs it. */
 const laterLibraries = /node_modules\/(\.pnpm\/[^/]+\/node_modules\/)?(@tanstack\/|oidc-client-ts\/|formik\/|yup\/)/;
@@ -144,6 +175,7 @@ export function appShellChunk({ app = 'packages/shell/src/mount-portal.tsx', boo
         }
         const resolve = (source) => resolvedSources.get(source);
         const resolvedLinks = {
+          pure: declaredSideEffectFree(id),
           imports: found.imports.filter((i) => resolve(i.source)).map((i) => ({ ...i, source: resolve(i.source) })),
           reExports: found.reExports.filter((r) => resolve(r.source)).map((r) => ({ ...r, source: resolve(r.source) })),
           starSources: found.starSources.map(resolve).filter(Boolean),
@@ -169,17 +201,10 @@ export function appShellChunk({ app = 'packages/shell/src/mount-portal.tsx', boo
         }
       }
       const dynamicTargets = new Set(ids.flatMap((id) => this.getModuleInfo(id)?.dynamicallyImportedIds ?? []));
-      // The reading above is by module, not by statement: a module the shell needs one function of may import
-      // another for a function the shell never calls (the build drops it). One that would bring a library the
-      // screens load later stays out, so the shell never takes it in.
-      const reachesLater = new Map();
-      const bringsLaterLibrary = (id) => {
-        if (reachesLater.has(id)) return reachesLater.get(id);
-        reachesLater.set(id, false); // an import cycle
-        const found = laterLibraries.test(normal(id)) || (this.getModuleInfo(id)?.importedIds ?? []).some(bringsLaterLibrary);
-        reachesLater.set(id, found);
-        return found;
-      };
+      // One that would bring a library the screens load later stays out, so the shell never takes it in
+      // (the reading is by module, not by statement: a module the shell needs one function of may import
+      // another for a function the shell never calls).
+      const bringsLaterLibrary = (id) => [...staticallyNeeded([id], linksOf)].some((needed) => laterLibraries.test(normal(needed)));
       for (const id of staticallyNeeded([appId], linksOf)) {
         if (id === appId || dynamicTargets.has(id) || boot.has(id) || redirect.has(id) || bringsLaterLibrary(id)) continue;
         members.add(id);

@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { linksOfProgram, staticallyNeeded, type ModuleLinks } from './app-shell-chunk.js';
 
 /** A module graph written as code, sources already resolved (a name is its own id). */
-function graph(modules: Record<string, { code: string; exports?: string[] }>) {
+function graph(modules: Record<string, { code: string; exports?: string[]; pure?: boolean }>) {
   const links = new Map<string, ModuleLinks>();
-  for (const [id, { code, exports = [] }] of Object.entries(modules)) links.set(id, linksOfProgram(parseAst(code, { lang: 'ts' }), exports));
+  for (const [id, { code, exports = [], pure = false }] of Object.entries(modules)) links.set(id, { ...linksOfProgram(parseAst(code, { lang: 'ts' }), exports), pure });
   return (id: string) => links.get(id);
 }
 
@@ -56,5 +56,19 @@ describe('what the app shell needs', () => {
       ring: { code: 'export const ring = 1;', exports: ['ring'] },
     });
     expect([...staticallyNeeded(['shell'], linksOf)].sort()).toEqual(['ring', 'shell', 'spinner', 'ui']);
+  });
+
+  it('passes a request for a re-exported name through a side-effect-free module without taking its own imports', () => {
+    const modules = {
+      shell: { code: "import { getMembers } from 'api';" },
+      api: { code: "export { getMembers, useMembers } from 'get-members';", pure: true },
+      'get-members': { code: "export { getMembers } from 'members-call'; import { useQuery } from 'query'; export const useMembers = useQuery;", exports: ['useMembers'], pure: true },
+      'members-call': { code: 'export const getMembers = 1;', exports: ['getMembers'], pure: true },
+      query: { code: 'export const useQuery = 1;', exports: ['useQuery'] },
+    };
+    expect([...staticallyNeeded(['shell'], graph(modules))].sort()).toEqual(['api', 'get-members', 'members-call', 'shell']);
+    // The same module with side effects runs whole once loaded: what it imports is needed too.
+    const withSideEffects = { ...modules, 'get-members': { ...modules['get-members'], pure: false } };
+    expect([...staticallyNeeded(['shell'], graph(withSideEffects))]).toContain('query');
   });
 });
