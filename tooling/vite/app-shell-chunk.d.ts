@@ -18,7 +18,14 @@ export interface ModuleLinks {
 }
 export function staticallyNeeded(roots: string[], linksOf: (id: string) => ModuleLinks | undefined): Set<string>;
 export function linksOfProgram(program: { body: unknown[] }, exports: string[]): ModuleLinks;
-export function appShellChunk(options?: { app?: string; bootSide?: string[]; signInRedirect?: string }): {
+interface Group {
+  name: string;
+  test: (id: string) => boolean;
+  priority: number;
+  includeDependenciesRecursively: boolean;
+}
+export function appShellChunk(options?: { app?: string; bootSide?: string[]; signInRedirect?: string; signedInPages?: RegExp[] }): {
   plugin: Plugin;
-  group: { name: string; test: (id: string) => boolean; priority: number; includeDependenciesRecursively: boolean };
+  group: Group;
+  signedInGroup: Group;
 };

@@ -136,6 +136,9 @@ function declaredSideEffectFree(id) {
   }
 }
 
+/** What the signed-in pages' common chunk must not take in: only the pages with a form, and sign-in, need them. */
+const formsOrSignIn = /node_modules\/(\.pnpm\/[^/]+\/node_modules\/)?(oidc-client-ts\/|formik\/|yup\/)/;
+
 /** Libraries the app shell must not take in: each loads with the first screen that needs it. */
 const laterLibraries = /node_modules\/(\.pnpm\/[^/]+\/node_modules\/)?(@tanstack\/|oidc-client-ts\/|formik\/|yup\/)/;
 
@@ -143,13 +146,20 @@ const laterLibraries = /node_modules\/(\.pnpm\/[^/]+\/node_modules\/)?(@tanstack
  * The plugin (reads the module graph once the build has it) and the
  * codeSplitting group that captures the app shell's modules.
  */
-export function appShellChunk({ app = 'packages/shell/src/mount-portal.tsx', bootSide = ['packages/shell/src/vitals/start-web-vitals.ts'], signInRedirect = 'packages/auth/src/oidc/start-sign-in.ts' } = {}) {
+export function appShellChunk({
+  app = 'packages/shell/src/mount-portal.tsx',
+  bootSide = ['packages/shell/src/vitals/start-web-vitals.ts'],
+  signInRedirect = 'packages/auth/src/oidc/start-sign-in.ts',
+  signedInPages = [/packages\/member\/src\//, /packages\/benefits\/src\//, /packages\/claims\/src\//, /packages\/shell\/src\/query\/QueryLayer\.tsx$/],
+} = {}) {
   const members = new Set();
+  const signedInMembers = new Set();
   const plugin = {
     name: 'portal-app-shell-chunk',
     apply: 'build',
     async buildEnd(error) {
       members.clear();
+      signedInMembers.clear();
       if (error) return;
       const ids = [...this.getModuleIds()];
       const find = (suffix) => ids.filter((id) => normal(id).endsWith(suffix));
@@ -209,7 +219,24 @@ export function appShellChunk({ app = 'packages/shell/src/mount-portal.tsx', boo
         if (id === appId || dynamicTargets.has(id) || boot.has(id) || redirect.has(id) || bringsLaterLibrary(id)) continue;
         members.add(id);
       }
+      // The signed-in pages' common chunk: what the dashboard (the page a member opens most, §2) shares with the
+      // benefits' or the claims' pages or the query layer, beyond the app shell. The dashboard and these pages
+      // load one chunk for it instead of a dozen of a few hundred bytes; a page of the others may load a little
+      // it does not use. What only the others share (the form fields of the benefits and claims forms) stays out.
+      const bringsFormsOrSignIn = (id) => [...staticallyNeeded([id], linksOf)].some((needed) => formsOrSignIn.test(normal(needed)));
+      const neededBy = new Map();
+      const [dashboard, ...others] = signedInPages.map((pattern) => staticallyNeeded([...dynamicTargets].filter((id) => pattern.test(normal(id))), linksOf));
+      for (const needed of others) for (const id of needed) neededBy.set(id, (neededBy.get(id) ?? 0) + 1);
+      for (const id of dashboard) {
+        if (!neededBy.has(id) || members.has(id) || id === appId || dynamicTargets.has(id) || boot.has(id) || redirect.has(id)) continue;
+        if (bringsFormsOrSignIn(id)) continue;
+        signedInMembers.add(id);
+      }
     },
   };
-  return { plugin, group: { name: 'app-shell', test: (id) => members.has(id), priority: 20, includeDependenciesRecursively: false } };
+  return {
+    plugin,
+    group: { name: 'app-shell', test: (id) => members.has(id), priority: 20, includeDependenciesRecursively: false },
+    signedInGroup: { name: 'signed-in', test: (id) => signedInMembers.has(id), priority: 15, includeDependenciesRecursively: false },
+  };
 }
