@@ -7,6 +7,7 @@ import { appShellChunk } from './app-shell-chunk.js';
 import { buildLocaleBundles } from './locales.js';
 import { precompressAssets } from './precompress.js';
 import { prerenderPublicPages } from './prerender.js';
+import { routePreloads } from './route-preloads.js';
 
 const repoRoot = join(import.meta.dirname, '..', '..');
 
@@ -56,7 +57,7 @@ export function brandAppConfig(appRoot, devServerPort) {
   const appShell = appShellChunk();
   return defineConfig({
     root: appRoot,
-    plugins: [react(), brandLocales(appRoot), prerenderPublicPages(appRoot), precompressAssets(), appShell.plugin],
+    plugins: [react(), brandLocales(appRoot), prerenderPublicPages(appRoot), precompressAssets(), appShell.plugin, routePreloads()],
     build: {
       outDir: 'dist',
       sourcemap: true,

@@ -34,4 +34,22 @@ describe('bootPortal on a page the app renders', () => {
     app.rendered();
     await vi.waitFor(() => expect(vitals.startWebVitals).toHaveBeenCalledWith('alic'));
   });
+
+  it('on a reload with a session stored, asks for the page’s chunks before the app has arrived', async () => {
+    window.history.replaceState(null, '', '/dashboard');
+    sessionStorage.setItem('oidc.user:http://localhost/oidc/alic:portal-alic', '{}');
+    const meta = document.createElement('meta');
+    meta.name = 'portal-route-chunks';
+    meta.content = '/dashboard=/assets/member.js;/claims=/assets/claims.js';
+    document.head.append(meta);
+    const root = document.createElement('div');
+    document.body.append(root);
+    bootPortal({ partner: 'alic', loadBrand: () => new Promise<BrandConfig>(() => {}), root });
+
+    const preloads = [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href'));
+    expect(preloads).toEqual(['/assets/member.js']);
+    expect(app.mountPortal).not.toHaveBeenCalled();
+    sessionStorage.clear();
+    window.history.replaceState(null, '', '/');
+  });
 });

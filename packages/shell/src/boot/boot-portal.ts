@@ -7,6 +7,7 @@ import { holdUntilInteraction } from './interaction-gate.ts';
 import { showLoadingStatus } from './loading-status.ts';
 import { canHydrateOnInteraction, hasStoredSession, isPrerendered, pageLanguage, rememberedLanguage } from './prerendered-page.ts';
 import { preloadTexts } from './preload-texts.ts';
+import { preloadRouteChunks } from './route-preloads.ts';
 import { goesStraightToSignIn } from './straight-to-sign-in.ts';
 import { startVitalsAfterLoad } from './start-vitals-after-load.ts';
 
@@ -51,6 +52,7 @@ export function bootPortal({ partner, loadBrand, root = document.getElementById(
       return;
     }
     preloadTexts(document, language ?? rememberedLanguage(localStorage));
+    if (signedIn) preloadRouteChunks(document, window.location.pathname);
     mount();
     return;
   }
