@@ -6,7 +6,7 @@ import { portalNamespaces } from './boot/portal-namespaces.ts';
 import { startSignedOut } from './boot/start-signed-out.ts';
 import type { BrandConfig } from './brand/brand-config.ts';
 import { createApi, oidcSettingsOf, PortalApp } from './PortalApp.tsx';
-import { preloadSignedInPage } from './routing/preload-route.ts';
+import { preloadPublicPage, preloadSignedInPage } from './routing/preload-route.ts';
 import { startSignedInCalls } from './session/start-signed-in-calls.ts';
 import { createSiteData } from './site/site-data.tsx';
 
@@ -37,7 +37,8 @@ export async function mountPortal(brand: BrandConfig, element: HTMLElement, { la
   const siteData = createSiteData(api);
   // Restored from storage and its calls on their way while the texts and the page's code arrive.
   if (signedIn) startSignedInCalls(oidcSettingsOf(brand), siteData);
-  const pageCode = signedIn ? preloadSignedInPage(window.location.pathname) : Promise.resolve();
+  const { pathname } = window.location;
+  const pageCode = Promise.all([signedIn ? preloadSignedInPage(pathname) : undefined, preloadPublicPage(pathname)]);
   const ready = Promise.all([translationsLoaded(i18n), pageCode]).catch(() => undefined);
   await Promise.race([ready, new Promise((resolve) => setTimeout(resolve, firstRenderWaitMs))]);
   createRoot(element).render(
@@ -62,7 +63,7 @@ function translationsLoaded(i18n: I18n): Promise<void> {
 export async function hydratePortal(brand: BrandConfig, element: HTMLElement, language: Language): Promise<void> {
   const i18n = portalI18n(language);
   startSignedOut();
-  await translationsLoaded(i18n);
+  await Promise.all([translationsLoaded(i18n), preloadPublicPage(window.location.pathname).catch(() => undefined)]);
   hydrateRoot(
     element,
     <StrictMode>

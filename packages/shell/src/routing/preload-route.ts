@@ -8,7 +8,7 @@ import { claimsMemberRoutes } from '@portal/claims';
 import { routes } from '@portal/core';
 import { matchPath } from 'react-router';
 import { preloadQueryLayer } from '../query/WithQueries.tsx';
-import { BenefitsPage, DashboardPage, ManagePage, PaperlessPage, ProducerRoute } from './PortalRoutes.tsx';
+import { BenefitsPage, DashboardPage, LandingPage, ManagePage, PaperlessPage, ProducerRoute } from './PortalRoutes.tsx';
 
 const signedInScreens: { path: string; preload: () => Promise<void> }[] = [
   { path: routes.dashboard, preload: DashboardPage.preload },
@@ -34,4 +34,9 @@ export async function preloadSignedInPage(pathname: string): Promise<void> {
   const screen = signedInScreens.find(({ path }) => matchPath(path, pathname) !== null);
   if (!screen) return;
   await Promise.all([screen.preload(), preloadQueryLayer()]);
+}
+
+/** The landing page's code, before the first render or the hydration of /landing; at once for any other page. */
+export async function preloadPublicPage(pathname: string): Promise<void> {
+  if (matchPath(routes.landing, pathname) !== null) await LandingPage.preload();
 }
