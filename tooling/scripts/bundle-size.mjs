@@ -16,12 +16,17 @@ import { kib, measureBrand, overBudget } from './bundle-size/measure.mjs';
  * what the SPA's first load measured when the route splitting landed
  * (2026-11-25), so a change that grows it has to say so here.
  * signedInKiB / signedInFiles: a signed-in page reloaded (/dashboard, /claims, a claim),
- * all it loads before its first render and the header's signed-in parts loaded
- * beside it — a little above the most it measured on 2026-11-28 (189.6 KiB, 66
- * files, once the menu's benefit tabs stopped pulling in every benefits page
- * and TypeBox: 231 KiB, 75 files before); the target is 150 KiB.
+ * all it loads before its first render — a little above the most it measured on
+ * 2026-11-29 (165.1 KiB and 28 files, /claims on standard; /dashboard 161.2 KiB
+ * in 19 files), once the app shell and the dashboard's shared code became one
+ * chunk each (tooling/vite/app-shell-chunk.js), the dialogs, the footer and the
+ * landing page left it, and the header's signed-in parts and the Web Vitals
+ * reporter moved after it (231 KiB and 75 files on 2026-11-28 before the menu's
+ * tabs change, 189.6 KiB and 66 files before this one). The target is 150 KiB:
+ * React, i18next, React Router, styled-components and TanStack Query alone are
+ * 118.7 KiB of it.
  */
-export const budgets = { landingKiB: 90, spaKiB: 157, signedInKiB: 192, signedInFiles: 68 };
+export const budgets = { landingKiB: 90, spaKiB: 157, signedInKiB: 167, signedInFiles: 30 };
 
 const root = join(import.meta.dirname, '..', '..');
 const { values } = parseArgs({
