@@ -16,8 +16,8 @@ export const queryLayerModule = 'packages/shell/src/query/QueryLayer.tsx';
 export const metaName = 'portal-route-chunks';
 
 /**
- * `bundle`: Rollup/Rolldown output chunks (fileName, facadeModuleId, imports).
- * Returns route → the chunk files of its page and the query layer, with their static imports.
+ * `bundle`: Rollup/Rolldown output chunks (fileName, facadeModuleId, imports, isEntry).
+ * Returns route → the chunk files of its page and the query layer, with their static imports, but the entry's.
  */
 export function routeChunks(bundle, base = '/') {
   const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
@@ -34,11 +34,14 @@ export function routeChunks(bundle, base = '/') {
     return seen;
   };
   const queryLayer = chunkOf(queryLayerModule);
+  // The entry's own files are the page's script and its modulepreloads already.
+  const entry = closure(chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName));
   const result = {};
   for (const [route, module] of Object.entries(routeModules)) {
     const page = chunkOf(module);
     if (!page) continue;
-    result[route] = [...closure([page.fileName, ...(queryLayer ? [queryLayer.fileName] : [])])].map((file) => `${base}${file}`);
+    const files = closure([page.fileName, ...(queryLayer ? [queryLayer.fileName] : [])]);
+    result[route] = [...files].filter((file) => !entry.has(file)).map((file) => `${base}${file}`);
   }
   return result;
 }
