@@ -11,7 +11,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, typ
 import { useNavigate } from 'react-router';
 import type { ActingFor } from './acting/acting-for.ts';
 import { useActingRenewal } from './acting/use-acting-renewal.ts';
-import { isTokenExchangeError, requestMemberToken } from './acting/token-exchange.ts';
+import { isTokenExchangeError } from './acting/token-exchange.ts';
 import { lazyPartnerUserManager, lazyUserManager, type LazyUserManager } from './oidc/lazy-user-manager.ts';
 import { hasStoredUser, type OidcSettings } from './oidc/oidc-settings.ts';
 import { signInRedirectArgs } from './oidc/sign-in-request.ts';
@@ -195,6 +195,8 @@ export function AuthProvider({ settings, onSignedOut, notify, signOutFailedMessa
       const stillWanted = () => latestExchange.current === request && useAuthStore.getState().actingGeneration() === generation;
       try {
         if (!actorToken) throw new Error('No CSR session');
+        // Only a CSR acting on a member makes the exchange: its code loads with the first one.
+        const { requestMemberToken } = await import('./acting/request-member-token.ts');
         const token = await requestMemberToken({ userManager: await userManager.load(), actorToken, memberKey, fetch: injectedFetch });
         const actingFor: ActingFor = { memberKey, name: name ?? memberKey, spdc, expiresAt: token.expiresAt };
         if (stillWanted()) useAuthStore.getState().startActing(token.accessToken, actingFor);
