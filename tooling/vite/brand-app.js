@@ -3,9 +3,11 @@
 import react from '@vitejs/plugin-react';
 import { join } from 'node:path';
 import { defineConfig } from 'vite';
+import { appShellChunk } from './app-shell-chunk.js';
 import { buildLocaleBundles } from './locales.js';
 import { precompressAssets } from './precompress.js';
 import { prerenderPublicPages } from './prerender.js';
+import { routePreloads } from './route-preloads.js';
 
 const repoRoot = join(import.meta.dirname, '..', '..');
 
@@ -52,17 +54,20 @@ const vendorChunks = [
 
 export function brandAppConfig(appRoot, devServerPort) {
   const api = process.env.PORTAL_API_ORIGIN ?? 'http://127.0.0.1:8080';
+  const appShell = appShellChunk();
   return defineConfig({
     root: appRoot,
-    plugins: [react(), brandLocales(appRoot), prerenderPublicPages(appRoot), precompressAssets()],
+    plugins: [react(), brandLocales(appRoot), prerenderPublicPages(appRoot), precompressAssets(), appShell.plugin, routePreloads()],
     build: {
       outDir: 'dist',
       sourcemap: true,
       reportCompressedSize: true,
       // dist/.vite/manifest.json: `pnpm size` and the prerender step follow each entry's imports in it.
       manifest: true,
+      // A document (the dental report card PDF) stays a file of its own: inlined, its base64 would ride in the page's chunk.
+      assetsInlineLimit: (file) => (file.endsWith('.pdf') ? false : undefined),
       rolldownOptions: {
-        output: { codeSplitting: { groups: vendorChunks } },
+        output: { codeSplitting: { groups: [...vendorChunks, appShell.group, appShell.signedInGroup] } },
       },
     },
     server: {

@@ -38,6 +38,7 @@ export { featuresQueryOptions, getFeatures, useFeatures } from './calls/get-feat
 export { featuresQueryKey } from './calls/features-call.ts';
 export { subsidiaryConfigQueryKey } from './calls/subsidiary-config-call.ts';
 export { getMembers, membersQueryOptions, useMembers } from './calls/get-members.ts';
+export { membersQueryKey } from './calls/members-call.ts';
 export { getVisibilityRules, useVisibilityRules, visibilityRulesQueryOptions } from './calls/get-visibility-rules.ts';
 export { getPatients, patientsQueryOptions, usePatients } from './calls/get-patients.ts';
 export { getPatientBenefits, patientBenefitsQueryOptions, usePatientBenefits } from './calls/get-patient-benefits.ts';

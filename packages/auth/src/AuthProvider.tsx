@@ -11,12 +11,13 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, typ
 import { useNavigate } from 'react-router';
 import type { ActingFor } from './acting/acting-for.ts';
 import { useActingRenewal } from './acting/use-acting-renewal.ts';
-import { isTokenExchangeError, requestMemberToken } from './acting/token-exchange.ts';
+import { isTokenExchangeError } from './acting/token-exchange.ts';
 import { lazyPartnerUserManager, lazyUserManager, type LazyUserManager } from './oidc/lazy-user-manager.ts';
-import { hasStoredUser, readStoredUser, type OidcSettings } from './oidc/oidc-settings.ts';
+import { hasStoredUser, type OidcSettings } from './oidc/oidc-settings.ts';
 import { completeSignInCallback, isSignInCallback } from './oidc/sign-in-callback.ts';
 import { signInRedirectArgs } from './oidc/sign-in-request.ts';
 import { sessionFromUser } from './oidc/session-from-user.ts';
+import { restoreStoredSession } from './session/restore-stored-session.ts';
 import { clearBrowserSession, isCountdownRunning, markSessionStart, rememberSubsidiary } from './session/browser-session.ts';
 import { useAuthStore } from './store/auth-store.ts';
 import { isRefreshDue } from './tokens/refresh-due.ts';
@@ -140,11 +141,7 @@ export function AuthProvider({ settings, onSignedOut, notify, signOutFailedMessa
           return;
         }
         // A reload: the stored session, read without waiting for oidc-client-ts (the member's calls start sooner).
-        const stored = injected ? null : readStoredUser({ partner, origin, authority, clientId });
-        if (stored && !isTokenExpired(stored.access_token) && stored.id_token && !isTokenExpired(stored.id_token)) {
-          setSession(sessionFromUser(stored));
-          return;
-        }
+        if (!injected && restoreStoredSession({ partner, origin, authority, clientId })) return;
         const user = await userManager.getUser();
         if (user && !isTokenExpired(user.access_token) && !isTokenExpired(user.id_token)) {
           setSession(sessionFromUser(user));
@@ -196,6 +193,8 @@ export function AuthProvider({ settings, onSignedOut, notify, signOutFailedMessa
       const stillWanted = () => latestExchange.current === request && useAuthStore.getState().actingGeneration() === generation;
       try {
         if (!actorToken) throw new Error('No CSR session');
+        // Only a CSR acting on a member makes the exchange: its code loads with the first one.
+        const { requestMemberToken } = await import('./acting/request-member-token.ts');
         const token = await requestMemberToken({ userManager: await userManager.load(), actorToken, memberKey, fetch: injectedFetch });
         const actingFor: ActingFor = { memberKey, name: name ?? memberKey, spdc, expiresAt: token.expiresAt };
         if (stillWanted()) useAuthStore.getState().startActing(token.accessToken, actingFor);

@@ -17,6 +17,7 @@ export { useAuthStore, type AuthState, type AuthTokens } from './store/auth-stor
 export { decodeToken, isTokenExpired, tokenExpiresAt } from './tokens/token-expiry.ts';
 export { useSessionTimeout, type SessionTimeout } from './session/use-session-timeout.ts';
 export { sessionPhase, type SessionPhase } from './session/session-phase.ts';
+export { restoreStoredSession } from './session/restore-stored-session.ts';
 
 // A CSR acting on a member (§6): RFC 8693 token exchange, memory-only member token.
 export type { ActingError, ActingErrorKind, ActingFor } from './acting/acting-for.ts';

@@ -12,7 +12,7 @@ import { PortalRoutes } from './routing/PortalRoutes.tsx';
 import { QueryClientSlotContext, type QueryClientSlot } from './query/query-client-slot.ts';
 import { NewYorkTexts } from './site/NewYorkTexts.tsx';
 import { createSiteApi } from './site/site-api.ts';
-import { SiteDataProvider } from './site/site-data.tsx';
+import { SiteDataProvider, type SiteData } from './site/site-data.tsx';
 import { siteOidcSettings } from './site/site-oidc-settings.ts';
 import { SubsidiaryConfigRefresh } from './site/SubsidiaryConfigRefresh.tsx';
 
@@ -47,16 +47,18 @@ function AuthWithNotifications({ brand, queryClients, userManager, children }: A
 export interface PortalAppProps {
   brand: BrandConfig;
   i18n: I18nProviderProps['i18n'];
-  /** Injected in tests: a MemoryRouter, a mock API, a fake UserManager. */
+  /** Injected in tests: a MemoryRouter, a mock API, a fake UserManager. The site's boot passes the API it made before the first render. */
   Router?: ComponentType<{ children: ReactNode }>;
   api?: ApiContextValue;
+  /** Made before the first render, with the calls a reload starts at once (mount-portal.tsx). */
+  siteData?: SiteData;
   userManager?: AuthProviderProps['userManager'];
 }
 
 export type PortalProvidersProps = PortalAppProps & { children: ReactNode };
 
 /** Every provider a screen relies on, around `children` (the routes; a single screen in tests). */
-export function PortalProviders({ brand, i18n, Router = BrowserRouter, api: injectedApi, userManager, children }: PortalProvidersProps) {
+export function PortalProviders({ brand, i18n, Router = BrowserRouter, api: injectedApi, siteData, userManager, children }: PortalProvidersProps) {
   // TanStack Query's client is created by the first screen that needs it (query/WithQueries.tsx).
   const queryClients = useMemo<QueryClientSlot>(() => ({ client: null }), []);
   const api = useMemo(() => injectedApi ?? createSiteApi(brand, i18n), [injectedApi, brand, i18n]);
@@ -70,7 +72,7 @@ export function PortalProviders({ brand, i18n, Router = BrowserRouter, api: inje
             <Toasts />
             <QueryClientSlotContext.Provider value={queryClients}>
               <ApiProvider value={api}>
-                <SiteDataProvider api={api}>
+                <SiteDataProvider api={api} siteData={siteData}>
                   <Router>
                     <AuthWithNotifications brand={brand} queryClients={queryClients} userManager={userManager}>
                       {children}

@@ -3,5 +3,4 @@ export type { BrandConfig } from './brand/brand-config.ts';
 export { useBrand } from './brand/BrandContext.tsx';
 export { mountPortal, portalNamespaces } from './mount-portal.tsx';
 export { PortalApp } from './PortalApp.tsx';
-export { DefaultFooter } from './layout/DefaultFooter.tsx';
 export { PartnerFooter } from './layout/PartnerFooter.tsx';

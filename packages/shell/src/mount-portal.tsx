@@ -6,7 +6,11 @@ import { portalNamespaces } from './boot/portal-namespaces.ts';
 import { startSignedOut } from './boot/start-signed-out.ts';
 import type { BrandConfig } from './brand/brand-config.ts';
 import { PortalApp } from './PortalApp.tsx';
-import { preloadSignedInPage } from './routing/preload-route.ts';
+import { preloadPublicPage, preloadSignedInPage } from './routing/preload-route.ts';
+import { startSignedInCalls } from './session/start-signed-in-calls.ts';
+import { createSiteApi } from './site/site-api.ts';
+import { createSiteData } from './site/site-data.tsx';
+import { siteOidcSettings } from './site/site-oidc-settings.ts';
 
 export { portalNamespaces };
 
@@ -31,12 +35,17 @@ export interface MountOptions {
  */
 export async function mountPortal(brand: BrandConfig, element: HTMLElement, { language, signedIn = false }: MountOptions = {}): Promise<void> {
   const i18n = portalI18n(language);
-  const pageCode = signedIn ? preloadSignedInPage(window.location.pathname) : Promise.resolve();
+  const api = createSiteApi(brand, i18n);
+  const siteData = createSiteData(api);
+  // Restored from storage and its calls on their way while the texts and the page's code arrive.
+  if (signedIn) startSignedInCalls(siteOidcSettings(brand.partner), siteData);
+  const { pathname } = window.location;
+  const pageCode = Promise.all([signedIn ? preloadSignedInPage(pathname) : undefined, preloadPublicPage(pathname)]);
   const ready = Promise.all([translationsLoaded(i18n), pageCode]).catch(() => undefined);
   await Promise.race([ready, new Promise((resolve) => setTimeout(resolve, firstRenderWaitMs))]);
   createRoot(element).render(
     <StrictMode>
-      <PortalApp brand={brand} i18n={i18n} />
+      <PortalApp brand={brand} i18n={i18n} api={api} siteData={siteData} />
     </StrictMode>,
   );
 }
@@ -56,7 +65,7 @@ function translationsLoaded(i18n: I18n): Promise<void> {
 export async function hydratePortal(brand: BrandConfig, element: HTMLElement, language: Language): Promise<void> {
   const i18n = portalI18n(language);
   startSignedOut();
-  await translationsLoaded(i18n);
+  await Promise.all([translationsLoaded(i18n), preloadPublicPage(window.location.pathname).catch(() => undefined)]);
   hydrateRoot(
     element,
     <StrictMode>

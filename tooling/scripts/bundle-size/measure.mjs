@@ -6,7 +6,11 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-/** The boot code imports the Web Vitals reporter after the load event: part of every page's load. */
+/**
+ * The Web Vitals reporter: on a prerendered page the boot code imports it after the load event, part of that
+ * page's load; on a page the app renders, once the app's first render is done (packages/shell/src/boot/boot-portal.ts),
+ * so neither the SPA's figure nor a signed-in page's counts it.
+ */
 export const vitalsModule = 'packages/shell/src/vitals/start-web-vitals.ts';
 
 /**
@@ -18,9 +22,10 @@ export const appModules = ['packages/shell/src/mount-portal.tsx', 'src/brand/bra
 
 /**
  * A signed-in page reloaded with its session stored: the boot loads the page's
- * own code and the query layer before the first render, and the header's
- * signed-in parts beside them (packages/shell/src/routing/preload-route.ts),
- * so they count with the SPA's.
+ * own code and the query layer before the first render
+ * (packages/shell/src/routing/preload-route.ts), so they count with the SPA's.
+ * The header's signed-in parts are not counted: they start loading when the
+ * first render shows them.
  */
 export const signedInPages = {
   '/dashboard': ['packages/member/src/index.ts'],
@@ -28,8 +33,6 @@ export const signedInPages = {
   '/claims/:claimNumber': ['packages/claims/src/pages/ClaimDetailPage.tsx'],
 };
 export const queryLayerModule = 'packages/shell/src/query/QueryLayer.tsx';
-/** The header's signed-in parts: the boot starts them with the page's code (not waited for), so they load in the same window. */
-export const signedInHeaderModules = ['packages/shell/src/layout/signed-in-parts.tsx', 'packages/shell/src/layout/MenuBenefitTabs.tsx'];
 
 /** Module scripts and modulepreloads an HTML page names, as dist-relative paths. */
 export function scriptsOfHtml(html) {
@@ -85,8 +88,9 @@ const isScript = (file) => file.endsWith('.js') || file.endsWith('.mjs');
 /**
  * A brand's three figures:
  * - landing: a fresh load of /landing (its prerendered page, else the SPA's index.html) plus the vitals reporter;
- * - spa: the SPA's index.html, the app the boot imports at once there, the vitals reporter, and their static
- *   imports (what any page without a prerendered copy loads);
+ * - spa: the SPA's index.html, the app the boot imports at once there and their static imports (what any page
+ *   without a prerendered copy loads before its first render);
+ * - signedIn: per signed-in page, the SPA's files, the page's own and the query layer's, and their static imports;
  * - largestLazy: the biggest chunk loaded later, on demand (informative).
  */
 export function measureBrand(dist) {
@@ -96,13 +100,13 @@ export function measureBrand(dist) {
   const vitals = chunkOfModule(manifest, vitalsModule);
 
   const landingFiles = staticClosure(manifest, [...scriptsOfHtml(readFileSync(landingHtml, 'utf8')), ...(vitals ? [vitals.file] : [])]);
-  const app = [...appModules, vitalsModule].map((module) => chunkOfModule(manifest, module)?.file).filter(Boolean);
+  const app = appModules.map((module) => chunkOfModule(manifest, module)?.file).filter(Boolean);
   const spaFiles = staticClosure(manifest, [...scriptsOfHtml(readFileSync(join(dist, 'index.html'), 'utf8')), ...app]);
 
   // A page whose modules are not in the build is reported, never skipped: a renamed module must not shrink the check.
   const signedIn = Object.fromEntries(
     Object.entries(signedInPages).map(([path, modules]) => {
-      const chunks = [...modules, queryLayerModule, ...signedInHeaderModules].map((module) => ({ module, chunk: chunkOfModule(manifest, module) }));
+      const chunks = [...modules, queryLayerModule].map((module) => ({ module, chunk: chunkOfModule(manifest, module) }));
       const missing = chunks.filter(({ chunk }) => !chunk).map(({ module }) => module);
       const files = staticClosure(manifest, [...spaFiles, ...chunks.filter(({ chunk }) => chunk).map(({ chunk }) => chunk.file)]);
       return [path, { ...sizeOf(dist, [...files].filter(isScript)), missing }];

@@ -1,16 +1,11 @@
-import type { MembersResponse } from '@portal/contract';
-import { callPath, callRoutes } from '@portal/contract/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useApi, type ApiContextValue } from '../api-context.tsx';
-import { toMemberData, type MemberData } from '../mapping/members.ts';
+import { getMembers, membersQueryKey } from './members-call.ts';
 
-export async function getMembers({ client, subsidiary }: ApiContextValue): Promise<MemberData> {
-  const wire = await client.request<MembersResponse>(callRoutes.getMembers.method, callPath(callRoutes.getMembers.path, { subsidiary }));
-  return toMemberData(wire);
-}
+export { getMembers } from './members-call.ts';
 
 export function membersQueryOptions(api: ApiContextValue) {
-  return queryOptions({ queryKey: ['members', api.subsidiary], queryFn: () => getMembers(api) });
+  return queryOptions({ queryKey: membersQueryKey(api.subsidiary), queryFn: () => getMembers(api) });
 }
 
 /** The signed-in member and their coverage lines; `enabled` waits for sign-in. */

@@ -7,6 +7,7 @@ import { holdUntilInteraction } from './interaction-gate.ts';
 import { showLoadingStatus } from './loading-status.ts';
 import { canHydrateOnInteraction, hasStoredSession, isPrerendered, pageLanguage, rememberedLanguage } from './prerendered-page.ts';
 import { preloadTexts } from './preload-texts.ts';
+import { preloadRouteChunks } from './route-preloads.ts';
 import { goesStraightToSignIn, isSignInAnswer } from './straight-to-sign-in.ts';
 import { startVitalsAfterLoad } from './start-vitals-after-load.ts';
 
@@ -43,13 +44,17 @@ function loadApp(loadBrand: BootOptions['loadBrand']) {
 }
 
 export function bootPortal({ partner, loadBrand, root = document.getElementById('root')! }: BootOptions): void {
-  startVitalsAfterLoad(partner);
   if (!canHydrateOnInteraction(document, sessionStorage, localStorage)) {
     // A prerendered page seen by a member with no remembered language keeps the page's language.
     const language = isPrerendered(document) && rememberedLanguage(localStorage) === null ? pageLanguage(document) : undefined;
     showLoadingStatus(root);
     const signedIn = hasStoredSession(sessionStorage);
-    const mount = () => void loadApp(loadBrand).then(([brand, app]) => app.mountPortal(brand, root, { language, signedIn }));
+    // The Web Vitals reporter once the app has rendered: before, it would share a phone's bandwidth with the
+    // code the first render waits for (it reads the page's LCP and CLS afterwards all the same).
+    const mount = () =>
+      void loadApp(loadBrand)
+        .then(([brand, app]) => app.mountPortal(brand, root, { language, signedIn }))
+        .then(() => startVitalsAfterLoad(partner));
     if (!signedIn && goesStraightToSignIn(window.location)) {
       // Should the redirect not start (offline), the app loads and its /login offers a retry.
       void startSignIn(partner, window.location.pathname + window.location.search, rememberedLanguage(localStorage) ?? 'en').catch(mount);
@@ -57,9 +62,12 @@ export function bootPortal({ partner, loadBrand, root = document.getElementById(
     }
     preloadTexts(document, language ?? rememberedLanguage(localStorage));
     startSignInCallback(partner);
+    if (signedIn) preloadRouteChunks(document, window.location.pathname);
     mount();
     return;
   }
+  // A prerendered page has painted already: only the boot code runs before the load event.
+  startVitalsAfterLoad(partner);
   const gate = holdUntilInteraction(document, () => {
     void loadApp(loadBrand)
       .then(([brand, app]) => app.hydratePortal(brand, root, pageLanguage(document)))

@@ -1,11 +1,14 @@
 // Every page but the landing page: skip link, header, main, partner footer.
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import styled from 'styled-components';
 import { useBrand } from '../brand/BrandContext.tsx';
 import { SessionTimeoutModal } from '../session/SessionTimeoutModal.tsx';
-import { DefaultFooter } from './DefaultFooter.tsx';
+
+// The default footer (cookie settings, social links) sits below the fold — main fills the viewport — so its
+// code loads beside the page's instead of before the first render; a prerendered page keeps its HTML meanwhile.
+const DefaultFooter = lazy(() => import('./DefaultFooter.tsx').then((m) => ({ default: m.DefaultFooter })));
 
 const Page = styled.div`
   min-height: 100vh;
@@ -40,7 +43,7 @@ export const SkipLink = styled.a`
 
 export function PageFrame({ header, children }: { header?: ReactNode; children: ReactNode }) {
   const { t } = useTranslation('shell');
-  const { Footer = DefaultFooter } = useBrand();
+  const { Footer } = useBrand();
   return (
     <Page>
       <SkipLink href="#main">{t('skipToContent')}</SkipLink>
@@ -48,7 +51,13 @@ export function PageFrame({ header, children }: { header?: ReactNode; children: 
       <Main id="main" tabIndex={-1}>
         {children}
       </Main>
-      <Footer />
+      {Footer ? (
+        <Footer />
+      ) : (
+        <Suspense fallback={null}>
+          <DefaultFooter />
+        </Suspense>
+      )}
     </Page>
   );
 }

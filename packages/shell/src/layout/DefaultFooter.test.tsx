@@ -15,7 +15,7 @@ describe('default footer (§2)', () => {
   it('opens cookie preferences: strictly necessary always on, analytics and marketing off until chosen', async () => {
     renderInPortal(<DefaultFooter />, { path: '/landing', routes: routesFor(mariaMembers) });
     await userEvent.click(await screen.findByRole('button', { name: 'Cookie Settings' }));
-    const dialog = screen.getByRole('dialog', { name: 'Cookie preferences' });
+    const dialog = await screen.findByRole('dialog', { name: 'Cookie preferences' });
     expect(dialog).toHaveAccessibleDescription(/sets no analytics or marketing cookies/);
     const necessary = within(dialog).getByRole('checkbox', { name: 'Strictly necessary' });
     expect(necessary).toBeChecked();
@@ -27,7 +27,7 @@ describe('default footer (§2)', () => {
   it('remembers the member’s choice across visits', async () => {
     const first = renderInPortal(<DefaultFooter />, { path: '/landing', routes: routesFor(mariaMembers) });
     await userEvent.click(await screen.findByRole('button', { name: 'Cookie Settings' }));
-    await userEvent.click(screen.getByRole('checkbox', { name: 'Analytics' }));
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Analytics' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save preferences' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await screen.findByText('Your cookie preferences have been saved.')).toBeInTheDocument();
@@ -36,14 +36,24 @@ describe('default footer (§2)', () => {
 
     renderInPortal(<DefaultFooter />, { path: '/landing', routes: routesFor(mariaMembers) });
     await userEvent.click(await screen.findByRole('button', { name: 'Cookie Settings' }));
-    expect(screen.getByRole('checkbox', { name: 'Analytics' })).toBeChecked();
+    expect(await screen.findByRole('checkbox', { name: 'Analytics' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Marketing' })).not.toBeChecked();
+  });
+
+  it('gives focus back to the Cookie Settings button when the dialog closes', async () => {
+    renderInPortal(<DefaultFooter />, { path: '/landing', routes: routesFor(mariaMembers) });
+    const opener = await screen.findByRole('button', { name: 'Cookie Settings' });
+    await userEvent.click(opener);
+    await screen.findByRole('dialog', { name: 'Cookie preferences' });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(opener).toHaveFocus();
   });
 
   it('cancel keeps the saved choice', async () => {
     renderInPortal(<DefaultFooter />, { path: '/landing', routes: routesFor(mariaMembers) });
     await userEvent.click(await screen.findByRole('button', { name: 'Cookie Settings' }));
-    await userEvent.click(screen.getByRole('checkbox', { name: 'Marketing' }));
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Marketing' }));
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(localStorage.getItem(cookiePreferencesStorageKey)).toBeNull();
   });

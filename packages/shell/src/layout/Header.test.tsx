@@ -122,7 +122,7 @@ describe('header on a phone (§2, ≤ 768 px)', () => {
     await renderHeaderAt(375, { path: '/dashboard', routes, user: fakeUser() });
     expect(screen.queryByRole('button', { name: 'Sign Out' })).not.toBeInTheDocument();
     await userEvent.click(await screen.findByRole('button', { name: 'Menu' }));
-    const menu = screen.getByRole('dialog', { name: 'Menu' });
+    const menu = await screen.findByRole('dialog', { name: 'Menu' });
     expect(await within(menu).findByTestId('welcome')).toHaveTextContent('Welcome, Maria McAllister');
     const nav = within(menu).getByRole('navigation', { name: 'Menu' });
     expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
@@ -134,7 +134,7 @@ describe('header on a phone (§2, ≤ 768 px)', () => {
   it('lists the benefits tabs the member may see, by the §2 rules', async () => {
     await renderHeaderAt(375, { path: '/dashboard', routes, user: fakeUser() });
     await userEvent.click(await screen.findByRole('button', { name: 'Menu' }));
-    const nav = within(screen.getByRole('dialog', { name: 'Menu' })).getByRole('navigation');
+    const nav = within(await screen.findByRole('dialog', { name: 'Menu' })).getByRole('navigation');
     expect(await within(nav).findByRole('link', { name: 'Dental' })).toHaveAttribute('href', '/benefits?tab=dental');
     expect(within(nav).getByRole('link', { name: 'Vision' })).toHaveAttribute('href', '/benefits?tab=vision');
     expect(within(nav).getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/benefits?tab=contact%20us');
@@ -147,7 +147,7 @@ describe('header on a phone (§2, ≤ 768 px)', () => {
   it('adds Member Savings when a line has a savings rule, and closes on choosing a tab', async () => {
     await renderHeaderAt(375, { path: '/dashboard', routes: { ...routes, 'GET /api/alic/members/visibilityRules': savingsRules }, user: fakeUser() });
     await userEvent.click(await screen.findByRole('button', { name: 'Menu' }));
-    const savings = await within(screen.getByRole('dialog', { name: 'Menu' })).findByRole('link', { name: 'Member Savings' });
+    const savings = await within(await screen.findByRole('dialog', { name: 'Menu' })).findByRole('link', { name: 'Member Savings' });
     await userEvent.click(savings);
     expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
     expect(currentPath).toBe('/benefits?tab=member%20savings');
@@ -157,7 +157,7 @@ describe('header on a phone (§2, ≤ 768 px)', () => {
     const rules = heldAnswer(savingsRules);
     await renderHeaderAt(375, { path: '/dashboard', routes: { ...routes, 'GET /api/alic/members/visibilityRules': rules.route }, user: fakeUser() });
     await userEvent.click(await screen.findByRole('button', { name: 'Menu' }));
-    const nav = within(screen.getByRole('dialog', { name: 'Menu' })).getByRole('navigation');
+    const nav = within(await screen.findByRole('dialog', { name: 'Menu' })).getByRole('navigation');
     expect(await within(nav).findByRole('status')).toHaveTextContent('Loading your benefits…');
     await settle();
     expect(within(nav).queryByRole('link', { name: 'Dental' })).not.toBeInTheDocument();
@@ -170,7 +170,7 @@ describe('header on a phone (§2, ≤ 768 px)', () => {
   it('hides Dashboard on /csr and Profile from a CSR user (§2, §6)', async () => {
     await renderHeaderAt(375, { path: '/csr', routes, user: fakeUser({ roles: ['csr'] }) });
     await userEvent.click(await screen.findByRole('button', { name: 'Menu' }));
-    const nav = within(screen.getByRole('dialog', { name: 'Menu' })).getByRole('navigation');
+    const nav = within(await screen.findByRole('dialog', { name: 'Menu' })).getByRole('navigation');
     expect(within(nav).queryByRole('link', { name: 'Dashboard' })).not.toBeInTheDocument();
     expect(within(nav).queryByRole('link', { name: 'Profile' })).not.toBeInTheDocument();
     expect(within(nav).getByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
@@ -179,7 +179,7 @@ describe('header on a phone (§2, ≤ 768 px)', () => {
   it('offers a signed-out visitor Sign In in the menu, without member links', async () => {
     await renderHeaderAt(375, { path: '/404', routes });
     await userEvent.click(await screen.findByRole('button', { name: 'Menu' }));
-    const nav = within(screen.getByRole('dialog', { name: 'Menu' })).getByRole('navigation');
+    const nav = within(await screen.findByRole('dialog', { name: 'Menu' })).getByRole('navigation');
     expect(within(nav).queryByRole('link')).not.toBeInTheDocument();
     expect(within(nav).getByRole('button', { name: 'Sign In' })).toBeInTheDocument();
   });

@@ -15,11 +15,6 @@ const LazyMessagesNavLink = preloadable(() => parts().then((m) => m.MessagesNavL
 const LazyNewYorkCompanyLine = preloadable(() => parts().then((m) => m.NewYorkCompanyLine));
 const LazyMemberNewYorkTexts = preloadable(() => parts().then((m) => m.MemberNewYorkTexts));
 
-/** Loads the signed-in header parts (one chunk) ahead of the first signed-in render. */
-export function preloadSignedInParts(): Promise<void> {
-  return Promise.all([LazyMemberGreeting, LazyCsrHeaderBar, LazyCsrMenuLinks, LazyMessagesNavLink, LazyNewYorkCompanyLine, LazyMemberNewYorkTexts].map((part) => part.preload())).then(() => undefined);
-}
-
 function WhenSignedIn({ children }: { children: ReactNode }) {
   const isLoggedIn = useAuthStore((s) => s.isLoggedIn);
   return isLoggedIn ? <WithQueries>{children}</WithQueries> : null;

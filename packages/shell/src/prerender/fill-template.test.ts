@@ -8,6 +8,7 @@ const template = `<!doctype html>
     <title>ALIC Benefits</title>
     <script type="module" crossorigin src="/assets/index-abc.js"></script>
     <link rel="modulepreload" crossorigin href="/assets/preload-helper-def.js">
+    <meta name="portal-route-chunks" content="/dashboard=/assets/member.js">
   </head>
   <body>
     <div id="root"></div>
@@ -30,6 +31,7 @@ describe('fillTemplate', () => {
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/preload-helper-def.js">');
     expect(html).toContain('<div id="root"><main><h1>Cree su cuenta</h1></main></div>');
     expect(html).not.toContain('<noscript>');
+    expect(html).not.toContain('portal-route-chunks'); // a public page needs no signed-in page's chunks
   });
 
   it('gives the styles the nonce placeholder and moves resource hints into <head>', () => {

@@ -41,6 +41,8 @@ export function fillTemplate(template: string, { language, title, styleTags, app
   const nonced = styleTags.replace(/<style\b/g, `<style nonce="${cspNoncePlaceholder}"`);
   html = replaceOnce(html, /<\/head>/, `${hints}${nonced}\n  </head>`, '</head>');
   html = replaceOnce(html, /<div id="root"><\/div>/, `<div id="root">${appHtml}</div>`, 'empty <div id="root">');
+  // A public page: the signed-in pages' chunk list (boot/route-preloads.ts) is of no use to it.
+  html = html.replace(/\s*<meta name="portal-route-chunks"[^>]*>/, '');
   // The page works without JavaScript: the SPA's "needs JavaScript" note does not apply.
   return html.replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '');
 }

@@ -1,7 +1,7 @@
 // Loaded with the first screen that needs TanStack Query (WithQueries.tsx):
 // creates the portal's QueryClient once, hands it the features and
 // configuration the shell already fetched, and provides it to `children`.
-import { featuresQueryKey, membersQueryOptions, useApi, subsidiaryConfigQueryKey } from '@portal/api-client';
+import { featuresQueryKey, getMembers, membersQueryOptions, useApi, subsidiaryConfigQueryKey } from '@portal/api-client';
 import { useAuthStore } from '@portal/auth';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
@@ -34,8 +34,13 @@ export default function QueryLayer({ children }: { children: ReactNode }) {
   });
   // Every signed-in screen and the header show the member data: ask for it now, not once the screen's own code
   // has loaded, so it is there when the screen first paints (a section arriving later would push others down).
+  // On a reload the call is usually on its way already (started before the first render, site-data.tsx): taken over.
   const { isLoggedIn, hasPolicy, actingFor } = useAuthStore.getState();
-  useState(() => created && isLoggedIn && (hasPolicy || actingFor !== null) && void client.prefetchQuery(membersQueryOptions(api)));
+  useState(() => {
+    if (!created || !isLoggedIn || !(hasPolicy || actingFor !== null)) return;
+    const options = membersQueryOptions(api);
+    void client.prefetchQuery({ ...options, queryFn: () => siteData.takeMembers() ?? getMembers(api) });
+  });
   useEffect(() => siteData.subscribe(copyAnswers));
 
   return <QueryClientProvider client={client}>{children}</QueryClientProvider>;

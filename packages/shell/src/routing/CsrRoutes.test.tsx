@@ -133,7 +133,7 @@ describe('CSR header links (§2), each condition off hides its link', () => {
     const bar = await csrBar();
     expect(within(bar).queryByRole('link')).not.toBeInTheDocument();
     await userEvent.click(await screen.findByRole('button', { name: 'Menu' }));
-    const nav = within(screen.getByRole('dialog', { name: 'Menu' })).getByRole('navigation', { name: 'Menu' });
+    const nav = within(await screen.findByRole('dialog', { name: 'Menu' })).getByRole('navigation', { name: 'Menu' });
     expect(await within(nav).findByRole('link', { name: 'Paperless Settings' })).toHaveAttribute('href', '/paperless');
     expect(within(nav).getByRole('link', { name: 'Back to SPDC Search' })).toHaveAttribute('href', '/csr');
     expect(within(nav).getByRole('link', { name: 'Access management' })).toHaveAttribute('href', '/access-management');

@@ -13,7 +13,6 @@ import { useBrand } from '../brand/BrandContext.tsx';
 import { AppLayout } from '../layout/AppLayout.tsx';
 import { Header } from '../layout/Header.tsx';
 import { AppNotAvailablePage } from '../pages/AppNotAvailablePage.tsx';
-import { LandingPage } from '../pages/LandingPage.tsx';
 import { LoginPage } from '../pages/LoginPage.tsx';
 import { NotFoundPage } from '../pages/NotFoundPage.tsx';
 import { UnauthorizedPage } from '../pages/UnauthorizedPage.tsx';
@@ -34,6 +33,8 @@ export const PaperlessPage = preloadable(() => import('@portal/benefits').then((
 export const ManagePage = preloadable(() => import('@portal/benefits').then((m) => m.ManagePage));
 export const ProfileRoute = preloadable(() => import('./ProfileRoute.tsx').then((m) => m.default));
 export const ProducerRoute = preloadable(() => import('./ProducerRoute.tsx').then((m) => m.default));
+/** Prerendered, and hydrated or rendered with its code loaded first (preload-route.ts): no signed-in page carries it. */
+export const LandingPage = preloadable(() => import('../pages/LandingPage.tsx').then((m) => m.LandingPage));
 
 function DashboardRoute() {
   return (
@@ -86,7 +87,14 @@ export function PortalRoutes() {
     <FeaturesGate>
       <Routes>
         <Route path={routes.home} element={<HomeRedirect />} />
-        <Route path={routes.landing} element={<LandingPage />} />
+        <Route
+          path={routes.landing}
+          element={
+            <Suspense fallback={<PageSpinner />}>
+              <LandingPage />
+            </Suspense>
+          }
+        />
         <Route element={<AppLayout header={<Header />} />}>
           <Route path={routes.appNotAvailable} element={<AppNotAvailablePage />} />
           <Route path={routes.notFound} element={<NotFoundPage />} />

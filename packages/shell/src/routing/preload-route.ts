@@ -7,10 +7,8 @@
 import { claimsMemberRoutes } from '@portal/claims';
 import { routes } from '@portal/core';
 import { matchPath } from 'react-router';
-import { preloadMenuBenefitTabs } from '../layout/lazy-menu-benefit-tabs.tsx';
-import { preloadSignedInParts } from '../layout/lazy-signed-in-parts.tsx';
 import { preloadQueryLayer } from '../query/WithQueries.tsx';
-import { BenefitsPage, DashboardPage, ManagePage, PaperlessPage, ProducerRoute } from './PortalRoutes.tsx';
+import { BenefitsPage, DashboardPage, LandingPage, ManagePage, PaperlessPage, ProducerRoute } from './PortalRoutes.tsx';
 
 const signedInScreens: { path: string; preload: () => Promise<void> }[] = [
   { path: routes.dashboard, preload: DashboardPage.preload },
@@ -25,15 +23,20 @@ const signedInScreens: { path: string; preload: () => Promise<void> }[] = [
 
 /**
  * Resolves once the code of the signed-in page at `pathname` (and the query
- * layer it renders in) has arrived; the header's signed-in parts start loading
- * too, without being waited for: they bring the csr and benefits code (about
- * 75 KiB gzip) and only move the header's buttons a little when they arrive.
- * Resolves at once for any other page.
+ * layer it renders in) has arrived; at once for any other page. The header's
+ * signed-in parts (the greeting, the menu's benefit tabs, the CSR bar: the csr
+ * and benefits code) are not started here: they load when the first render
+ * shows them, beside the member's calls, instead of sharing a phone's
+ * bandwidth with the page's own code before it. They hold no space until
+ * they arrive (the greeting waits for the member's name anyway).
  */
 export async function preloadSignedInPage(pathname: string): Promise<void> {
   const screen = signedInScreens.find(({ path }) => matchPath(path, pathname) !== null);
   if (!screen) return;
-  void preloadSignedInParts().catch(() => undefined);
-  void preloadMenuBenefitTabs().catch(() => undefined);
   await Promise.all([screen.preload(), preloadQueryLayer()]);
+}
+
+/** The landing page's code, before the first render or the hydration of /landing; at once for any other page. */
+export async function preloadPublicPage(pathname: string): Promise<void> {
+  if (matchPath(routes.landing, pathname) !== null) await LandingPage.preload();
 }

@@ -1,32 +1,17 @@
-// §2/§4 session timeout modal: counts down the seconds and offers keep
-// working or sign out. Closing it (Escape, backdrop) means keep working.
+// §2/§4 session timeout: the hook counts the session's time on every signed-in
+// page; the dialog (SessionTimeoutDialog.tsx, with the Modal) loads only when
+// the countdown starts, never with a page's first load.
 import { useSessionTimeout } from '@portal/auth';
-import { Button, Modal } from '@portal/ui-kit';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense } from 'react';
+
+const SessionTimeoutDialog = lazy(() => import('./SessionTimeoutDialog.tsx'));
 
 export function SessionTimeoutModal() {
-  const { t } = useTranslation('shell');
-  const { secondsLeft, keepWorking, signOutNow } = useSessionTimeout();
-  const open = secondsLeft !== null;
+  const timeout = useSessionTimeout();
+  if (timeout.secondsLeft === null) return null;
   return (
-    <Modal
-      open={open}
-      onClose={() => void keepWorking()}
-      title={t('sessionTimeout.title')}
-      description={t('sessionTimeout.body')}
-      size="sm"
-      actions={
-        <>
-          <Button onClick={() => void keepWorking()}>{t('sessionTimeout.keepWorking')}</Button>
-          <Button variant="secondary" onClick={() => void signOutNow()}>
-            {t('sessionTimeout.signOut')}
-          </Button>
-        </>
-      }
-    >
-      <p role="timer" aria-live="off">
-        {t('sessionTimeout.countdown', { count: secondsLeft ?? 0 })}
-      </p>
-    </Modal>
+    <Suspense fallback={null}>
+      <SessionTimeoutDialog {...timeout} secondsLeft={timeout.secondsLeft} />
+    </Suspense>
   );
 }

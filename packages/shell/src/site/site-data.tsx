@@ -2,13 +2,17 @@
 // fetched with plain calls: every page needs them, public ones too, and
 // TanStack Query loads only with the first screen that needs it.
 // The query layer copies these answers into its cache (query/QueryLayer.tsx),
-// so useFeatures() in a feature screen does not ask again.
+// so useFeatures() in a feature screen does not ask again. On a reload with a
+// session stored, the member's call starts here too, before the first render
+// (mount-portal.tsx): the query layer takes it over instead of asking again.
 import {
   browserMetadata,
   getFeatures,
+  getMembers,
   getSubsidiaryConfig,
   type ApiContextValue,
   type Features,
+  type MemberData,
   type SubsidiaryConfig,
 } from '@portal/api-client';
 import { createContext, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
@@ -27,6 +31,10 @@ export interface SiteData {
   featuresOnTheWay(): Promise<Features> | null;
   /** Asks for the configuration again (the X-METADATA-CAPTURE header describes the page now). */
   refreshConfig(): Promise<void>;
+  /** Asks for the signed-in member once (later calls do nothing); the session must be in the auth store. */
+  loadMembers(): void;
+  /** The member call started by loadMembers, handed over once (to the query layer); null otherwise. */
+  takeMembers(): Promise<MemberData> | null;
 }
 
 export function createSiteData(api: ApiContextValue, readMetadata: () => Record<string, unknown> = browserMetadata): SiteData {
@@ -38,6 +46,8 @@ export function createSiteData(api: ApiContextValue, readMetadata: () => Record<
   };
   let featuresAsked = false;
   let featuresRequest: Promise<Features> | null = null;
+  let membersAsked = false;
+  let membersRequest: Promise<MemberData> | null = null;
   return {
     getSnapshot: () => snapshot,
     subscribe(listener) {
@@ -60,6 +70,18 @@ export function createSiteData(api: ApiContextValue, readMetadata: () => Record<
       );
     },
     featuresOnTheWay: () => featuresRequest,
+    loadMembers() {
+      if (membersAsked) return;
+      membersAsked = true;
+      membersRequest = getMembers(api);
+      // Until taken, a failure is nobody's: the query layer's own call (and its retries) reports it.
+      membersRequest.catch(() => undefined);
+    },
+    takeMembers() {
+      const request = membersRequest;
+      membersRequest = null;
+      return request;
+    },
     async refreshConfig() {
       try {
         update({ config: { data: await getSubsidiaryConfig(api, readMetadata()), at: Date.now() } });
@@ -72,8 +94,9 @@ export function createSiteData(api: ApiContextValue, readMetadata: () => Record<
 
 const SiteDataContext = createContext<SiteData | null>(null);
 
-export function SiteDataProvider({ api, children }: { api: ApiContextValue; children: ReactNode }) {
-  const siteData = useMemo(() => createSiteData(api), [api]);
+/** `siteData`: one made before the first render, whose calls may already be on their way. */
+export function SiteDataProvider({ api, siteData: given, children }: { api: ApiContextValue; siteData?: SiteData; children: ReactNode }) {
+  const siteData = useMemo(() => given ?? createSiteData(api), [given, api]);
   return <SiteDataContext.Provider value={siteData}>{children}</SiteDataContext.Provider>;
 }
 

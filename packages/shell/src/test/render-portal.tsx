@@ -30,6 +30,7 @@ import type { BrandConfig } from '../brand/brand-config.ts';
 import shellEn from '../i18n/en.json';
 import shellEs from '../i18n/es.json';
 import { PortalApp, PortalProviders, type PortalAppProps } from '../PortalApp.tsx';
+import type { SiteData } from '../site/site-data.tsx';
 
 // The query layer and the signed-in header parts load lazily in the site. Loaded here, with the test
 // file, they do not spend a test's time limits on being compiled the first time one needs them.
@@ -58,9 +59,11 @@ export interface RenderPortalOptions {
   brand?: BrandConfig;
   /** A brand's New York texts of the shell namespace (apps/<brand>/src/brand/locales/<lng>-NY/shell.json). */
   newYorkShellTexts?: Pick<NamespaceResources, 'en-NY' | 'es-NY'>;
+  /** Made before the render, as the site's boot does (mount-portal.tsx), e.g. with its calls started. */
+  siteData?: (api: ApiContextValue) => SiteData;
 }
 
-function portalProps({ path, routes, user = null, brand = testBrand, newYorkShellTexts = {} }: RenderPortalOptions) {
+function portalProps({ path, routes, user = null, brand = testBrand, newYorkShellTexts = {}, siteData }: RenderPortalOptions) {
   useAuthStore.getState().clearSession();
   useAuthStore.getState().setLoading(true);
   const client = createMockHttpClient(routes);
@@ -85,7 +88,7 @@ function portalProps({ path, routes, user = null, brand = testBrand, newYorkShel
       </MemoryRouter>
     );
   }
-  const props: PortalAppProps = { brand, i18n, Router, api, userManager };
+  const props: PortalAppProps = { brand, i18n, Router, api, userManager, siteData: siteData?.(api) };
   return { props, client, userManager, i18n };
 }
 

@@ -1,0 +1,80 @@
+// A reload of a signed-in tab starts the member's calls before the first
+// render, and the query layer takes them over instead of asking again.
+import { createMockHttpClient } from '@portal/api-client/testing';
+import { useAuthStore, type OidcSettings } from '@portal/auth';
+import { fakeJwt, fakeUser } from '@portal/auth/testing';
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createSiteData } from '../site/site-data.tsx';
+import { features, mariaMembers, subsidiaryConfig } from '../test/member-samples.ts';
+import { renderPortal } from '../test/render-portal.tsx';
+import { startSignedInCalls } from './start-signed-in-calls.ts';
+
+const settings: OidcSettings = { partner: 'alic', origin: 'http://localhost' };
+const routes = { 'GET /api/alic/features': features, 'GET /api/alic/members': mariaMembers, 'GET /api/alic/config': subsidiaryConfig };
+
+/** The session storage of a tab where oidc-client-ts stored `user`. */
+function tabWith(user: object | null): Storage {
+  const storage = new Map<string, string>();
+  if (user) storage.set('oidc.user:http://localhost/oidc/alic:portal-alic', JSON.stringify(user));
+  return { getItem: (key: string) => storage.get(key) ?? null, length: storage.size } as unknown as Storage;
+}
+
+function startedCalls(user: object | null, search = '') {
+  const client = createMockHttpClient(routes);
+  const siteData = createSiteData({ client, subsidiary: 'alic' }, () => ({}));
+  const started = startSignedInCalls(settings, siteData, search, tabWith(user));
+  return { started, calls: [...client.calls], siteData };
+}
+
+afterEach(() => {
+  useAuthStore.getState().clearSession();
+  useAuthStore.setState({ loading: true });
+});
+
+describe('a reload of a signed-in tab', () => {
+  it('restores the session and asks for the features and the member at once, before anything renders', () => {
+    const { started, calls } = startedCalls(fakeUser());
+    expect(started).toBe(true);
+    expect(calls).toEqual(['GET /api/alic/features', 'GET /api/alic/members']);
+    expect(useAuthStore.getState().isLoggedIn).toBe(true);
+  });
+
+  it('asks a CSR, who has no policy of their own, only for the features', () => {
+    const csr = { ...fakeUser(), access_token: fakeJwt({ exp: Math.floor(Date.now() / 1000) + 3600, roles: ['csr'] }) };
+    expect(startedCalls(csr).calls).toEqual(['GET /api/alic/features']);
+  });
+
+  it.each([
+    ['no session stored', null, ''],
+    ['an expired session', fakeUser({ expiresInSeconds: -60 }), ''],
+    ["the identity provider's answer", fakeUser(), '?code=abc&state=xyz'],
+  ])('starts nothing with %s', (_case, user, search) => {
+    const { started, calls } = startedCalls(user, search);
+    expect(started).toBe(false);
+    expect(calls).toEqual([]);
+    expect(useAuthStore.getState().isLoggedIn).toBe(false);
+  });
+
+  it('hands the member call over once', () => {
+    const { siteData } = startedCalls(fakeUser());
+    expect(siteData.takeMembers()).toBeInstanceOf(Promise);
+    expect(siteData.takeMembers()).toBeNull();
+  });
+
+  it('the dashboard shows the member from the call started before the first render, asked for once', async () => {
+    const { client } = renderPortal({
+      path: '/dashboard',
+      routes,
+      user: fakeUser(),
+      siteData: (api) => {
+        const siteData = createSiteData(api, () => ({}));
+        startSignedInCalls(settings, siteData, '', tabWith(fakeUser()));
+        return siteData;
+      },
+    });
+    expect(await screen.findByRole('group', { name: 'Your policies' })).toBeInTheDocument();
+    expect(client.calls.filter((call) => call === 'GET /api/alic/members')).toHaveLength(1);
+    expect(client.calls.filter((call) => call === 'GET /api/alic/features')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,21 @@
+// A reload of a signed-in tab: the session is restored from storage and the
+// calls every signed-in page needs (the features, the member) start at once,
+// before the first render. They used to wait for the page's code, the query
+// layer and the texts to arrive, the first render, and the auth provider's
+// effect: on a phone the member's name came a whole round of downloads later.
+import { restoreStoredSession, useAuthStore, type OidcSettings } from '@portal/auth';
+import type { SiteData } from '../site/site-data.tsx';
+
+/**
+ * True when a stored session was restored (and the calls started). Not for the
+ * identity provider's answer (?code&state), which the auth provider completes.
+ */
+export function startSignedInCalls(settings: OidcSettings, siteData: SiteData, search = window.location.search, storage: Storage = window.sessionStorage): boolean {
+  const params = new URLSearchParams(search);
+  if (params.has('code') && params.has('state')) return false;
+  if (!restoreStoredSession(settings, storage)) return false;
+  siteData.loadFeatures();
+  // A CSR or a producer has no policy of their own to load (as in query/QueryLayer.tsx).
+  if (useAuthStore.getState().hasPolicy) siteData.loadMembers();
+  return true;
+}
