@@ -12,6 +12,7 @@ export { RequireAuth } from './guard/RequireAuth.tsx';
 // oidc-client-ts back into every first load. The provider loads them on demand.
 export { forgetStoredUser, type OidcSettings } from './oidc/oidc-settings.ts';
 export type { LazyUserManager } from './oidc/lazy-user-manager.ts';
+export { completeSignInCallback, isSignInCallback } from './oidc/sign-in-callback.ts';
 export { sessionFromUser } from './oidc/session-from-user.ts';
 export { useAuthStore, type AuthState, type AuthTokens } from './store/auth-store.ts';
 export { decodeToken, isTokenExpired, tokenExpiresAt } from './tokens/token-expiry.ts';

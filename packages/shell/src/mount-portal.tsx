@@ -7,7 +7,7 @@ import { startSignedOut } from './boot/start-signed-out.ts';
 import type { BrandConfig } from './brand/brand-config.ts';
 import { PortalApp } from './PortalApp.tsx';
 import { preloadPublicPage, preloadSignedInPage } from './routing/preload-route.ts';
-import { startSignedInCalls } from './session/start-signed-in-calls.ts';
+import { startCallsAfterSignIn, startSignedInCalls } from './session/start-signed-in-calls.ts';
 import { createSiteApi } from './site/site-api.ts';
 import { createSiteData } from './site/site-data.tsx';
 import { siteOidcSettings } from './site/site-oidc-settings.ts';
@@ -39,6 +39,7 @@ export async function mountPortal(brand: BrandConfig, element: HTMLElement, { la
   const siteData = createSiteData(api);
   // Restored from storage and its calls on their way while the texts and the page's code arrive.
   if (signedIn) startSignedInCalls(siteOidcSettings(brand.partner), siteData);
+  else startCallsAfterSignIn(siteOidcSettings(brand.partner), siteData, preloadSignedInPage);
   const { pathname } = window.location;
   const pageCode = Promise.all([signedIn ? preloadSignedInPage(pathname) : undefined, preloadPublicPage(pathname)]);
   const ready = Promise.all([translationsLoaded(i18n), pageCode]).catch(() => undefined);

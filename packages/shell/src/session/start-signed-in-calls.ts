@@ -3,7 +3,8 @@
 // before the first render. They used to wait for the page's code, the query
 // layer and the texts to arrive, the first render, and the auth provider's
 // effect: on a phone the member's name came a whole round of downloads later.
-import { restoreStoredSession, useAuthStore, type OidcSettings } from '@portal/auth';
+import { completeSignInCallback, isSignInCallback, restoreStoredSession, sessionFromUser, useAuthStore, type OidcSettings } from '@portal/auth';
+import { routes } from '@portal/core';
 import type { SiteData } from '../site/site-data.tsx';
 
 /**
@@ -17,5 +18,33 @@ export function startSignedInCalls(settings: OidcSettings, siteData: SiteData, s
   siteData.loadFeatures();
   // A CSR or a producer has no policy of their own to load (as in query/QueryLayer.tsx).
   if (useAuthStore.getState().hasPolicy) siteData.loadMembers();
+  return true;
+}
+
+/**
+ * The identity provider's answer (?code&state, a cold open): once the code
+ * exchange the boot started brings the tokens, the same calls start and the
+ * page the member asked for loads, without waiting for the first render and
+ * the auth provider (which completes the sign-in with the same exchange, and
+ * reports a failure). True when this page is that answer.
+ */
+export function startCallsAfterSignIn(
+  settings: OidcSettings,
+  siteData: SiteData,
+  preloadPage: (path: string) => Promise<unknown>,
+  href: string = window.location.href,
+): boolean {
+  if (!isSignInCallback(new URL(href))) return false;
+  completeSignInCallback(settings, href).then(
+    (user) => {
+      useAuthStore.getState().setSession(sessionFromUser(user));
+      siteData.loadFeatures();
+      if (useAuthStore.getState().hasPolicy) siteData.loadMembers();
+      const returnTo = (user.state as { returnTo?: unknown } | undefined)?.returnTo;
+      const path = typeof returnTo === 'string' && returnTo.startsWith('/') && !returnTo.startsWith('//') ? returnTo : routes.dashboard;
+      preloadPage(new URL(path, 'http://site').pathname).catch(() => undefined);
+    },
+    () => undefined,
+  );
   return true;
 }
