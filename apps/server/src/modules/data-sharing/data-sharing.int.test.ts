@@ -37,7 +37,7 @@ describeApp('data sharing: "Download my data" and connected apps', ({ app, db, c
       // The same resources an app reads from /fhir, no more and no fewer.
       const token = await fhir.tokenOf(maria);
       const fromApi: Resource[] = [];
-      for (const search of ['Patient', 'Coverage', 'ExplanationOfBenefit?_count=100&_include=ExplanationOfBenefit:provider']) {
+      for (const search of ['Patient', 'Coverage', 'ExplanationOfBenefit?_count=100&_include=ExplanationOfBenefit:provider&_include=ExplanationOfBenefit:care-team']) {
         const { matches, included } = await fhir.everyPage(`/fhir/alic/${search}`, token);
         fromApi.push(...matches, ...included);
       }
@@ -45,7 +45,7 @@ describeApp('data sharing: "Download my data" and connected apps', ({ app, db, c
       const exported = new Map(resources.map((resource) => [key(resource), resource]));
       for (const resource of fromApi) expect(exported.get(key(resource)), key(resource)).toEqual(resource);
       const kinds = new Set(resources.map((resource) => resource.resourceType));
-      expect([...kinds].sort()).toEqual(['Coverage', 'ExplanationOfBenefit', 'Organization', 'Patient']);
+      expect([...kinds].sort()).toEqual(['Coverage', 'ExplanationOfBenefit', 'Organization', 'Patient', 'Practitioner']);
     });
 
     it('gives every claim and estimate the totals the claims API shows for it', async () => {
