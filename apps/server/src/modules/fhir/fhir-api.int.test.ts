@@ -47,6 +47,7 @@ describeApp('FHIR R4 Patient Access API /fhir/{partner}', ({ app, db, config }) 
         ]);
         expect(rest.resource![2]!.searchParam!.map((p) => p.name)).toEqual(['patient', 'service-date', 'type', '_lastUpdated']);
         expect(rest.resource![2]!.searchInclude).toEqual(['ExplanationOfBenefit:coverage', 'ExplanationOfBenefit:provider', 'ExplanationOfBenefit:care-team']);
+        expect(rest.security!.cors).toBe(true);
         const oauth = rest.security!.extension![0]!.extension!;
         expect(oauth.find((e) => e.url === 'token')!.valueUri).toBe(`${issuerOf(config(), partner)}/token`);
       }
