@@ -51,6 +51,7 @@ export const changeCalls: ReadonlySet<string> = new Set<ApiCallId>([
   'uploadVisionClaim',
   'submitPretreatmentEstimateRequest',
   'markMessage',
+  'revokeConnectedApp',
 ]);
 
 export function areaOf(action: string): AccountArea {

@@ -7,7 +7,7 @@ import type { AuditEventInput, IdentityAction } from './audit-event.ts';
 
 type Fields = Record<string, unknown> | undefined;
 
-const idParams = ['claimNumber', 'objectId', 'docId', 'messageId', 'accountId'] as const;
+const idParams = ['claimNumber', 'objectId', 'docId', 'messageId', 'accountId', 'clientId'] as const;
 const spdcFields = ['subsidiaryNumber', 'policyNumber', 'divisionNumber', 'certificateNumber'] as const;
 
 function asFields(value: unknown): Fields {

@@ -1,7 +1,8 @@
 // The access matrix of /fhir: member A's FHIR-scoped token
 // against every id of member B the FHIR API can name — B's patients, coverage
 // (B's line with each of B's and A's claimant numbers), claims (processed or
-// not), provider offices and payers A has nothing with — and against every
+// not), provider offices, treating practitioners and payers A has nothing
+// with — and against every
 // search parameter and _include that could reach them. Reads answer 404,
 // searches an empty searchset, and no answer carries anything of B.
 import { expect, it } from 'vitest';
@@ -32,6 +33,9 @@ async function fhirIdsOf(db: Database, memberId: string, otherMemberId: string) 
       ...await values(`SELECT DISTINCT 'payer-' || subsidiary_number AS value FROM coverage_lines WHERE member_id = $1
                         AND subsidiary_number NOT IN (SELECT subsidiary_number FROM coverage_lines WHERE member_id = $2)`),
     ],
+    Practitioner: await values(`SELECT DISTINCT 'practitioner-' || treating_npi AS value FROM claims WHERE member_id = $1
+                                  AND treating_npi IS NOT NULL
+                                  AND treating_npi NOT IN (SELECT treating_npi FROM claims WHERE member_id = $2 AND treating_npi IS NOT NULL)`),
   };
 }
 
@@ -78,28 +82,37 @@ describeApp('access matrix of /fhir: member A against member B', ({ app, db, con
         const value = encodeURIComponent(reference);
         await ask(`/fhir/${partner}/Coverage?patient=${value}`, 'no match');
         await ask(`/fhir/${partner}/ExplanationOfBenefit?patient=${value}`, 'no match');
-        await ask(`/fhir/${partner}/ExplanationOfBenefit?patient=${value}&type=oral&_include=ExplanationOfBenefit:coverage&_include=ExplanationOfBenefit:provider`, 'no match');
+        await ask(`/fhir/${partner}/ExplanationOfBenefit?patient=${value}&type=oral&_include=ExplanationOfBenefit:coverage&_include=ExplanationOfBenefit:provider&_include=ExplanationOfBenefit:care-team`, 'no match');
       }
       await ask(`/fhir/${partner}/Patient?_id=${encodeURIComponent(patient)}`, 'no match');
     }
     // A's own searches, every include, every page: nothing of B's either.
-    for (const search of ['Patient', 'Coverage', 'ExplanationOfBenefit?_count=100&_include=ExplanationOfBenefit:coverage&_include=ExplanationOfBenefit:provider']) {
+    const includes = '_include=ExplanationOfBenefit:coverage&_include=ExplanationOfBenefit:provider&_include=ExplanationOfBenefit:care-team';
+    for (const search of ['Patient', 'Coverage', `ExplanationOfBenefit?_count=100&${includes}`]) {
       await ask(`/fhir/${partner}/${search}`, 'own');
     }
     expect(requests).toBeGreaterThan(10);
     expect(ids.Patient.length * ids.Coverage.length * ids.ExplanationOfBenefit.length).toBeGreaterThan(0);
     expect(await memberRowsFingerprint(db(), memberB), "B's rows after A's requests").toEqual(before);
+    practitionersTried += ids.Practitioner.length;
     return failures;
   }
 
+  // Every pair below must have tried some of B's practitioners (B treated by someone A never was).
+  let practitionersTried = 0;
+
   it("gives Peter O'Neill nothing of Maria McAllister's, and Maria nothing of Peter's", async () => {
+    practitionersTried = 0;
     expect(await matrix(peter, maria)).toEqual([]);
     expect(await matrix(maria, peter)).toEqual([]);
+    expect(practitionersTried).toBeGreaterThan(0);
   });
 
   it('gives a synthetic member nothing of another synthetic member of the same partner', async () => {
+    practitionersTried = 0;
     const [a, b] = await syntheticPair(db());
     expect(await matrix(a, b)).toEqual([]);
     expect(await matrix(b, a)).toEqual([]);
+    expect(practitionersTried).toBeGreaterThan(0);
   });
 });

@@ -15,6 +15,8 @@ export interface AccountActivity {
   actor: { kind: 'member' } | { kind: 'customerService'; name?: string };
   /** Sign-ins: how the member signed in. */
   method?: 'password' | 'passkey';
+  /** A disconnected app: its name, when still registered. */
+  appName?: string;
   /** A visit: what customer service looked at and changed (empty when nothing). */
   viewed: AccountArea[];
   changed: AccountArea[];
@@ -39,6 +41,7 @@ export function toAccountActivity(wire: AccountActivityEntry): AccountActivity {
     ...(wire.until === undefined ? {} : { until: wire.until }),
     actor: toActor(wire.actor),
     ...(wire.method === undefined ? {} : { method: wire.method }),
+    ...(wire.appName === undefined ? {} : { appName: wire.appName }),
     viewed: [...(wire.viewed ?? [])],
     changed: [...(wire.changed ?? [])],
   };

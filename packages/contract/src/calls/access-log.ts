@@ -1,5 +1,5 @@
 // The member's Account activity (/profile) — sign-ins,
-// password and email changes, second-factor changes, and every visit and
+// password and email changes, second-factor changes, apps disconnected, and every visit and
 // change customer service made to the account. The member's own reads of
 // their data are audited too but not listed here.
 import Type from 'typebox';
@@ -18,6 +18,7 @@ export const accountActivityKinds = [
   'emailChanged',
   'secondFactorChanged',
   'paperlessChanged',
+  'appDisconnected',
   'customerServiceVisit',
 ] as const;
 export type AccountActivityKind = (typeof accountActivityKinds)[number];
@@ -49,6 +50,9 @@ export const AccountActivityEntry = Type.Object({
   }),
   method: Type.Optional(
     Type.Union([Type.Literal('password'), Type.Literal('passkey')], { description: 'sign-ins: how the member signed in' }),
+  ),
+  appName: Type.Optional(
+    Type.String({ maxLength: 100, description: 'appDisconnected: the name of the app the member disconnected (absent when no longer registered)' }),
   ),
   viewed: Type.Optional(Type.Array(Type.Enum(accountAreas, { type: 'string' }), { description: 'a visit: what was looked at' })),
   changed: Type.Optional(Type.Array(Type.Enum(accountAreas, { type: 'string' }), { description: 'a visit: what was changed' })),

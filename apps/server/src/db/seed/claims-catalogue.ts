@@ -101,45 +101,72 @@ export const seedDentalCatalogue: DentalCatalogue = {
   },
 };
 
+/** A dentist or eye doctor of a practice, who treats the patient (NPIs invented). */
+export interface Practitioner {
+  npi: string;
+  givenName: string;
+  familyName: string;
+  credential: 'DDS' | 'DMD' | 'OD' | 'MD';
+}
+
 /** A practice as it appears on a claim; NPIs are invented (10 digits). */
 export interface Provider {
   name: string;
   npi: string;
   inNetwork: boolean;
+  /** Who treats there; a practice without any bills without naming the person. */
+  practitioners?: readonly Practitioner[];
+}
+
+const dr = (npi: string, givenName: string, familyName: string, credential: Practitioner['credential']): Practitioner => ({
+  npi, givenName, familyName, credential,
+});
+
+/**
+ * The practitioner who treated on a claim: one of the practice's, chosen from the
+ * claim number (not from the seed's random stream, so the rest of the data is
+ * the same with or without them).
+ */
+export function treatingPractitionerOf(provider: Provider, claimNumber: string): Practitioner | undefined {
+  const list = provider.practitioners ?? [];
+  if (list.length === 0) return undefined;
+  let hash = 0;
+  for (const char of claimNumber) hash = (hash * 31 + char.charCodeAt(0)) % 1_000_003;
+  return list[hash % list.length];
 }
 
 export const generalDentists: readonly Provider[] = [
-  { name: 'Lakeside Family Dental', npi: '1093847561', inNetwork: true },
-  { name: 'Prairie View Dental Care', npi: '1184756203', inNetwork: true },
-  { name: 'Riverside Dental Group', npi: '1275640918', inNetwork: true },
+  { name: 'Lakeside Family Dental', npi: '1093847561', inNetwork: true, practitioners: [dr('1912045873', 'Anna', 'Kowalski', 'DDS'), dr('1467558021', 'Marcus', 'Webb', 'DMD')] },
+  { name: 'Prairie View Dental Care', npi: '1184756203', inNetwork: true, practitioners: [dr('1023984417', 'Priya', 'Raman', 'DDS')] },
+  { name: 'Riverside Dental Group', npi: '1275640918', inNetwork: true, practitioners: [dr('1740392286', 'Daniel', 'Okafor', 'DDS'), dr('1356871409', 'Elena', 'Vargas', 'DMD'), dr('1598203364', 'Thomas', 'Lindqvist', 'DDS')] },
   { name: 'Maple Street Dentistry', npi: '1366529047', inNetwork: true },
   { name: 'Cornerstone Dental Associates', npi: '1457418392', inNetwork: true },
   { name: 'Summit Dental Studio', npi: '1548307726', inNetwork: true },
   { name: 'Harbor Point Dental', npi: '1639296154', inNetwork: true },
-  { name: 'Oak Grove Dental', npi: '1720185483', inNetwork: true },
+  { name: 'Oak Grove Dental', npi: '1720185483', inNetwork: true, practitioners: [dr('1285019736', 'Grace', 'Nakamura', 'DMD')] },
   { name: 'Gentle Touch Dental', npi: '1811074812', inNetwork: true },
-  { name: 'Downtown Dental Arts', npi: '1902963240', inNetwork: false },
+  { name: 'Downtown Dental Arts', npi: '1902963240', inNetwork: false, practitioners: [dr('1649127750', 'Robert', 'Haines', 'DDS')] },
   { name: 'Willow Creek Dentistry', npi: '1013852679', inNetwork: false },
 ];
 
 export const pediatricDentists: readonly Provider[] = [
-  { name: 'Parkside Pediatric Dentistry', npi: '1104741936', inNetwork: true },
+  { name: 'Parkside Pediatric Dentistry', npi: '1104741936', inNetwork: true, practitioners: [dr('1831460592', 'Sofia', 'Marquez', 'DDS')] },
   { name: 'Little Smiles Kids Dental', npi: '1295630865', inNetwork: true },
 ];
 
-export const endodontists: readonly Provider[] = [{ name: 'Precision Endodontics', npi: '1386529174', inNetwork: true }];
+export const endodontists: readonly Provider[] = [{ name: 'Precision Endodontics', npi: '1386529174', inNetwork: true, practitioners: [dr('1174906638', 'Kevin', 'Brennan', 'DMD')] }];
 export const periodontists: readonly Provider[] = [{ name: 'Evergreen Periodontics', npi: '1477418503', inNetwork: true }];
 export const oralSurgeons: readonly Provider[] = [{ name: 'Valley Oral Surgery Center', npi: '1568307832', inNetwork: true }];
 
 export const orthodontists: readonly Provider[] = [
-  { name: 'Bright Smiles Orthodontics', npi: '1659196261', inNetwork: true },
+  { name: 'Bright Smiles Orthodontics', npi: '1659196261', inNetwork: true, practitioners: [dr('1962738104', 'Laura', 'Chen', 'DDS')] },
   { name: 'Straight Path Orthodontics', npi: '1740085590', inNetwork: true },
   { name: 'Aligned Orthodontic Studio', npi: '1831974929', inNetwork: false },
 ];
 
 export const visionProviders: readonly Provider[] = [
-  { name: 'ClearView Optical', npi: '1922863358', inNetwork: true },
-  { name: 'Vista Eye Care', npi: '1033752687', inNetwork: true },
+  { name: 'ClearView Optical', npi: '1922863358', inNetwork: true, practitioners: [dr('1508617293', 'Olivia', 'Grant', 'OD')] },
+  { name: 'Vista Eye Care', npi: '1033752687', inNetwork: true, practitioners: [dr('1093571846', 'Samuel', 'Ortiz', 'OD'), dr('1427360958', 'Hannah', 'Fischer', 'MD')] },
   { name: 'FocusPoint Optometry', npi: '1124641016', inNetwork: true },
   { name: 'Sunset Vision Center', npi: '1215530345', inNetwork: true },
   { name: 'Brightsight Optical', npi: '1306429674', inNetwork: true },

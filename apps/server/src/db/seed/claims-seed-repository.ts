@@ -5,6 +5,7 @@
 // seeder build the next chunk while the database writes this one. The same
 // SQL runs on PGlite and PostgreSQL.
 import type { Queryable } from '../database.ts';
+import { treatingPractitionerOf } from './claims-catalogue.ts';
 import type { SeedClaim, SeedInstallment, SeedPayment, SeedProcedureLine } from './claims-seed-types.ts';
 
 /** One column: name, SQL array type, and its value for a row. */
@@ -28,6 +29,10 @@ const claimColumns: ReadonlyArray<Column<SeedClaim>> = [
   ['provider_name', 'text', (c) => c.provider.name],
   ['provider_id', 'text', (c) => c.provider.npi],
   ['in_network', 'boolean', (c) => c.provider.inNetwork],
+  ['treating_npi', 'text', (c) => treatingPractitionerOf(c.provider, c.claimNumber)?.npi ?? null],
+  ['treating_given_name', 'text', (c) => treatingPractitionerOf(c.provider, c.claimNumber)?.givenName ?? null],
+  ['treating_family_name', 'text', (c) => treatingPractitionerOf(c.provider, c.claimNumber)?.familyName ?? null],
+  ['treating_credential', 'text', (c) => treatingPractitionerOf(c.provider, c.claimNumber)?.credential ?? null],
   ['plan_sponsor_name', 'text', (c) => c.planSponsorName],
   ['plan_number', 'text', (c) => c.planNumber],
   ['subsidiary_number', 'int', (c) => c.line.subsidiaryNumber],

@@ -8,6 +8,7 @@ import { apiScope } from '../../plugins/auth.ts';
 import { patientAccessResourceScopes, smartLaunchScopes } from '../../lib/smart-scopes.ts';
 import { accessTokenClaimsOf, identityClaimsOf, type AccountService } from '../accounts/accounts.ts';
 import { brands } from '../brands.ts';
+import { isClientCorsOrigin } from './client-cors.ts';
 import { seeClientAsFastifyDoes } from './client-as-fastify-sees.ts';
 import { autoConsentGrant } from './first-party-consent.ts';
 import { slidingLifetime } from './idle-timeout.ts';
@@ -116,7 +117,7 @@ export function createPartnerProvider({ partner, config, keys, accounts, payload
     issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed('refresh_token'),
     loadExistingGrant: (ctx) => autoConsentGrant(ctx, clientIdOf(partner)),
     interactions: { url: (_ctx, interaction) => `/oidc/${partner}/interaction/${interaction.uid}` },
-    clientBasedCORS: (_ctx, origin) => origin === siteOrigin,
+    clientBasedCORS: (_ctx, origin, client) => isClientCorsOrigin(origin, siteOrigin, client.redirectUris),
     discovery: { ui_locales_supported: ['en', 'es'], claims_locales_supported: undefined },
     ttl: {
       AccessToken: (_ctx, token) => token.resourceServer?.accessTokenTTL ?? tokenLifetimes.accessToken,

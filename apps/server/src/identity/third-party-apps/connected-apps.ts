@@ -44,11 +44,15 @@ export function createConnectedApps(db: Queryable, apps: readonly ThirdPartyApp[
       return [...byClient.values()].sort((a, b) => a.clientId.localeCompare(b.clientId));
     },
 
-    /** Disconnects the app: its grants and their refresh tokens go; how many grants there were. */
-    async revoke(accountId: string, clientId: string): Promise<number> {
+    /**
+     * Disconnects the app: its grants and their refresh tokens go; how many grants there were.
+     * In `tx` when given, so the disconnection and its audit event commit together.
+     */
+    async revoke(accountId: string, clientId: string, tx?: Queryable): Promise<number> {
       if (!clientIds.includes(clientId)) return 0;
-      const ids = await payloads.grantIdsOf(accountId, clientId);
-      if (ids.length > 0) await payloads.deleteGrants(ids);
+      const store = tx ? createOidcPayloadRepository(tx) : payloads;
+      const ids = await store.grantIdsOf(accountId, clientId);
+      if (ids.length > 0) await store.deleteGrants(ids);
       return ids.length;
     },
   };

@@ -119,6 +119,53 @@ describeApp('a third-party app connects with PKCE and the member\'s consent', ({
     });
   });
 
+  describe('the token endpoint from a browser (CORS)', () => {
+    const appOrigin = new URL(demoAppRedirectUri).origin;
+    const siteOrigin = 'http://localhost:8080';
+    const tokenCall = (origin: string, form: Record<string, string>) => app().inject({
+      method: 'POST', url: '/oidc/alic/token',
+      headers: { host: 'localhost:8080', origin, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams(form).toString(),
+    });
+
+    it('answers a registered app\'s page, from its redirect URI\'s origin, the preflight and the code exchange', async () => {
+      const preflight = await app().inject({
+        method: 'OPTIONS', url: '/oidc/alic/token',
+        headers: { host: 'localhost:8080', origin: appOrigin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+      });
+      expect(preflight.statusCode).toBe(204);
+      expect(preflight.headers['access-control-allow-origin']).toBe(appOrigin);
+      expect(String(preflight.headers['access-control-allow-methods'])).toContain('POST');
+
+      const { browser, verifier, consentUrl } = await untilConsent('alic', 'alic.member@example.com');
+      const redirect = await answer(browser, consentUrl, 'allow');
+      const exchanged = await tokenCall(appOrigin, {
+        grant_type: 'authorization_code', client_id: demoAppClientId, redirect_uri: demoAppRedirectUri,
+        code: redirect.searchParams.get('code')!, code_verifier: verifier,
+      });
+      expect(exchanged.statusCode, exchanged.body).toBe(200);
+      expect(exchanged.headers['access-control-allow-origin']).toBe(appOrigin);
+      expect(exchanged.json<{ access_token: string }>().access_token).toBeTruthy();
+    });
+
+    it('refuses another origin for the app, the app\'s origin for the site\'s client, and still answers the site', async () => {
+      const bogusCode = { grant_type: 'authorization_code', redirect_uri: demoAppRedirectUri, code: 'not-a-code', code_verifier: 'x'.repeat(43) };
+      const elsewhere = await tokenCall('https://elsewhere.example', { ...bogusCode, client_id: demoAppClientId });
+      expect(elsewhere.statusCode).toBe(400);
+      expect(elsewhere.headers['access-control-allow-origin']).toBeUndefined();
+      expect(elsewhere.json<{ error: string; error_description: string }>()).toMatchObject({ error: 'invalid_request' });
+
+      const appForSite = await tokenCall(appOrigin, { ...bogusCode, client_id: 'portal-alic', redirect_uri: `${siteOrigin}/dashboard` });
+      expect(appForSite.headers['access-control-allow-origin']).toBeUndefined();
+      expect(appForSite.json<{ error: string }>().error).toBe('invalid_request');
+
+      // The site's own page: CORS answered (the bogus code itself is refused as such).
+      const site = await tokenCall(siteOrigin, { ...bogusCode, client_id: 'portal-alic', redirect_uri: `${siteOrigin}/dashboard` });
+      expect(site.headers['access-control-allow-origin']).toBe(siteOrigin);
+      expect(site.json<{ error: string }>().error).toBe('invalid_grant');
+    });
+  });
+
   it('shows the page in Spanish, and a refusal sends the app access_denied', async () => {
     const { browser, consentPage, consentUrl } = await untilConsent('alic', 'alic.member@example.com', { ui_locales: 'es' });
     expect(consentPage.body).toContain('¿Conectar FHIR demo app?');

@@ -5,7 +5,7 @@ import { memberIdentityActions } from '../../audit/audit-event.ts';
 import type { Queryable } from '../../db/database.ts';
 
 /** The member's own events the access log lists (their reads are audited but not listed). */
-export const listedMemberActions = [...memberIdentityActions, 'updateEdelivery'] as const;
+export const listedMemberActions = [...memberIdentityActions, 'updateEdelivery', 'revokeConnectedApp'] as const;
 
 export interface ActivityRow {
   /** 'e-<event id>' or 'v-<last event id of the visit>'. */
@@ -15,6 +15,8 @@ export interface ActivityRow {
   readonly until: Date | null;
   /** The event's action, or 'customerServiceVisit'. */
   readonly action: string;
+  /** What the event named (a disconnected app's client id); null for a visit. */
+  readonly resource: string | null;
   /** A visit: the actions of its successful calls. */
   readonly actions: string[] | null;
   /** A visit: the CSR's account id and email as recorded. */
@@ -38,20 +40,20 @@ export function createAccessLogRepository(db: Queryable): AccessLogRepository {
     page({ partner, memberId, beforeId, limit }) {
       return db.query<ActivityRow>(
         `WITH entries AS (
-           SELECT 'e-' || id AS key, id AS sort_id, at, NULL::timestamptz AS until, action, NULL::text[] AS actions,
+           SELECT 'e-' || id AS key, id AS sort_id, at, NULL::timestamptz AS until, action, resource, NULL::text[] AS actions,
                   NULL::text AS actor_id, NULL::text AS actor_name
              FROM audit_events
             WHERE member_id = $1 AND partner = $2 AND actor_kind = 'member' AND action = ANY($3::text[])
               AND (outcome = 'success' OR action = 'signIn.failed')
            UNION ALL
-           SELECT 'v-' || max(id), max(id), min(at), max(at), 'customerServiceVisit',
+           SELECT 'v-' || max(id), max(id), min(at), max(at), 'customerServiceVisit', NULL::text,
                   coalesce(array_agg(DISTINCT action) FILTER (WHERE outcome = 'success'), ARRAY[]::text[]),
                   max(actor_id), max(actor_name)
              FROM audit_events
             WHERE member_id = $1 AND partner = $2 AND actor_kind = 'csr' AND visit_id IS NOT NULL
             GROUP BY visit_id
          )
-         SELECT key, sort_id::text AS "sortId", at, until, action, actions, actor_id AS "actorId", actor_name AS "actorName"
+         SELECT key, sort_id::text AS "sortId", at, until, action, resource, actions, actor_id AS "actorId", actor_name AS "actorName"
            FROM entries
           WHERE $4::bigint IS NULL OR sort_id < $4::bigint
           ORDER BY sort_id DESC

@@ -1,6 +1,6 @@
 // getAccessLog: what a member can see happened to their
 // account — sign-ins (ok and failed), password, email and second-factor
-// changes, paperless changes, and each customer-service visit with the
+// changes, paperless changes, apps they disconnected, and each customer-service visit with the
 // areas it viewed and changed, named by the representative's name (else
 // their email). Pages of `limit` entries, newest first.
 import type { AccessLogResponse, AccountActivityEntry, AccountActivityKind, AccountArea } from '@portal/contract';
@@ -23,6 +23,7 @@ const kindOfAction: Record<string, AccountActivityKind> = {
   'passkey.added': 'secondFactorChanged',
   'passkey.removed': 'secondFactorChanged',
   updateEdelivery: 'paperlessChanged',
+  revokeConnectedApp: 'appDisconnected',
   customerServiceVisit: 'customerServiceVisit',
 };
 
@@ -37,7 +38,10 @@ function areasOf(actions: readonly string[], changes: boolean): AccountArea[] {
   return [...new Set(areas)].sort();
 }
 
-function entryOf(row: ActivityRow, staffNames: ReadonlyMap<string, string>): AccountActivityEntry {
+/** A registered third-party app's name by client id (identity/third-party-apps). */
+export type AppNameOf = (clientId: string) => string | undefined;
+
+function entryOf(row: ActivityRow, staffNames: ReadonlyMap<string, string>, appNameOf: AppNameOf): AccountActivityEntry {
   const kind = kindOfAction[row.action] ?? 'signIn';
   const at = new Date(row.at).toISOString();
   if (kind === 'customerServiceVisit') {
@@ -50,11 +54,16 @@ function entryOf(row: ActivityRow, staffNames: ReadonlyMap<string, string>): Acc
       changed: areasOf(actions, true),
     };
   }
+  if (kind === 'appDisconnected') {
+    // An app no longer registered has no name left to show: the screen says "an app".
+    const appName = row.resource ? appNameOf(row.resource) : undefined;
+    return { id: row.key, kind, at, actor: { kind: 'member' }, ...(appName ? { appName } : {}) };
+  }
   const method = row.action === 'signIn.passkey' ? 'passkey' : 'password';
   return { id: row.key, kind, at, actor: { kind: 'member' }, ...(kind === 'signIn' || kind === 'signInFailed' ? { method } : {}) };
 }
 
-export function createAccessLogService({ repository }: { repository: AccessLogRepository }): AccessLogService {
+export function createAccessLogService({ repository, appNameOf }: { repository: AccessLogRepository; appNameOf: AppNameOf }): AccessLogService {
   return {
     async accessLogOf(token, { before, limit = 20 }, language) {
       if (!token.memberId || !token.roles.includes('member')) throw new HttpError(403, accessLogMessages[language].notAMember);
@@ -69,7 +78,7 @@ export function createAccessLogService({ repository }: { repository: AccessLogRe
       const staffIds = [...new Set(page.map((row) => row.actorId).filter((id): id is string => id !== null))];
       const staff = await repository.staffNames(staffIds);
       const staffNames = new Map(staff.map((account) => [account.id, account.name.trim() || account.email]));
-      const entries = page.map((row) => entryOf(row, staffNames));
+      const entries = page.map((row) => entryOf(row, staffNames, appNameOf));
       return {
         status: 'SUCCESS',
         entries,

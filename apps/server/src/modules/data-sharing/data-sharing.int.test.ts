@@ -2,7 +2,9 @@
 // API's own resources for the member, every one valid FHIR R4, and every
 // EOB's totals are the figures the claims screens show (the claim's
 // waterfall: billed, network discount, plan paid, you owe). Connected apps:
-// an account with none lists none; a CSR's own token has none to list.
+// an account with none lists none; a CSR's own token has none to list; a
+// disconnection and its audit event are stored together or not at all, and the
+// member's account activity shows it.
 import type { Bundle, ExplanationOfBenefit, Resource } from '@medplum/fhirtypes';
 import { describe, expect, it } from 'vitest';
 import { describeApp } from '../../../test/app-testing.ts';
@@ -11,6 +13,9 @@ import { claimsCalls, maria, mariaSpdc } from '../../../test/support/claims/clai
 import { cents, waterfallStepsOf } from '../../../test/support/claims/every-seeded-claim.ts';
 import { fhirCalls } from '../../../test/support/fhir/fhir-calls.ts';
 import { fhirProblemsOf } from '../../../test/support/fhir/fhir-validator.ts';
+import { createOidcPayloadRepository } from '../../identity/oidc-store/oidc-payload-repository.ts';
+import { errorBody } from '../../lib/http-error.ts';
+import { databaseRetryAfterSeconds, databaseUnavailableMessage } from '../../plugins/error-handler.ts';
 import { eobTotalOf } from './summary-of-bundle.ts';
 
 const csr = { subject: 'demo-alic-csr', email: 'alic.csr@example.com' };
@@ -37,7 +42,7 @@ describeApp('data sharing: "Download my data" and connected apps', ({ app, db, c
       // The same resources an app reads from /fhir, no more and no fewer.
       const token = await fhir.tokenOf(maria);
       const fromApi: Resource[] = [];
-      for (const search of ['Patient', 'Coverage', 'ExplanationOfBenefit?_count=100&_include=ExplanationOfBenefit:provider']) {
+      for (const search of ['Patient', 'Coverage', 'ExplanationOfBenefit?_count=100&_include=ExplanationOfBenefit:provider&_include=ExplanationOfBenefit:care-team']) {
         const { matches, included } = await fhir.everyPage(`/fhir/alic/${search}`, token);
         fromApi.push(...matches, ...included);
       }
@@ -45,7 +50,7 @@ describeApp('data sharing: "Download my data" and connected apps', ({ app, db, c
       const exported = new Map(resources.map((resource) => [key(resource), resource]));
       for (const resource of fromApi) expect(exported.get(key(resource)), key(resource)).toEqual(resource);
       const kinds = new Set(resources.map((resource) => resource.resourceType));
-      expect([...kinds].sort()).toEqual(['Coverage', 'ExplanationOfBenefit', 'Organization', 'Patient']);
+      expect([...kinds].sort()).toEqual(['Coverage', 'ExplanationOfBenefit', 'Organization', 'Patient', 'Practitioner']);
     });
 
     it('gives every claim and estimate the totals the claims API shows for it', async () => {
@@ -95,6 +100,48 @@ describeApp('data sharing: "Download my data" and connected apps', ({ app, db, c
       expect(list.json()).toEqual({ status: 'SUCCESS', data: [] });
       const revoke = await app().inject({ method: 'DELETE', url: '/api/alic/members/connectedApps/fhir-demo-app', headers: { authorization } });
       expect(revoke.statusCode).toBe(404);
+    });
+
+    it('disconnects an app and audits it in one transaction: a failed audit write leaves the app connected and answers 503', async () => {
+      const authorization = await claims.bearer(maria);
+      const url = '/api/alic/members/connectedApps/fhir-demo-app';
+      const grantId = `grant-audited-${crypto.randomUUID()}`;
+      await createOidcPayloadRepository(db()).upsert('Grant', grantId, {
+        kind: 'Grant', jti: grantId, accountId: maria.subject, clientId: 'fhir-demo-app', iat: Math.floor(Date.now() / 1000) - 60,
+        resources: { 'http://localhost:8080/fhir/alic': 'patient/Patient.rs patient/Coverage.rs' },
+      }, 3600);
+      const connected = async () => (await get('/api/alic/members/connectedApps', authorization)).json<{ data: { clientId: string }[] }>().data.map((a) => a.clientId);
+      const disconnections = async () => db().query<{ resource: string; outcome: string; actorKind: string }>(
+        `SELECT resource, outcome, actor_kind AS "actorKind" FROM audit_events
+          WHERE member_id = $1 AND action = 'revokeConnectedApp' AND outcome = 'success' ORDER BY id`, [maria.memberId],
+      );
+      expect(await connected()).toEqual(['fhir-demo-app']);
+      const before = (await disconnections()).length;
+
+      // The audit store refuses successful events, as when its connection is lost (SQLSTATE 08006).
+      await db().exec(`CREATE FUNCTION refuse_disconnect_events() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN IF NEW.outcome = 'success' THEN RAISE EXCEPTION 'audit store unavailable' USING ERRCODE = '08006'; END IF; RETURN NEW; END; $$;
+        CREATE TRIGGER refuse_disconnect_events BEFORE INSERT ON audit_events FOR EACH ROW EXECUTE FUNCTION refuse_disconnect_events();`);
+      try {
+        const refused = await app().inject({ method: 'DELETE', url, headers: { authorization } });
+        expect(refused.statusCode).toBe(503);
+        expect(refused.headers['retry-after']).toBe(String(databaseRetryAfterSeconds));
+        expect(refused.json()).toEqual(errorBody(503, databaseUnavailableMessage.en));
+        const refusedEs = await app().inject({ method: 'DELETE', url, headers: { authorization, 'accept-language': 'es' } });
+        expect(refusedEs.json()).toEqual(errorBody(503, databaseUnavailableMessage.es));
+      } finally {
+        await db().exec('DROP TRIGGER refuse_disconnect_events ON audit_events; DROP FUNCTION refuse_disconnect_events();');
+      }
+      expect(await connected()).toEqual(['fhir-demo-app']);
+      expect((await disconnections()).length).toBe(before);
+
+      const done = await app().inject({ method: 'DELETE', url, headers: { authorization } });
+      expect(done.statusCode, done.body).toBe(200);
+      expect(await connected()).toEqual([]);
+      expect((await disconnections()).slice(before)).toEqual([{ resource: 'fhir-demo-app', outcome: 'success', actorKind: 'member' }]);
+      // Account activity lists it as the member's change, with the app's name.
+      const activity = (await get('/api/alic/members/accessLog', authorization)).json<{ entries: { kind: string; appName?: string; actor: unknown }[] }>();
+      expect(activity.entries[0]).toMatchObject({ kind: 'appDisconnected', appName: 'FHIR demo app', actor: { kind: 'member' } });
     });
 
     it('refuses a CSR\'s own token (no member) and an unknown partner\'s caller', async () => {

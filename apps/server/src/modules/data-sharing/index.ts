@@ -15,18 +15,19 @@ import { createDataSharingRepository } from './repository.ts';
 import { dataSharingRoutes } from './routes.ts';
 import { createDataSharingService } from './service.ts';
 
-export const dataSharingModule: FastifyPluginAsync<ApiModuleOptions> = async (app, { db, config, renderDocument, features, sharedAnswers, memberSnapshots }) => {
+export const dataSharingModule: FastifyPluginAsync<ApiModuleOptions> = async (app, { db, config, renderDocument, features, sharedAnswers, memberSnapshots, audit }) => {
   const fhir = createFhirService({
     repository: createFhirRepository(db),
     featuresOf: features.featuresOf,
   });
   const service = createDataSharingService({
+    db,
     repository: createDataSharingRepository(db),
     connectedApps: createConnectedApps(db, thirdPartyAppsOf(config.production)),
     fhir,
     fhirBaseOf: (partner) => fhirBaseOf(config, partner),
   });
-  await app.register(dataSharingRoutes, { service, renderDocument });
+  await app.register(dataSharingRoutes, { service, renderDocument, audit });
 
   // The ID card in a phone wallet; a bad wallet setting stops the start (ConfigError).
   const idCards = benefitsServiceOf({ db, sharedAnswers, memberSnapshots });

@@ -1,8 +1,11 @@
 // GET members/connectedApps, DELETE members/connectedApps/:clientId,
 // GET members/dataExport (FHIR JSON) and members/dataExport/pdf — bearer
 // token of a member, or a CSR acting for them (useToken); every call is
-// audited by the API's audit hook like any member call.
+// audited by the API's audit hook like any member call, except that a
+// disconnection records its event itself, in the transaction of its change.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { recordCallIn } from '../../audit/audit-hook.ts';
+import type { AuditTrail } from '../../audit/audit-trail.ts';
 import { exportMemberData, getConnectedApps, getMemberDataSummaryPdf, revokeConnectedApp } from '@portal/contract';
 import { documentFileName, type RenderDocument } from '../../documents/index.ts';
 import { languageOf } from '../../lib/member-language.ts';
@@ -14,9 +17,10 @@ import { summaryOfBundle } from './summary-of-bundle.ts';
 export interface DataSharingRoutesOptions {
   service: DataSharingService;
   renderDocument: RenderDocument;
+  audit?: AuditTrail;
 }
 
-export const dataSharingRoutes: FastifyPluginAsyncTypebox<DataSharingRoutesOptions> = async (app, { service, renderDocument }) => {
+export const dataSharingRoutes: FastifyPluginAsyncTypebox<DataSharingRoutesOptions> = async (app, { service, renderDocument, audit }) => {
   app.route({
     ...callRoute(app, getConnectedApps),
     handler: async (request) => ({
@@ -28,7 +32,7 @@ export const dataSharingRoutes: FastifyPluginAsyncTypebox<DataSharingRoutesOptio
   app.route({
     ...callRoute(app, revokeConnectedApp),
     handler: async (request) => {
-      await service.revoke(request.accessToken!, request.params.clientId, languageOf(request.headers['accept-language']));
+      await service.revoke(request.accessToken!, request.params.clientId, languageOf(request.headers['accept-language']), recordCallIn(audit, request));
       return { status: 'SUCCESS' as const, data: true };
     },
   });

@@ -5,6 +5,8 @@
 import type { Bundle, Resource } from '@medplum/fhirtypes';
 import type { ConnectedApp, SharedResourceType } from '@portal/contract';
 import { sharedResourceTypes } from '@portal/contract';
+import type { InTransaction } from '../../audit/audit-hook.ts';
+import type { Database } from '../../db/database.ts';
 import type { ConnectedApps } from '../../identity/third-party-apps/connected-apps.ts';
 import type { MemberLanguage } from '../../lib/member-language.ts';
 import { patientScopesGrant } from '../../lib/smart-scopes.ts';
@@ -15,6 +17,8 @@ import { dataSharingTexts } from './data-sharing-texts.ts';
 import type { DataSharingRepository } from './repository.ts';
 
 export interface DataSharingDependencies {
+  /** For the disconnection's transaction. */
+  db: Pick<Database, 'transaction'>;
   repository: DataSharingRepository;
   connectedApps: ConnectedApps;
   fhir: Pick<FhirService, 'everythingOf'>;
@@ -34,7 +38,7 @@ export function resourceTypesOf(scopes: readonly string[]): SharedResourceType[]
   return sharedResourceTypes.filter((type) => patientScopesGrant(scopes, type, 'read') || patientScopesGrant(scopes, type, 'search'));
 }
 
-export function createDataSharingService({ repository, connectedApps, fhir, fhirBaseOf, now = () => new Date() }: DataSharingDependencies) {
+export function createDataSharingService({ db, repository, connectedApps, fhir, fhirBaseOf, now = () => new Date() }: DataSharingDependencies) {
   /** The member's sign-in accounts: the token's own, or — a CSR acting — every account of the member. */
   async function accountsOf(token: AccessTokenClaims, memberId: string): Promise<string[]> {
     return token.actor ? repository.accountIdsOfMember(token.partner, memberId) : [token.subject];
@@ -51,16 +55,21 @@ export function createDataSharingService({ repository, connectedApps, fhir, fhir
      * Disconnects the app: its grants and refresh tokens go, and the FHIR API refuses its
      * next call. The consent was the member's, so only the member withdraws it: a CSR
      * acting for them sees the app but is refused (after the not-found check, so the
-     * CSR learns nothing the list does not show).
+     * CSR learns nothing the list does not show). A change of the member's account: the
+     * grant's deletion and the call's audit event are one transaction (both or neither),
+     * and the answer leaves only after both are stored.
      */
-    async revoke(token: AccessTokenClaims, clientId: string, language: MemberLanguage): Promise<void> {
+    async revoke(token: AccessTokenClaims, clientId: string, language: MemberLanguage, recordChange?: InTransaction): Promise<void> {
       const memberId = memberOf(token, language);
       // A CSR is refused before anything is looked up: whether the app is connected makes no difference to them.
       if (token.actor) throw forbidden(dataSharingTexts[language].csrCannotRevoke);
       const accounts = await accountsOf(token, memberId);
       const connected = await connectedApps.list(accounts);
       if (!connected.some((app) => app.clientId === clientId)) throw notFound(dataSharingTexts[language].notConnected);
-      await connectedApps.revoke(token.subject, clientId);
+      await db.transaction(async (tx) => {
+        await connectedApps.revoke(token.subject, clientId, tx);
+        await recordChange?.(tx);
+      });
     },
 
     /** "Download my data": every resource the member may read through the FHIR API, as a collection Bundle. */

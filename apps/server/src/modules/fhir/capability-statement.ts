@@ -28,7 +28,8 @@ export function capabilityStatementOf({ fhirBase, brandName, endpoints, date }: 
       mode: 'server',
       documentation: 'Read-only Patient Access API. Every call needs a bearer access token from the brand\'s OpenID Connect issuer with SMART patient scopes.',
       security: {
-        cors: false,
+        // The API answers any origin (bearer tokens only), the issuer's token endpoint a registered app's.
+        cors: true,
         service: [{ coding: [{ system: 'http://terminology.hl7.org/CodeSystem/restful-security-service', code: 'SMART-on-FHIR' }] }],
         extension: [{
           url: 'http://fhir-registry.smarthealthit.org/StructureDefinition/oauth-uris',

@@ -2,7 +2,7 @@
 // searches with a SMART-scoped token, and every way member A might reach
 // member B's data — ids, search parameters, _include — answering nothing.
 import { describe, expect, it } from 'vitest';
-import type { Bundle, CapabilityStatement, Coverage, ExplanationOfBenefit, OperationOutcome, Patient, Resource } from '@medplum/fhirtypes';
+import type { Bundle, CapabilityStatement, Coverage, ExplanationOfBenefit, OperationOutcome, Patient, Practitioner, Resource } from '@medplum/fhirtypes';
 import { issuerOf } from '../../config.ts';
 import { describeApp } from '../../../test/app-testing.ts';
 import { maria, peter, james } from '../../../test/support/claims/claims-calls.ts';
@@ -43,10 +43,11 @@ describeApp('FHIR R4 Patient Access API /fhir/{partner}', ({ app, db, config }) 
         const rest = statement.rest![0]!;
         expect(rest.resource!.map((r) => [r.type, r.interaction!.map((i) => i.code)])).toEqual([
           ['Patient', ['read', 'search-type']], ['Coverage', ['read', 'search-type']],
-          ['ExplanationOfBenefit', ['read', 'search-type']], ['Organization', ['read']],
+          ['ExplanationOfBenefit', ['read', 'search-type']], ['Organization', ['read']], ['Practitioner', ['read']],
         ]);
         expect(rest.resource![2]!.searchParam!.map((p) => p.name)).toEqual(['patient', 'service-date', 'type', '_lastUpdated']);
-        expect(rest.resource![2]!.searchInclude).toEqual(['ExplanationOfBenefit:coverage', 'ExplanationOfBenefit:provider']);
+        expect(rest.resource![2]!.searchInclude).toEqual(['ExplanationOfBenefit:coverage', 'ExplanationOfBenefit:provider', 'ExplanationOfBenefit:care-team']);
+        expect(rest.security!.cors).toBe(true);
         const oauth = rest.security!.extension![0]!.extension!;
         expect(oauth.find((e) => e.url === 'token')!.valueUri).toBe(`${issuerOf(config(), partner)}/token`);
       }
@@ -131,6 +132,39 @@ describeApp('FHIR R4 Patient Access API /fhir/{partner}', ({ app, db, config }) 
       const referenced = new Set((matches as ExplanationOfBenefit[]).flatMap((e) => [e.insurance[0]!.coverage.reference!, e.provider.reference!]));
       expect(new Set(idsOf(included))).toEqual(referenced);
       expect(included.flatMap(fhirProblemsOf)).toEqual([]);
+    });
+
+    it('serves the dentist or eye doctor who treated as a valid Practitioner: read, and _include=ExplanationOfBenefit:care-team', async () => {
+      const token = await fhir.tokenOf(maria);
+      const { matches, included } = await fhir.everyPage('/fhir/alic/ExplanationOfBenefit?_count=100&_include=ExplanationOfBenefit:care-team', token);
+      const eobs = matches as ExplanationOfBenefit[];
+      const treated = eobs.filter((e) => e.careTeam !== undefined);
+      // The seed names a treating person on some claims (their practice has one) and not on others.
+      expect(treated.length).toBeGreaterThan(0);
+      expect(treated.length).toBeLessThan(eobs.length);
+      const rows = await db().query<{ claimNumber: string; npi: string }>(
+        `SELECT claim_number AS "claimNumber", treating_npi AS npi FROM claims
+          WHERE member_id = '900000001' AND processed_date IS NOT NULL AND treating_npi IS NOT NULL ORDER BY 1`,
+      );
+      expect(treated.map((e) => [e.id, e.careTeam![0]!.provider.reference]).sort())
+        .toEqual(rows.map((row) => [row.claimNumber, `Practitioner/practitioner-${row.npi}`]));
+      // The practice that billed stays the provider.
+      expect(treated.every((e) => e.provider.reference!.startsWith('Organization/provider-'))).toBe(true);
+      const practitioners = included as Practitioner[];
+      expect(new Set(idsOf(practitioners))).toEqual(new Set(treated.map((e) => e.careTeam![0]!.provider.reference!)));
+      expect(practitioners.flatMap(fhirProblemsOf)).toEqual([]);
+      for (const practitioner of practitioners) {
+        expect(practitioner.identifier).toEqual([expect.objectContaining({ system: 'http://hl7.org/fhir/sid/us-npi', value: practitioner.id!.slice('practitioner-'.length) })]);
+        expect(practitioner.name![0]!.family).toMatch(/^[A-Z]/);
+      }
+      const read = await fhir.get(`/fhir/alic/Practitioner/${practitioners[0]!.id}`, token);
+      expect(read.statusCode).toBe(200);
+      expect(read.headers['content-type']).toMatch(fhirJson);
+      expect(read.json<Practitioner>()).toEqual(practitioners[0]);
+      // Read with the EOB scope, like the offices; a malformed id is the app's mistake.
+      expectOutcome(await fhir.get(`/fhir/alic/Practitioner/${practitioners[0]!.id}`, await fhir.tokenOf(maria, { scope: 'patient/Patient.rs' })), 403);
+      expect(expectOutcome(await fhir.get('/fhir/alic/Practitioner/provider-1093847561', token), 400).code).toBe('invalid');
+      expectOutcome(await fhir.get('/fhir/alic/Practitioner?name=x', token), 404);
     });
 
     it('accepts the v1 .read scopes', async () => {

@@ -54,6 +54,10 @@ export interface FhirClaimRecord {
   processedDate: string;
   providerName: string;
   providerNpi: string;
+  /** The dentist or eye doctor who treated, when the claim names one (migration 033). */
+  treatingNpi: string | null;
+  /** Their name as a person reads it ("Anna Kowalski, DDS"); null with the NPI. */
+  treatingName: string | null;
   inNetwork: boolean;
   subsidiaryNumber: number;
   payerName: string;
@@ -95,6 +99,13 @@ export interface FhirProviderRecord {
   name: string;
 }
 
+export interface FhirPractitionerRecord {
+  npi: string;
+  givenName: string;
+  familyName: string;
+  credential: string;
+}
+
 /** ISO dates, both ends included; null for open. */
 export interface DateBounds {
   from: string | null;
@@ -117,7 +128,8 @@ const isoDate = (column: string) => `to_char(${column}, 'YYYY-MM-DD')`;
 const claimColumns = `c.id::text AS id, c.claim_number AS "claimNumber", c.claim_type AS "claimType", c.status,
   c.claimant_number AS "claimantNumber", ${isoDate('c.service_date')} AS "serviceDate",
   ${isoDate('c.received_date')} AS "receivedDate", ${isoDate('c.processed_date')} AS "processedDate",
-  c.provider_name AS "providerName", c.provider_id AS "providerNpi", c.in_network AS "inNetwork",
+  c.provider_name AS "providerName", c.provider_id AS "providerNpi", c.treating_npi AS "treatingNpi",
+  c.treating_given_name || ' ' || c.treating_family_name || ', ' || c.treating_credential AS "treatingName", c.in_network AS "inNetwork",
   c.subsidiary_number AS "subsidiaryNumber", s.company AS "payerName", cl.id::text AS "lineId",
   c.provider_charges::float8 AS "providerCharges", c.total_provider_adjustment::float8 AS "totalProviderAdjustment",
   c.total_payable::float8 AS "totalPayable", c.patient_responsibility::float8 AS "patientResponsibility"`;
@@ -233,6 +245,19 @@ export function createFhirRepository(db: Queryable) {
       const [row] = await db.query<FhirProviderRecord>(
         `SELECT c.provider_id AS npi, c.provider_name AS name FROM claims c
           WHERE c.member_id = $1 AND c.provider_id = $2 AND c.processed_date IS NOT NULL
+          ORDER BY c.processed_date DESC, c.id DESC LIMIT 1`,
+        [memberId, npi],
+      );
+      return row;
+    },
+
+    /** A dentist or eye doctor who treated one of the member's processed claims (the only ones the API shows them). */
+    async findPractitionerOfMember(memberId: string, npi: string): Promise<FhirPractitionerRecord | undefined> {
+      const [row] = await db.query<FhirPractitionerRecord>(
+        `SELECT c.treating_npi AS npi, c.treating_given_name AS "givenName", c.treating_family_name AS "familyName",
+                c.treating_credential AS credential
+           FROM claims c
+          WHERE c.member_id = $1 AND c.treating_npi = $2 AND c.processed_date IS NOT NULL
           ORDER BY c.processed_date DESC, c.id DESC LIMIT 1`,
         [memberId, npi],
       );

@@ -39,14 +39,15 @@ export const fhirRoutes: FastifyPluginAsync<FhirRoutesOptions> = async (app, { s
     Coverage: service.readCoverage,
     ExplanationOfBenefit: service.readExplanationOfBenefit,
     Organization: service.readOrganization,
+    Practitioner: service.readPractitioner,
   };
   const searches: Partial<Record<ServedResourceType, Search>> = {
     Patient: service.searchPatients,
     Coverage: service.searchCoverage,
     ExplanationOfBenefit: service.searchExplanationOfBenefit,
   };
-  // Organizations are what an EOB names: the EOB scope reads them.
-  const scopeTypeOf = (type: ServedResourceType) => (type === 'Organization' ? 'ExplanationOfBenefit' : type);
+  // Organizations and practitioners are what an EOB names: the EOB scope reads them.
+  const scopeTypeOf = (type: ServedResourceType) => (type === 'Organization' || type === 'Practitioner' ? 'ExplanationOfBenefit' : type);
 
   function servedTypeOf(request: FastifyRequest): ServedResourceType {
     const { resourceType } = request.params as { resourceType: string };

@@ -14,7 +14,7 @@ export interface Paging {
   offset: number;
 }
 
-export type EobInclude = 'coverage' | 'provider';
+export type EobInclude = 'coverage' | 'provider' | 'care-team';
 
 export interface SearchRequest {
   paging: Paging;

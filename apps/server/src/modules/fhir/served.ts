@@ -5,7 +5,7 @@ import { patientAccessResourceScopes, smartLaunchScopes } from '../../lib/smart-
 
 export const fhirVersion = '4.0.1';
 
-export type ServedResourceType = 'Patient' | 'Coverage' | 'ExplanationOfBenefit' | 'Organization';
+export type ServedResourceType = 'Patient' | 'Coverage' | 'ExplanationOfBenefit' | 'Organization' | 'Practitioner';
 
 export interface ServedSearchParameter {
   name: string;
@@ -54,7 +54,7 @@ export const servedResources: readonly ServedResource[] = [
       { name: 'type', type: 'token', documentation: 'oral (dental, orthodontic and estimates) or vision, with or without the claim-type system.' },
       { name: '_lastUpdated', type: 'date', documentation: 'When the claim was processed, as service-date.' },
     ],
-    searchIncludes: ['ExplanationOfBenefit:coverage', 'ExplanationOfBenefit:provider'],
+    searchIncludes: ['ExplanationOfBenefit:coverage', 'ExplanationOfBenefit:provider', 'ExplanationOfBenefit:care-team'],
     supportedProfiles: ['http://hl7.org/fhir/us/carin-bb/StructureDefinition/C4BB-ExplanationOfBenefit-Oral'],
   },
   {
@@ -63,6 +63,13 @@ export const servedResources: readonly ServedResource[] = [
     searchParams: [],
     searchIncludes: [],
     supportedProfiles: ['http://hl7.org/fhir/us/carin-bb/StructureDefinition/C4BB-Organization'],
+  },
+  {
+    // The dentist or eye doctor who treated, on an EOB's care team when the claim names one; read with the EOB scope.
+    type: 'Practitioner',
+    searchParams: [],
+    searchIncludes: [],
+    supportedProfiles: ['http://hl7.org/fhir/us/carin-bb/StructureDefinition/C4BB-Practitioner'],
   },
 ];
 

@@ -2,7 +2,7 @@
 // named by the access token. Every id and search parameter is checked against
 // that member's own patients, coverage lines and claims: anything else is not
 // found (a read) or matches nothing (a search), never someone else's data.
-import type { Coverage, ExplanationOfBenefit, Organization, Patient, Resource } from '@medplum/fhirtypes';
+import type { Coverage, ExplanationOfBenefit, Organization, Patient, Practitioner, Resource } from '@medplum/fhirtypes';
 import type { Features } from '@portal/contract';
 import type { Partner } from '@portal/core';
 import type { StoredClaimType } from '../claims/repository.ts';
@@ -10,9 +10,10 @@ import { claimTypesOfCoverage } from '../claims/visible-claim-types.ts';
 import { fhirTexts } from './fhir-texts.ts';
 import { coverageResourceOf } from './mapping/coverage.ts';
 import { explanationOfBenefitOf } from './mapping/explanation-of-benefit.ts';
-import { isClaimNumber, parseCoverageId, parseOrganizationId, parsePatientId } from './mapping/fhir-ids.ts';
+import { isClaimNumber, parseCoverageId, parseOrganizationId, parsePatientId, parsePractitionerId } from './mapping/fhir-ids.ts';
 import { payerOrganizationOf, providerOrganizationOf } from './mapping/organization.ts';
 import { patientResourceOf } from './mapping/patient.ts';
+import { practitionerResourceOf } from './mapping/practitioner.ts';
 import { fhirBadRequest, fhirNotFound } from './operation-outcome.ts';
 import type { FhirClaimRecord, FhirMemberRecord, FhirPatientRecord, FhirRepository } from './repository.ts';
 import type { Paging, SearchRequest } from './search-parameters.ts';
@@ -92,6 +93,21 @@ export function createFhirService({ repository, featuresOf }: FhirServiceDepende
     return line ? payerOrganizationOf(line.subsidiaryNumber, line.payerName, found.member.createdAt) : undefined;
   }
 
+  async function practitionerOf(caller: FhirCaller, id: string): Promise<Practitioner | undefined> {
+    const npi = parsePractitionerId(id);
+    if (!npi) throw malformed(id);
+    const found = await memberOf(caller);
+    if (!found) return undefined;
+    const practitioner = await repository.findPractitionerOfMember(caller.memberId, npi);
+    return practitioner ? practitionerResourceOf(practitioner, found.member.createdAt) : undefined;
+  }
+
+  /** What a reference of one of the caller's EOBs names (provider, insurer), resolved as theirs. */
+  async function referencedOf(caller: FhirCaller, reference: string): Promise<Organization | Practitioner | undefined> {
+    const [type, id] = reference.split('/') as [string, string];
+    return type === 'Practitioner' ? practitionerOf(caller, id) : organizationOf(caller, id);
+  }
+
   return {
     async readPatient(caller: FhirCaller, id: string): Promise<Patient> {
       if (!parsePatientId(id)) throw malformed(id);
@@ -153,10 +169,15 @@ export function createFhirService({ repository, featuresOf }: FhirServiceDepende
         included.push(...(await coveragesOf(caller, claimants)).filter((coverage) => coverageIds.has(coverage.id!)));
       }
       if (search.includes.has('provider')) {
-        const providerIds = [...new Set(matches.map((eob) => eob.provider.reference!.split('/')[1]!))];
-        for (const id of providerIds) {
-          const organization = await organizationOf(caller, id);
-          if (organization) included.push(organization);
+        for (const reference of new Set(matches.map((eob) => eob.provider.reference!))) {
+          const provider = await referencedOf(caller, reference);
+          if (provider) included.push(provider);
+        }
+      }
+      if (search.includes.has('care-team')) {
+        for (const reference of new Set(matches.flatMap((eob) => (eob.careTeam ?? []).map((member) => member.provider.reference!)))) {
+          const member = await referencedOf(caller, reference);
+          if (member) included.push(member);
         }
       }
       return { total, matches, included };
@@ -183,16 +204,23 @@ export function createFhirService({ repository, featuresOf }: FhirServiceDepende
         eobs.push(...(await eobsOf(caller, claims)));
         if (claims.length < pageSize) break;
       }
-      const organizationIds = new Set([
-        ...coverages.flatMap((coverage) => (coverage.payor ?? []).map((payor) => payor.reference?.split('/')[1])),
-        ...eobs.flatMap((eob) => [eob.provider.reference?.split('/')[1], eob.insurer.reference?.split('/')[1]]),
-      ].filter((id): id is string => id !== undefined));
-      const organizations: Organization[] = [];
-      for (const id of [...organizationIds].sort()) {
-        const organization = await organizationOf(caller, id);
-        if (organization) organizations.push(organization);
+      const references = new Set([
+        ...coverages.flatMap((coverage) => (coverage.payor ?? []).map((payor) => payor.reference)),
+        ...eobs.flatMap((eob) => [eob.provider.reference, eob.insurer.reference, ...(eob.careTeam ?? []).map((member) => member.provider.reference)]),
+      ].filter((reference): reference is string => reference !== undefined));
+      const named: (Organization | Practitioner)[] = [];
+      // Organizations first, then practitioners, each in id order.
+      for (const reference of [...references].sort()) {
+        const resource = await referencedOf(caller, reference);
+        if (resource) named.push(resource);
       }
-      return [...patients, ...coverages, ...organizations, ...eobs];
+      return [...patients, ...coverages, ...named, ...eobs];
+    },
+
+    async readPractitioner(caller: FhirCaller, id: string): Promise<Practitioner> {
+      const practitioner = await practitionerOf(caller, id);
+      if (!practitioner) throw fhirNotFound(fhirTexts.notFound('Practitioner', id));
+      return practitioner;
     },
 
     async readOrganization(caller: FhirCaller, id: string): Promise<Organization> {

@@ -25,6 +25,7 @@ export const systems = {
   coverageClass: 'http://terminology.hl7.org/CodeSystem/coverage-class',
   actCode: 'http://terminology.hl7.org/CodeSystem/v3-ActCode',
   organizationType: 'http://terminology.hl7.org/CodeSystem/organization-type',
+  c4bbCareTeamRole: 'http://hl7.org/fhir/us/carin-bb/CodeSystem/C4BBClaimCareTeamRole',
 } as const;
 
 export const profiles = {
@@ -32,6 +33,7 @@ export const profiles = {
   patient: 'http://hl7.org/fhir/us/carin-bb/StructureDefinition/C4BB-Patient',
   coverage: 'http://hl7.org/fhir/us/carin-bb/StructureDefinition/C4BB-Coverage',
   organization: 'http://hl7.org/fhir/us/carin-bb/StructureDefinition/C4BB-Organization',
+  practitioner: 'http://hl7.org/fhir/us/carin-bb/StructureDefinition/C4BB-Practitioner',
 } as const;
 
 /** yyyymmdd (§3 wire dates) → YYYY-MM-DD; 0 → undefined. */

@@ -11,7 +11,7 @@ import type {
 import { claimWaterfall, type ClaimWaterfallStepName } from '@portal/core';
 import type { FhirClaimLineRecord, FhirClaimRecord, FhirPaymentRecord } from '../repository.ts';
 import { instantOfDate, profiles, systems } from './code-systems.ts';
-import { coverageIdOf, patientIdOf, payerIdOf, providerIdOf } from './fhir-ids.ts';
+import { coverageIdOf, patientIdOf, payerIdOf, practitionerIdOf, providerIdOf } from './fhir-ids.ts';
 
 export interface EobInput {
   memberId: string;
@@ -103,6 +103,7 @@ export function explanationOfBenefitOf({ memberId, claim, lines, payments }: Eob
     servicedDate: line.serviceDate,
     // CMS place of service 11: the provider's office, where the seeded dental and vision work is done.
     locationCodeableConcept: { coding: [{ system: systems.placeOfService, code: '11', display: 'Office' }] },
+    ...(claim.treatingNpi ? { careTeamSequence: [1] } : {}),
     ...bodySiteOf(line),
     ...(line.remarkText ? { noteNumber: [notes.indexOf(line) + 1] } : {}),
     adjudication: [
@@ -112,6 +113,12 @@ export function explanationOfBenefitOf({ memberId, claim, lines, payments }: Eob
   }));
   const totals: ExplanationOfBenefitTotal[] = amountsOf(lines).map(({ category, amount }) => ({ category, amount: usd(amount) }));
   const payment = paymentOf(claim, payments);
+  // CARIN BB: the provider is who billed (the practice, as on the claim screen); the
+  // dentist or eye doctor who treated, when the claim names one, is the care team's
+  // performing provider, each line theirs.
+  const treating = claim.treatingNpi && claim.treatingName
+    ? { reference: `Practitioner/${practitionerIdOf(claim.treatingNpi)}`, display: claim.treatingName }
+    : undefined;
   return {
     resourceType: 'ExplanationOfBenefit',
     id: claim.claimNumber,
@@ -129,6 +136,13 @@ export function explanationOfBenefitOf({ memberId, claim, lines, payments }: Eob
     created: claim.processedDate,
     insurer: { reference: `Organization/${payerIdOf(claim.subsidiaryNumber)}`, display: claim.payerName },
     provider: { reference: `Organization/${providerIdOf(claim.providerNpi)}`, display: claim.providerName },
+    ...(treating ? {
+      careTeam: [{
+        sequence: 1,
+        provider: treating,
+        role: { coding: [{ system: systems.c4bbCareTeamRole, code: 'performing', display: 'Performing provider' }] },
+      }],
+    } : {}),
     outcome: 'complete',
     ...(estimate ? { preAuthRef: [claim.claimNumber] } : {}),
     supportingInfo: [{

@@ -3,7 +3,7 @@
 // before any query: Patient `{memberId}-{claimant}`, Coverage
 // `{coverage line}-{claimant}` (one per line and covered person),
 // ExplanationOfBenefit the claim number, Organization `payer-{subsidiary}` or
-// `provider-{NPI}`.
+// `provider-{NPI}`, Practitioner `practitioner-{NPI}`.
 
 export interface PatientKey {
   memberId: string;
@@ -19,6 +19,12 @@ export const patientIdOf = ({ memberId, claimantNumber }: PatientKey) => `${memb
 export const coverageIdOf = ({ lineId, claimantNumber }: CoverageKey) => `${lineId}-${claimantNumber}`;
 export const payerIdOf = (subsidiaryNumber: number) => `payer-${subsidiaryNumber}`;
 export const providerIdOf = (npi: string) => `provider-${npi}`;
+export const practitionerIdOf = (npi: string) => `practitioner-${npi}`;
+
+/** The NPI a Practitioner id names; undefined when it is not one. */
+export function parsePractitionerId(id: string): string | undefined {
+  return /^practitioner-([0-9]{10})$/.exec(id)?.[1];
+}
 
 export function parsePatientId(id: string): PatientKey | undefined {
   const match = /^([0-9]{1,20})-([0-9]{1,4})$/.exec(id);

@@ -11,6 +11,7 @@ import { coverageResourceOf } from './coverage.ts';
 import { explanationOfBenefitOf } from './explanation-of-benefit.ts';
 import { payerOrganizationOf, providerOrganizationOf } from './organization.ts';
 import { patientResourceOf } from './patient.ts';
+import { practitionerResourceOf } from './practitioner.ts';
 
 const member: FhirMemberRecord = {
   memberId: '123456789', firstName: 'Maria', middleName: 'L', lastName: 'Garcia', dateOfBirth: '1980-04-02',
@@ -27,7 +28,7 @@ const dentalLine: FhirCoverageLineRecord = {
 const claim = (overrides: Partial<FhirClaimRecord> = {}): FhirClaimRecord => ({
   id: '9', claimNumber: 'D2025000123', claimType: 'dental', status: 'PARTIAL', claimantNumber: 3, serviceDate: '2025-03-04',
   receivedDate: '2025-03-06', processedDate: '2025-03-20', providerName: 'Bright Smiles Dental', providerNpi: '1234567893',
-  inNetwork: true, subsidiaryNumber: 1, payerName: 'ALIC', lineId: '42',
+  treatingNpi: null, treatingName: null, inNetwork: true, subsidiaryNumber: 1, payerName: 'ALIC', lineId: '42',
   providerCharges: 420, totalProviderAdjustment: 70, totalPayable: 212, patientResponsibility: 138, ...overrides,
 });
 const line = (overrides: Partial<FhirClaimLineRecord>): FhirClaimLineRecord => ({
@@ -74,6 +75,30 @@ describe('FHIR resource mapping', () => {
   it('maps payer and provider offices to valid Organizations', () => {
     const organizations = [payerOrganizationOf(1, 'ALIC', member.createdAt), providerOrganizationOf('1234567893', 'Bright Smiles Dental', member.createdAt)];
     expect(organizations.flatMap(fhirProblemsOf)).toEqual([]);
+  });
+
+  it('maps a treating dentist to a valid C4BB Practitioner (NPI, name) on the EOB\'s care team, the practice staying its provider', () => {
+    const practitioner = practitionerResourceOf({ npi: '1912045873', givenName: 'Anna', familyName: 'Kowalski', credential: 'DDS' }, member.createdAt);
+    expect(fhirProblemsOf(practitioner)).toEqual([]);
+    expect(practitioner).toMatchObject({
+      id: 'practitioner-1912045873',
+      meta: { profile: ['http://hl7.org/fhir/us/carin-bb/StructureDefinition/C4BB-Practitioner'] },
+      identifier: [{ type: { coding: [{ code: 'NPI' }] }, system: systems.npi, value: '1912045873' }],
+      name: [{ family: 'Kowalski', given: ['Anna'], suffix: ['DDS'], text: 'Anna Kowalski, DDS' }],
+    });
+    const eob = explanationOfBenefitOf({
+      memberId: member.memberId, claim: claim({ treatingNpi: '1912045873', treatingName: 'Anna Kowalski, DDS' }), lines: dentalLines, payments: [],
+    });
+    expect(fhirProblemsOf(eob)).toEqual([]);
+    expect(carinOralProblemsOf(eob)).toEqual([]);
+    expect(eob.provider).toEqual({ reference: 'Organization/provider-1234567893', display: 'Bright Smiles Dental' });
+    expect(eob.careTeam).toEqual([{
+      sequence: 1, provider: { reference: 'Practitioner/practitioner-1912045873', display: 'Anna Kowalski, DDS' },
+      role: { coding: [{ system: systems.c4bbCareTeamRole, code: 'performing', display: 'Performing provider' }] },
+    }]);
+    expect(eob.item!.map((item) => item.careTeamSequence)).toEqual([[1], [1], [1]]);
+    // Without a treating person on the claim: no care team.
+    expect(explanationOfBenefitOf({ memberId: member.memberId, claim: claim(), lines: dentalLines, payments: [] }).careTeam).toBeUndefined();
   });
 
   it('maps a dental claim to a valid EOB with CARIN BB Oral required elements, tooth and surfaces, and the waterfall as totals', () => {

@@ -31,6 +31,21 @@ describe('ActivityList', () => {
     expect(screen.getByText('Customer service (a representative) opened your account')).toBeInTheDocument();
   });
 
+  it('names the app the member disconnected, and says "an app" when it is no longer registered', () => {
+    const disconnected = (id: string, appName?: string): AccountActivity => ({
+      id, kind: 'appDisconnected', at: '2026-11-20T12:00:00.000Z', actor: { kind: 'member' }, viewed: [], changed: [], ...(appName ? { appName } : {}),
+    });
+    renderCsr(<ActivityList entries={[disconnected('e-1', 'FHIR demo app'), disconnected('e-2')]} />, { path: '/profile' });
+    expect(screen.getByText('Disconnected FHIR demo app')).toBeInTheDocument();
+    expect(screen.getByText('Disconnected an app')).toBeInTheDocument();
+  });
+
+  it('says it in Spanish', () => {
+    const entry: AccountActivity = { id: 'e-1', kind: 'appDisconnected', at: '2026-11-20T12:00:00.000Z', actor: { kind: 'member' }, viewed: [], changed: [], appName: 'FHIR demo app' };
+    renderCsr(<ActivityList entries={[entry]} />, { path: '/profile', language: 'es' });
+    expect(screen.getByText('Se desconectó FHIR demo app')).toBeInTheDocument();
+  });
+
   it('gives a visit over several days both dates', () => {
     renderCsr(<ActivityList entries={[visit(['idCards'], ['uploads'], 'Jordan Lee')]} />, { path: '/profile' });
     expect(screen.getByText(/^Nov 2\d, 2026, .+ to Nov 2\d, 2026, /)).toBeInTheDocument();

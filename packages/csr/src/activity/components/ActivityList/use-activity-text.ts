@@ -1,6 +1,6 @@
 // What one Account activity entry says, in the member's words: the kind (a
 // sign-in says how), who did it when it was customer service, and for a
-// customer-service visit what was looked at and changed.
+// customer-service visit what was looked at and changed; a disconnected app by its name.
 import type { AccountActivity, AccountArea } from '@portal/api-client';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,6 +22,8 @@ export function useActivityText(): (entry: AccountActivity) => string {
           if (viewed.length) return t('activity.kinds.customerServiceVisit', values);
           return t('activity.kinds.customerServiceVisitNothing', values);
         }
+        case 'appDisconnected':
+          return t('activity.kinds.appDisconnected', { app: entry.appName ?? t('activity.anApp') });
         case 'signIn': {
           const what = entry.method === 'password' ? 'signInWithPassword' : entry.method === 'passkey' ? 'signInWithPasskey' : 'signIn';
           return t(`activity.kinds.${what}`);
