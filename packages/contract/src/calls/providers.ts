@@ -9,34 +9,11 @@ import { ErrorResponse } from '../errors.ts';
 import { callRoutes } from '../call-routes.ts';
 import { SubsidiaryParams, subsidiaryParamsWith } from '../params.ts';
 import { stringEnum, text } from '../wire.ts';
+import { providerHoursFilters, providerNetworks, providerSearchPageSize, providerSearchRadius, providerTypes } from '../call-values.ts';
 
-/** The kinds of provider the directory lists. */
-export const providerTypes = [
-  'generalDentist',
-  'pediatricDentist',
-  'orthodontist',
-  'oralSurgeon',
-  'periodontist',
-  'endodontist',
-  'optometrist',
-  'ophthalmologist',
-  'lasikCenter',
-] as const;
+export { providerHoursFilters, providerNetworks, providerSearchPageSize, providerSearchRadius, providerTypes };
 export type ProviderType = (typeof providerTypes)[number];
-
-/** The networks of the plans the portal sells (the plan designs' dental PPO, DHMO, vision and LASIK networks). */
-export const providerNetworks = [
-  'Dental Choice PPO', 'DHMO Select Network', 'Vision Choice Network', 'VSP Choice', 'EyeMed Insight', 'Vision Access',
-  'Dean Health Vision Network', 'LASIK Partners',
-] as const;
 export type ProviderNetwork = (typeof providerNetworks)[number];
-
-export const providerHoursFilters = ['evenings', 'saturdays'] as const;
-
-/** Search radius in miles: default, smallest and largest. */
-export const providerSearchRadius = { default: 10, min: 1, max: 100 } as const;
-/** Providers per page of results. */
-export const providerSearchPageSize = 10;
 
 const param = (description: string, maxLength = 32) => Type.Optional(Type.String({ maxLength, description }));
 
