@@ -144,4 +144,17 @@ describeApp('GET /api/:subsidiary/providers (find care)', (testApp) => {
     const malformed = await testApp.app().inject({ method: 'GET', url: "/api/rsl/providers/1'%20OR%201=1" });
     expect(malformed.statusCode).toBe(404);
   });
+
+  it('limits searches per client address like the other public calls: 429 with Retry-After, in Spanish when asked', async () => {
+    expect((await search('zip=10001')).statusCode).toBe(200);
+    await testApp.db().query("UPDATE throttle_counters SET hits = 1000000 WHERE kind = 'providerSearch'");
+    try {
+      const refused = await search('zip=10001', { 'accept-language': 'es' });
+      expect(refused.statusCode).toBe(429);
+      expect(refused.headers['retry-after']).toBeDefined();
+      expect(refused.json().message).toMatch(/[áéíóúñ]|intente|Inténtelo/i);
+    } finally {
+      await testApp.db().query("DELETE FROM throttle_counters WHERE kind = 'providerSearch'");
+    }
+  });
 });
