@@ -3,6 +3,7 @@
 // signed-in member, and a Directions link (a maps URL with the address).
 import type { ProviderListing } from '@portal/api-client';
 import { formatPhone } from '@portal/core';
+import { VisuallyHidden } from '@portal/ui-kit';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import styled from 'styled-components';
@@ -78,8 +79,9 @@ export function ProviderCard({ provider, to, linkState }: ProviderCardProps) {
           </Name>
           <Muted>{t(`types.${provider.providerType}`)}</Muted>
         </div>
-        <Line aria-label={t('results.distanceLong', { miles: provider.distanceMiles.toFixed(1) })}>
-          <strong>{t('results.distance', { miles: provider.distanceMiles.toFixed(1) })}</strong>
+        <Line>
+          <strong aria-hidden="true">{t('results.distance', { miles: provider.distanceMiles.toFixed(1) })}</strong>
+          <VisuallyHidden>{t('results.distanceLong', { miles: provider.distanceMiles.toFixed(1) })}</VisuallyHidden>
         </Line>
       </Top>
       {provider.inMemberNetwork ? (
