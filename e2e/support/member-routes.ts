@@ -117,6 +117,8 @@ export async function memberRoutes(page: Page, brand: BrandUnderTest, language: 
     { path: '/paperless', ready: (main) => main.getByRole('region').getByRole('button').last() },
     { path: '/manage', ready: (main) => main.getByRole('region').getByRole('button').last() },
     { path: '/profile', ready: (main) => main.getByText(brand.member.memberId, { exact: true }) },
+    // Find care with a search in the URL: the results have arrived.
+    { path: '/find-care?zip=10001&radius=10', ready: (main) => main.getByRole('listitem').first() },
     ...claims,
   ];
 }

@@ -54,10 +54,10 @@ for (const brand of brands) {
       await expect(idCardTile(page)).toBeVisible();
       const quickLinks = page.getByRole('region', { name: 'Quick links' });
       await expect(quickLinks).toBeVisible();
-      // §3 every brand's demo features turn findAProvider and benefitSummary on; the provider search opens in a new tab.
-      const findProvider = quickLinks.getByRole('link', { name: 'Find a provider (opens in a new tab)' });
-      await expect(findProvider).toHaveAttribute('target', '_blank');
-      await expect(findProvider).toHaveAttribute('href', /^https:\/\//);
+      // §3 every brand's demo features turn findAProvider and benefitSummary on; find a provider opens the portal's own directory.
+      const findProvider = quickLinks.getByRole('link', { name: 'Find a provider' });
+      await expect(findProvider).toHaveAttribute('href', '/find-care');
+      await expect(findProvider).not.toHaveAttribute('target', '_blank');
       await expect(quickLinks.getByRole('button', { name: 'Benefits summary (PDF)' })).toBeVisible();
 
       const snapshot = page.getByRole('region', { name: 'Benefit snapshot' });

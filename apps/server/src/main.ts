@@ -2,7 +2,8 @@
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { migrate } from './db/migrate.ts';
 import { openDatabase } from './db/open-database.ts';
-import { seedDemoDataIfEmpty } from './db/seed/seed.ts';
+import { defaultSeed, seedDemoDataIfEmpty } from './db/seed/seed.ts';
+import { demoProviderCount, seedProvidersIfEmpty } from './db/seed/providers.ts';
 import { installGracefulShutdown } from './health/graceful-shutdown.ts';
 import { listen } from './listen.ts';
 
@@ -28,6 +29,10 @@ async function start() {
   // Demo accounts share a published password: never in production (config.ts refuses SEED_DEMO=true there too).
   if (config.seedDemo && !config.production && (await seedDemoDataIfEmpty(db))) {
     console.info(`Seeded demo data into the empty ${db.kind === 'pglite' ? `PGlite database in ${config.dataDir}` : 'PostgreSQL database'}.`);
+  }
+  // Find care's directory: also filled into a demo database seeded before it existed.
+  if (config.seedDemo && !config.production && (await seedProvidersIfEmpty(db, demoProviderCount, defaultSeed))) {
+    console.info(`Seeded ${demoProviderCount.toLocaleString('en-US')} providers into the directory.`);
   }
   const app = await buildApp(config, { db });
   await listen(app, config);

@@ -82,6 +82,14 @@ export { submitContactForm } from './calls/submit-contact-form.ts';
 export { nominateProvider } from './calls/nominate-provider.ts';
 export { updateEdelivery } from './calls/update-edelivery.ts';
 export { getDceToken } from './calls/get-dce-token.ts';
+
+// Find care calls (fetchers only; the providers feature owns their hooks).
+export { getProvider, searchProviders } from './calls/search-providers.ts';
+export type {
+  ProviderHoursFilter, ProviderListing, ProviderOfficeHours, ProviderProfile, ProviderSearchCriteria, ProviderSearchPlace,
+  ProviderSearchResult, ProviderType,
+} from './mapping/providers.ts';
+export { providerNetworkChoices, providerRadius, providerTypeChoices } from './mapping/providers.ts';
 export type { VisionAllowance, VisionBenefitSummary } from './mapping/vision-benefit-summary.ts';
 export type { SavingsContent, SavingsOffer } from './mapping/savings-content.ts';
 export type { HearingBenefit, HearingBenefits } from './mapping/hearing-benefits.ts';

@@ -33,6 +33,9 @@ export const callRoutes = {
   getSavingsContent: { method: 'GET', path: '/api/:subsidiary/content/savings' },
   getHearingBenefits: { method: 'GET', path: '/api/:subsidiary/members/hearing' },
   getSubsidiaryConfig: { method: 'GET', path: '/api/:subsidiary/config' },
+  // Find care: the public provider directory.
+  searchProviders: { method: 'GET', path: '/api/:subsidiary/providers' },
+  getProvider: { method: 'GET', path: '/api/:subsidiary/providers/:providerId' },
   getVisibilityRules: { method: 'GET', path: '/api/:subsidiary/members/visibilityRules' },
   getVisionBenefitSummary: { method: 'POST', path: '/api/:subsidiary/members/vision/benefitSummary' },
   uploadVisionClaim: { method: 'POST', path: '/api/:subsidiary/members/claims/vision/upload' },

@@ -49,3 +49,20 @@ export const dceMaxProcedures = 10;
 
 /** At most this many rows in one CSR member search answer. */
 export const csrSearchLimit = 50;
+
+/** Find care: the kinds of provider the directory lists. */
+export const providerTypes = [
+  'generalDentist', 'pediatricDentist', 'orthodontist', 'oralSurgeon', 'periodontist', 'endodontist',
+  'optometrist', 'ophthalmologist', 'lasikCenter',
+] as const;
+
+/** Find care: the networks of the plans the portal sells (the plan designs' dental PPO, DHMO, vision and LASIK networks). */
+export const providerNetworks = [
+  'Dental Choice PPO', 'DHMO Select Network', 'Vision Choice Network', 'VSP Choice', 'EyeMed Insight', 'Vision Access',
+  'Dean Health Vision Network', 'LASIK Partners',
+] as const;
+
+/** Find care: the search radius in miles (default, smallest, largest) and providers per page. */
+export const providerSearchRadius = { default: 10, min: 1, max: 100 } as const;
+export const providerSearchPageSize = 10;
+export const providerHoursFilters = ['evenings', 'saturdays'] as const;

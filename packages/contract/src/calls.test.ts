@@ -125,9 +125,9 @@ describe('calls', () => {
     }
   });
 
-  it('answer 429 (too many tries) on every call that looks a person up, sends or checks a code, checks a password or takes anonymous reports', () => {
+  it('answer 429 (too many tries) on every call that looks a person up, sends or checks a code, checks a password, takes anonymous reports or searches the public provider directory', () => {
     for (const call of apiCalls) {
-      const guarded = /^\/api\/:subsidiary\/webVitals$|\/registration\/|\/csr\/members\/search|\/selfService\/(password|email|totp\/(confirm|remove|recoveryCodes))/.test(call.path);
+      const guarded = /^\/api\/:subsidiary\/webVitals$|^\/api\/:subsidiary\/providers|\/registration\/|\/csr\/members\/search|\/selfService\/(password|email|totp\/(confirm|remove|recoveryCodes))/.test(call.path);
       expect(429 in call.response, call.id).toBe(guarded);
     }
   });

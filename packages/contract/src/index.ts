@@ -67,6 +67,22 @@ export {
   VisibilityRule,
   VisibilityRulesResponse,
 } from './calls/visibility-rules.ts';
+export {
+  getProvider,
+  HoursOfDay,
+  ProviderDetail,
+  providerHoursFilters,
+  providerNetworks,
+  ProviderSearchQuery,
+  ProviderSearchResponse,
+  providerSearchPageSize,
+  providerSearchRadius,
+  ProviderSummary,
+  providerTypes,
+  searchProviders,
+  type ProviderNetwork,
+  type ProviderType,
+} from './calls/providers.ts';
 export { getSavingsContent, SavingsContent, SavingsContentQuery, SavingsOffer } from './calls/savings-content.ts';
 export {
   getHearingBenefits,

@@ -23,6 +23,7 @@ import {
 } from './calls/pdf-documents.ts';
 import { getSavingsContent } from './calls/savings-content.ts';
 import { getHearingBenefits } from './calls/hearing-benefits.ts';
+import { getProvider, searchProviders } from './calls/providers.ts';
 import { getSubsidiaryConfig } from './calls/subsidiary-config.ts';
 import { uploadVisionClaim } from './calls/vision-claim-upload.ts';
 import { getVisionClaimUploads } from './calls/vision-claim-uploads.ts';
@@ -76,6 +77,8 @@ export const apiCalls = [
   getVisibilityRules,
   getSavingsContent,
   getHearingBenefits,
+  searchProviders,
+  getProvider,
   getPatientDetails,
   getPatientDetail,
   getClaims,

@@ -2,4 +2,7 @@
 // choices and limits its forms offer), without the schemas (types come from
 // the main entry with `import type`).
 export { callPath, callRoutes, type CallRoute, type CallRouteId } from './call-routes.ts';
-export { contactSubjects, csrSearchLimit, dceMaxProcedures, providerSpecialties, visionClaimUpload } from './call-values.ts';
+export {
+  contactSubjects, csrSearchLimit, dceMaxProcedures, providerHoursFilters, providerNetworks, providerSearchPageSize, providerSearchRadius,
+  providerSpecialties, providerTypes, visionClaimUpload,
+} from './call-values.ts';

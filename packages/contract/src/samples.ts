@@ -266,6 +266,37 @@ export const callSamples: CallSamples = {
       disclaimer: 'Discounts are not insurance. Offers may change without notice.',
     },
   },
+  searchProviders: {
+    params: alic,
+    querystring: { zip: '68102', radius: '25', type: 'generalDentist', acceptingNew: 'true' },
+    response: {
+      origin: { latitude: 41.2587, longitude: -95.9378, label: '68102 Omaha, NE' },
+      radiusMiles: 25,
+      memberNetworks: ['Dental Choice PPO'],
+      providers: [
+        {
+          providerId: '1093817465', name: 'Harney Street Family Dental', providerType: 'generalDentist',
+          street: '1611 Harney St', city: 'Omaha', state: 'NE', zip: '68102', latitude: 41.2565, longitude: -95.9378,
+          phone: '4025550190', networks: ['Dental Choice PPO', 'DHMO Select Network'], inMemberNetwork: true, acceptingNewPatients: true,
+          languages: ['English', 'Spanish'], wheelchairAccess: true, openEvenings: true, openSaturdays: false, distanceMiles: 0.2,
+        },
+      ],
+      paging: { page: 1, pageSize: 10, totalCount: 1, totalPages: 1 },
+    },
+  },
+  getProvider: {
+    params: { subsidiary: 'alic', providerId: '1093817465' },
+    response: {
+      providerId: '1093817465', name: 'Harney Street Family Dental', providerType: 'generalDentist',
+      street: '1611 Harney St', city: 'Omaha', state: 'NE', zip: '68102', latitude: 41.2565, longitude: -95.9378,
+      phone: '4025550190', networks: ['Dental Choice PPO', 'DHMO Select Network'], inMemberNetwork: false, acceptingNewPatients: true,
+      languages: ['English', 'Spanish'], wheelchairAccess: true, openEvenings: true, openSaturdays: false,
+      hours: [
+        { day: 'mon', opens: '08:00', closes: '17:00' },
+        { day: 'tue', opens: '08:00', closes: '20:00' },
+      ],
+    },
+  },
   getHearingBenefits: {
     params: alic,
     querystring: { lang: 'en' },

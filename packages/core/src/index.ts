@@ -96,6 +96,10 @@ export {
 export {
   benefitsTabPath,
   claimDetailPath,
+  findCareProviderPath,
+  nominateProviderPath,
+  nominationPrefillOf,
+  type NominationPrefill,
   benefitsTabs,
   isBenefitsTab,
   isPublicPath,

@@ -31,11 +31,14 @@ describe('isPublicPath (§2, §4)', () => {
     '/404',
     '/login/',
     '/registration/email?step=3',
+    '/find-care',
+    '/find-care?zip=68102&page=2',
+    '/find-care/1000000042',
   ])('%s is open without sign-in', (path) => {
     expect(isPublicPath(path)).toBe(true);
   });
 
-  it.each(['/dashboard', '/benefits', '/profile', '/csr', '/paperless', '/dce/completed', '/landing-page', '/nowhere'])(
+  it.each(['/dashboard', '/benefits', '/profile', '/csr', '/paperless', '/dce/completed', '/landing-page', '/nowhere', '/find-careers'])(
     '%s needs sign-in',
     (path) => {
       expect(isPublicPath(path)).toBe(false);

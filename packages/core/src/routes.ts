@@ -22,6 +22,9 @@ export const routes = {
   dceHome: '/dce/home',
   dceCompleted: '/dce/completed',
   messages: '/messages',
+  /** Find care: the public provider directory and one provider's page. */
+  findCare: '/find-care',
+  findCareProvider: '/find-care/:providerId',
   // The claims screens (§2 names no path for them). Filters, page and
   // the coverage line live in the query so a link or back/forward restores them.
   claims: '/claims',
@@ -55,6 +58,7 @@ export const publicPaths: readonly string[] = Object.freeze([
   routes.login,
   routes.loginExistingAccount,
   routes.dceHome,
+  routes.findCare,
   ...registrationPaths,
   routes.messages,
   routes.unauthorized,
@@ -66,7 +70,14 @@ export const publicPaths: readonly string[] = Object.freeze([
 export function isPublicPath(pathname: string): boolean {
   const path = pathname.split(/[?#]/)[0] ?? '';
   const withoutTrailingSlash = path.length > 1 ? path.replace(/\/+$/, '') : path;
-  return publicPaths.includes(withoutTrailingSlash.toLowerCase() || '/');
+  const lower = withoutTrailingSlash.toLowerCase() || '/';
+  // Find care's provider pages are public like the directory.
+  return publicPaths.includes(lower) || lower.startsWith(`${routes.findCare}/`);
+}
+
+/** '/find-care/1000000042' — one provider's page. */
+export function findCareProviderPath(providerId: string): string {
+  return `${routes.findCare}/${encodeURIComponent(providerId)}`;
 }
 
 // §2: /benefits?tab= takes one of these values; §1 adds 'hearing' (the hearing tab).
@@ -85,4 +96,32 @@ export function benefitsTabPath(tab: BenefitsTab): string {
 /** '/claims/D123-45' — the path of one claim's detail (its query is added by the claims screens). */
 export function claimDetailPath(claimNumber: string): string {
   return `/claims/${encodeURIComponent(claimNumber)}`;
+}
+
+/** What find care fills in on the nomination form (§2 nominate): the office's public details, never the member's. */
+export interface NominationPrefill {
+  providerName: string;
+  specialty: string;
+  street: string;
+  city: string;
+  state: string;
+  zip: string;
+  phone: string;
+}
+const nominationPrefillKeys = ['providerName', 'specialty', 'street', 'city', 'state', 'zip', 'phone'] as const;
+
+/** '/benefits?tab=dental&view=nominate&providerName=…': the nomination form, prefilled with a provider's details. */
+export function nominateProviderPath(prefill: NominationPrefill): string {
+  const query = new URLSearchParams({ tab: 'dental', view: 'nominate' });
+  for (const key of nominationPrefillKeys) query.set(key, prefill[key]);
+  return `${routes.benefits}?${query.toString()}`;
+}
+
+/** The prefill a nomination link carries (each value cut to 256 characters); empty strings for what it lacks. */
+export function nominationPrefillOf(query: URLSearchParams): NominationPrefill {
+  const value = (key: (typeof nominationPrefillKeys)[number]) => (query.get(key) ?? '').slice(0, 256);
+  return {
+    providerName: value('providerName'), specialty: value('specialty'), street: value('street'), city: value('city'),
+    state: value('state'), zip: value('zip'), phone: value('phone'),
+  };
 }

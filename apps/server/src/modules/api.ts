@@ -38,6 +38,7 @@ import { nominationsModule } from './nominations/index.ts';
 import { openApiModule } from './openapi/index.ts';
 import { paperlessModule } from './paperless/index.ts';
 import { planDocumentsModule } from './plan-documents/index.ts';
+import { providersModule } from './providers/index.ts';
 import { pretreatmentRequestModule } from './pretreatment-request/index.ts';
 import { registrationModule } from './registration/index.ts';
 import { reportCardModule } from './report-card/index.ts';
@@ -73,6 +74,7 @@ const modules: readonly FastifyPluginAsync<ApiModuleOptions>[] = [
   reportCardModule,
   savingsModule,
   hearingModule,
+  providersModule,
   dceTokenModule,
   dceEstimatorModule,
   chatModule,

@@ -20,10 +20,11 @@ export const defaultContentSecurityPolicy = "default-src 'none'; frame-ancestors
 
 // Features a benefits portal never uses are denied to every page and frame;
 // passkeys (WebAuthn) are allowed to the page's own origin, as the sites and
-// the sign-in pages use them. Only features Chromium knows: an unknown one
+// the sign-in pages use them, and so is geolocation (find care searches near
+// the member's location, asked only when they tap; never an embedded frame). Only features Chromium knows: an unknown one
 // is logged as a console error on every page.
 const deniedFeatures = [
-  'accelerometer', 'camera', 'display-capture', 'geolocation', 'gyroscope', 'hid', 'magnetometer',
+  'accelerometer', 'camera', 'display-capture', 'gyroscope', 'hid', 'magnetometer',
   'microphone', 'midi', 'payment', 'screen-wake-lock', 'serial', 'usb', 'xr-spatial-tracking', 'browsing-topics',
 ] as const;
 
@@ -31,6 +32,7 @@ export const permissionsPolicy = [
   ...deniedFeatures.map((feature) => `${feature}=()`),
   'publickey-credentials-get=(self)',
   'publickey-credentials-create=(self)',
+  'geolocation=(self)',
 ].join(', ');
 
 /**

@@ -5,7 +5,7 @@
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 
 /** What is being limited; each kind has its own window and limits. */
-export type ThrottleKind = 'signIn' | 'codeEntry' | 'codeSending' | 'registrationLookup' | 'csrSearch' | 'webVitals' | 'fhirClient';
+export type ThrottleKind = 'signIn' | 'codeEntry' | 'codeSending' | 'registrationLookup' | 'csrSearch' | 'webVitals' | 'fhirClient' | 'providerSearch';
 
 export interface Throttle {
   /**

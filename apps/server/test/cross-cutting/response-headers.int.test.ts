@@ -59,12 +59,14 @@ function expectCommonHeaders(response: LightMyRequestResponse) {
   expect(headers['x-frame-options']).toBe('DENY');
   expect(headers['x-powered-by']).toBeUndefined();
   const permissions = new Map(String(headers['permissions-policy']).split(',').map((entry) => entry.trim().split('=') as [string, string]));
-  for (const denied of ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'browsing-topics']) {
+  for (const denied of ['camera', 'microphone', 'payment', 'usb', 'browsing-topics']) {
     expect(permissions.get(denied), denied).toBe('()');
   }
   // Passkeys on the sites and the sign-in pages.
   expect(permissions.get('publickey-credentials-get')).toBe('(self)');
   expect(permissions.get('publickey-credentials-create')).toBe('(self)');
+  // Find care's "use my location", on the site's own origin only.
+  expect(permissions.get('geolocation')).toBe('(self)');
   // Plain http here (no trusted proxy): HSTS would be ignored, and would pin a dev host to https.
   expect(headers['strict-transport-security']).toBeUndefined();
 }

@@ -128,6 +128,15 @@ describe('BenefitsPage (§2 /benefits?tab=)', () => {
     expect(await screen.findByText("Please enter the provider's name")).toBeInTheDocument();
   });
 
+  it("opens the nomination form prefilled with the office find care links from (its public details only)", async () => {
+    const path = '/benefits?tab=dental&view=nominate&providerName=Harney+Street+Dental&specialty=orthodontist'
+      + '&street=1611+Harney+St&city=Omaha&state=NE&zip=68102&phone=4025550190';
+    renderBenefits(<BenefitsPage />, { path, routes: routes() });
+    expect(await screen.findByLabelText(/Dentist's name/)).toHaveValue('Harney Street Dental');
+    expect(screen.getByLabelText(/Street address/)).toHaveValue('1611 Harney St');
+    expect(screen.getByLabelText(/^Specialty/)).toHaveValue('orthodontist');
+  });
+
   it('hides the nomination link when the flag is off', async () => {
     const features = wireFeatures();
     features.memberDentalFeatures.nominateProviderLink = false;

@@ -2,7 +2,7 @@
 // lives in the URL; an unknown, absent or hidden tab shows the first visible
 // one. ?tab=dental&view=nominate opens the nomination form (§2 nominate).
 import { useFeatures, useMembers, useVisibilityRules, type Coverage } from '@portal/api-client';
-import { benefitsTabPath, isBenefitsTab, type BenefitsTab, type ProductType } from '@portal/core';
+import { benefitsTabPath, isBenefitsTab, nominationPrefillOf, type BenefitsTab, type ProductType } from '@portal/core';
 import { Alert, RetryAlert, Spinner, Stack, Tabs } from '@portal/ui-kit';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -33,12 +33,15 @@ function coveragesOf(coverages: readonly Coverage[], productType: ProductType): 
 function NominateView() {
   const { t } = useTranslation('benefits');
   const nominate = useNominateProvider();
+  // Find care's "Nominate this dentist" links here with the office's details in the query.
+  const [searchParams] = useSearchParams();
+  const prefill = nominationPrefillOf(searchParams);
   return (
     <Stack gap="md">
       <p>
         <Link to={benefitsTabPath('dental')}>{t('nominate.back')}</Link>
       </p>
-      <NominateProviderForm onSubmit={(nomination) => nominate.mutateAsync(nomination)} focusOnOpen />
+      <NominateProviderForm onSubmit={(nomination) => nominate.mutateAsync(nomination)} prefill={prefill} focusOnOpen />
     </Stack>
   );
 }

@@ -24,6 +24,7 @@ describe('member screens (§2)', () => {
     ['/pretreatment-estimate', 'Pretreatment estimates'],
     ['/dce/home', 'Dental cost estimator'],
     ['/dce/completed', 'Your estimated cost'],
+    ['/find-care', 'Find a provider'],
   ])('%s shows its page to a signed-in member', async (path, heading) => {
     renderPortal({ path, routes, user: fakeUser() });
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
@@ -51,6 +52,22 @@ describe('member screens (§2)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Dental cost estimator' })).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
     expect(currentPath).toBe('/dce/home');
+    expect(client.calls).not.toContain('GET /api/alic/members');
+  });
+
+  it.each([
+    ['/find-care', 'Find a provider'],
+    ['/find-care/1000000042', 'Harney Street Dental'],
+  ])('%s is public (find care): a visitor reads it with no member call', async (path, heading) => {
+    const provider = {
+      providerId: '1000000042', name: 'Harney Street Dental', providerType: 'generalDentist', street: '1611 Harney St', city: 'Omaha',
+      state: 'NE', zip: '68102', latitude: 41.2565, longitude: -95.9378, phone: '4025550190', networks: ['Dental Choice PPO'],
+      inMemberNetwork: false, acceptingNewPatients: true, languages: ['English'], wheelchairAccess: true, openEvenings: false,
+      openSaturdays: false, hours: [{ day: 'mon', opens: '08:00', closes: '17:00' }],
+    };
+    const { client } = renderPortal({ path, routes: { ...routes, 'GET /api/alic/providers/1000000042': provider } });
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    expect(currentPath).toBe(path);
     expect(client.calls).not.toContain('GET /api/alic/members');
   });
 });

@@ -5,6 +5,7 @@ import { RequireAuth } from '@portal/auth';
 import { claimsMemberRoutes, claimsPublicRoutes } from '@portal/claims';
 import { routes } from '@portal/core';
 import { csrMemberRoutes, csrPublicRoutes } from '@portal/csr';
+import { providersPublicRoutes } from '@portal/providers';
 import { accountMemberRoutes, accountPublicRoutes, AfterSignInActions, registrationPublicRoutes } from '@portal/registration';
 import { preloadable } from '@portal/ui-kit';
 import { lazy, Suspense } from 'react';
@@ -109,6 +110,10 @@ export function PortalRoutes() {
               <Route key={path} path={path} element={element} />
             ))}
             {csrPublicRoutes.map(({ path, element }) => (
+              <Route key={path} path={path} element={element} />
+            ))}
+            {/* Find care: public, and the member's own networks first when signed in. */}
+            {providersPublicRoutes.map(({ path, element }) => (
               <Route key={path} path={path} element={element} />
             ))}
           </Route>

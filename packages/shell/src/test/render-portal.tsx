@@ -16,6 +16,8 @@ import csrEs from '@portal/csr/i18n/csr.es.json';
 import messagesEn from '@portal/csr/i18n/messages.en.json';
 import messagesEs from '@portal/csr/i18n/messages.es.json';
 import dataSharingEn from '@portal/data-sharing/i18n/en.json';
+import providersEn from '@portal/providers/i18n/en.json';
+import providersEs from '@portal/providers/i18n/es.json';
 import dataSharingEs from '@portal/data-sharing/i18n/es.json';
 import memberEn from '@portal/member/i18n/en.json';
 import memberEs from '@portal/member/i18n/es.json';
@@ -78,6 +80,7 @@ function portalProps({ path, routes, user = null, brand = testBrand, newYorkShel
     csr: { en: csrEn, es: csrEs },
     accessLog: { en: accessLogEn, es: accessLogEs },
     'data-sharing': { en: dataSharingEn, es: dataSharingEs },
+    providers: { en: providersEn, es: providersEs },
     messages: { en: messagesEn, es: messagesEs },
   });
   function Router({ children }: { children: ReactNode }) {

@@ -37,6 +37,8 @@ export const throttleLimits: Readonly<Record<ThrottleKind, ThrottleLimits>> = {
   // Web Vitals beacons, about one per page view; an office behind one address still fits.
   webVitals: { windowMs: 15 * minute, perAddress: 600, perAccount: 600, slowDownAfterFailures: 1_000 },
   // FHIR calls per app and member (account key client:subject); paging 500 EOBs by 50 is 10 calls.
+  // The public provider directory: a person searching and paging makes a few calls a minute; a scraper meets the limit.
+  providerSearch: { windowMs: 15 * minute, perAddress: 900, perAccount: 900, slowDownAfterFailures: 1_000 },
   fhirClient: { windowMs: 15 * minute, perAddress: 6_000, perAccount: 1_500, slowDownAfterFailures: 1_000 },
 };
 

@@ -25,6 +25,15 @@ export interface NominateProviderFormProps {
   headingLevel?: 2 | 3;
   /** Move focus to the heading when the form opens (it replaces the dental tab's content). */
   focusOnOpen?: boolean;
+  /** The office's details when the form opens from find care; a specialty not in the list is left to choose. */
+  prefill?: Partial<Record<'providerName' | 'specialty' | 'street' | 'city' | 'state' | 'zip' | 'phone', string>>;
+}
+
+function initialNomination(prefill: NominateProviderFormProps['prefill']): NominationValues {
+  if (!prefill) return emptyNomination;
+  const filled = Object.fromEntries(Object.entries(prefill).filter(([, value]) => value)) as Record<string, string>;
+  const specialty = providerSpecialties.find((value) => value === filled.specialty) ?? '';
+  return { ...emptyNomination, ...filled, specialty };
 }
 
 const fieldOrder = Object.keys(emptyNomination) as (keyof NominationValues)[];
@@ -43,7 +52,7 @@ const Legend = styled.legend`
   font-weight: ${({ theme }) => theme.font.weight.bold};
 `;
 
-export function NominateProviderForm({ onSubmit, headingLevel = 2, focusOnOpen = false }: NominateProviderFormProps) {
+export function NominateProviderForm({ onSubmit, headingLevel = 2, focusOnOpen = false, prefill }: NominateProviderFormProps) {
   const { t } = useTranslation('benefits');
   const schema = useMemo(() => createNominationSchema(t), [t]);
   const [outcome, setOutcome] = useState<'sent' | 'failed' | null>(null);
@@ -67,6 +76,7 @@ export function NominateProviderForm({ onSubmit, headingLevel = 2, focusOnOpen =
     outcomeRef.current?.focus();
   };
 
+  const initialValues = useMemo(() => initialNomination(prefill), [prefill?.providerName, prefill?.specialty, prefill?.street, prefill?.city, prefill?.state, prefill?.zip, prefill?.phone]); // eslint-disable-line react-hooks/exhaustive-deps
   const specialtyOptions = providerSpecialties.map((value) => ({ value, label: t(`nominate.specialties.${value}`) }));
   const stateOptions = stateCodes.map((value) => ({ value, label: value }));
   const yesNo = [
@@ -75,7 +85,7 @@ export function NominateProviderForm({ onSubmit, headingLevel = 2, focusOnOpen =
   ];
 
   return (
-    <Formik initialValues={emptyNomination} validationSchema={schema} onSubmit={submit}>
+    <Formik initialValues={initialValues} validationSchema={schema} onSubmit={submit}>
       {({ isSubmitting }) => (
         <Form noValidate aria-labelledby="nominate-title">
           <Stack gap="lg">

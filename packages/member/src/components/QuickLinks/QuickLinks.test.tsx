@@ -37,13 +37,12 @@ async function quickLinks() {
 }
 
 describe('QuickLinks', () => {
-  it('lists the five dental links; find a provider opens the directory in a new tab and says so', async () => {
+  it("lists the five dental links; find a provider opens the portal's own directory (/find-care)", async () => {
     renderMember(<QuickLinks policy={dentalPolicy!} />, { routes: routes() });
     const region = await quickLinks();
-    const provider = await region.findByRole('link', { name: 'Find a provider (opens in a new tab)' });
-    expect(provider).toHaveAttribute('href', 'https://providers.example.com/dental');
-    expect(provider).toHaveAttribute('target', '_blank');
-    expect(provider).toHaveAttribute('rel', expect.stringContaining('noopener'));
+    const provider = await region.findByRole('link', { name: 'Find a provider' });
+    expect(provider).toHaveAttribute('href', '/find-care');
+    expect(provider).not.toHaveAttribute('target');
     for (const name of ['Certificate of coverage (PDF)', 'Dental report card (PDF)', 'Enrollment application (PDF)', 'Benefits summary (PDF)']) {
       expect(region.getByRole('button', { name })).toBeInTheDocument();
     }

@@ -19,7 +19,8 @@ import {
   type MemberDocuments,
   type PlanDocument,
 } from '@portal/api-client';
-import type { Spdc } from '@portal/core';
+import { routes, type Spdc } from '@portal/core';
+import { Link } from 'react-router';
 import { Button, Card, Spinner, VisuallyHidden, useToasts } from '@portal/ui-kit';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -36,7 +37,7 @@ const List = styled.ul`
   gap: ${({ theme }) => theme.space.sm};
 `;
 
-const ExternalLink = styled.a`
+const InternalLink = styled(Link)`
   color: ${({ theme }) => theme.color.brand};
   text-underline-offset: 0.15em;
   display: inline-flex;
@@ -122,11 +123,8 @@ export function QuickLinks({ policy }: QuickLinksProps) {
 
   const emptyPdf = t('quickLinks.emptyPdf');
   const render: Record<QuickLinkId, () => ReactNode> = {
-    findProvider: () => (
-      <ExternalLink href={documents.data!.findProviderLink} target="_blank" rel="noopener noreferrer">
-        {t('quickLinks.findProvider')} <VisuallyHidden>{t('quickLinks.opensInNewTab')}</VisuallyHidden>
-      </ExternalLink>
-    ),
+    // The portal's own directory (find care), in the same tab.
+    findProvider: () => <InternalLink to={routes.findCare}>{t('quickLinks.findProvider')}</InternalLink>,
     certificate: () => (
       <PdfLink
         label={t('quickLinks.certificate')}

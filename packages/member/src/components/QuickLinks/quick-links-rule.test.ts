@@ -25,10 +25,10 @@ describe('visibleQuickLinks (§2/§3)', () => {
     expect(visibleQuickLinks({ productTypes: ['dental', 'vision'], features, documents })).toContain('certificate');
   });
 
-  it('hides links whose data is missing: no provider link, no certificate, empty enrollmentAppId', () => {
+  it('hides links whose data is missing: no certificate, empty enrollmentAppId; find a provider is the portal\'s own directory', () => {
     const empty = { findProviderLink: '', hasCertificate: false, enrollmentAppId: '' };
-    expect(visibleQuickLinks({ productTypes: ['dental'], features: featuresWith(), documents: empty })).toEqual(['reportCard', 'benefitSummary']);
-    expect(visibleQuickLinks({ productTypes: ['dental'], features: featuresWith(), documents: null })).toEqual(['reportCard', 'benefitSummary']);
+    expect(visibleQuickLinks({ productTypes: ['dental'], features: featuresWith(), documents: empty })).toEqual(['findProvider', 'reportCard', 'benefitSummary']);
+    expect(visibleQuickLinks({ productTypes: ['dental'], features: featuresWith(), documents: null })).toEqual(['findProvider', 'reportCard', 'benefitSummary']);
   });
 
   it('offers nothing for LASIK or an unknown line', () => {

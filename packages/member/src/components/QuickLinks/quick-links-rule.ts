@@ -34,8 +34,8 @@ const flagsByProductType: Partial<Record<ProductType, FlagsOf>> = {
 
 function hasData(id: QuickLinkId, documents: QuickLinkDocuments | null): boolean {
   switch (id) {
-    case 'findProvider':
-      return Boolean(documents?.findProviderLink);
+    case 'findProvider': // find care: the portal's own directory, always there
+      return true;
     case 'certificate':
       return Boolean(documents?.hasCertificate);
     case 'enrollmentApp':

@@ -1,0 +1,3 @@
+import { domProject } from '@portal/tooling/vitest';
+
+export default domProject();
