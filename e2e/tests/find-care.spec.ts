@@ -9,6 +9,7 @@ import type { Page } from '@playwright/test';
 import { brands, type BrandUnderTest } from '../support/brands.ts';
 import { expect, expectNoAxeViolations, test } from '../support/fixtures.ts';
 import { signIn } from '../support/session.ts';
+import { fromTestRunner } from '../support/test-runner-request.ts';
 
 interface ApiProvider {
   providerId: string;
@@ -19,7 +20,8 @@ interface ApiProvider {
 
 /** The directory's answer for a query, signed out (the public directory). */
 async function providersFromApi(page: Page, brand: BrandUnderTest, query: string): Promise<{ providers: ApiProvider[]; paging: { totalPages: number } }> {
-  const response = await page.request.get(`${brand.origin}/api/${brand.partner}/providers?${query}`);
+  const { url, headers } = fromTestRunner(brand, `/api/${brand.partner}/providers?${query}`);
+  const response = await page.request.get(url, { headers });
   expect(response.status(), `GET providers?${query}`).toBe(200);
   return response.json();
 }
@@ -68,7 +70,7 @@ for (const brand of brands) {
       await expect(page.getByText(`Page 2 of ${second.paging.totalPages}`)).toBeVisible();
 
       // A provider's page, and back to the same results.
-      await results(page).first().getByRole('link', { name: second.providers[0]!.name }).click();
+      await results(page).first().getByRole('link', { name: second.providers[0]!.name, exact: true }).click();
       await expect(page).toHaveURL(`${brand.origin}/find-care/${second.providers[0]!.providerId}`);
       await expect(page.getByRole('heading', { level: 1, name: second.providers[0]!.name })).toBeVisible();
       await expect(page.getByRole('region', { name: 'Office hours' })).toContainText('Monday');
