@@ -5,28 +5,13 @@
 // PostgreSQL, no extension.
 import type { ProviderType } from '@portal/contract';
 import type { Queryable } from '../../db/database.ts';
+import type { SeedProvider } from '../../db/seed/providers.ts';
 
 /** Mean Earth radius in statute miles. */
 export const earthRadiusMiles = 3958.7613;
 
-export interface ProviderRecord {
-  providerId: string;
-  name: string;
-  providerType: ProviderType;
-  street: string;
-  city: string;
-  state: string;
-  zip: string;
-  latitude: number;
-  longitude: number;
-  phone: string;
-  networks: string[];
-  acceptingNewPatients: boolean;
-  languages: string[];
-  wheelchairAccess: boolean;
-  openEvenings: boolean;
-  openSaturdays: boolean;
-}
+/** A provider as the directory answers it: the seeded shape (the same columns), named by its provider id. */
+export type ProviderRecord = Omit<SeedProvider, 'id'> & { providerId: string };
 
 export interface ProviderSearch {
   latitude: number;
