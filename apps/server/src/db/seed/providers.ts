@@ -171,6 +171,10 @@ export async function seedProviders(db: Queryable, count: number, seed: number):
   const all = [...(await zipPlaces()).values()];
   for (let start = 0; start < count; start += providersPerStatement) {
     const batch = Array.from({ length: Math.min(providersPerStatement, count - start) }, (_, i) => syntheticProvider(seed, start + i, all));
+    // Written in latitude order, so the providers of one search's box share table pages instead of each sitting on a
+    // page of its own (1,000,000 providers: a 25-mile box around New York read 14,634 pages in random order). A real
+    // directory's bulk load would do the same, or CLUSTER on the location index after it.
+    batch.sort((a, b) => a.latitude - b.latitude || a.longitude - b.longitude);
     await insertProviders(db, batch);
   }
 }
