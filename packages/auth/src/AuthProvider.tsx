@@ -5,14 +5,15 @@
 // oidc-client-ts loads only when one of these needs it (lazy-user-manager.ts):
 // a visitor without a stored session sees no sign-in code at all.
 import { takeSavedPath } from '@portal/api-client';
-import { routes, type Spdc } from '@portal/core';
+import { routes } from '@portal/core';
 import type { UserManager } from 'oidc-client-ts';
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import type { ActingFor } from './acting/acting-for.ts';
+import type { ActingFor } from './store/acting-for.ts';
+import { AuthContext, type ExchangeForMemberOptions, type SignOutOptions } from './context/auth-context.ts';
 import { useActingRenewal } from './acting/use-acting-renewal.ts';
 import { isTokenExchangeError } from './acting/token-exchange.ts';
-import { lazyPartnerUserManager, lazyUserManager, type LazyUserManager } from './oidc/lazy-user-manager.ts';
+import { lazyPartnerUserManager, lazyUserManager } from './oidc/lazy-user-manager.ts';
 import { hasStoredUser, type OidcSettings } from './oidc/oidc-settings.ts';
 import { completeSignInCallback, isSignInCallback } from './oidc/sign-in-callback.ts';
 import { signInRedirectArgs } from './oidc/sign-in-request.ts';
@@ -26,37 +27,6 @@ import { isTokenExpired } from './tokens/token-expiry.ts';
 /** How often the refresh timer looks whether a refresh is due (refresh-due.ts). */
 const refreshCheckEveryMs = 15_000;
 
-export interface SignOutOptions {
-  /** Where to go afterwards; default the landing page. */
-  redirectTo?: string;
-  /** Shown as an error notification (§4). */
-  errorMessage?: string;
-}
-
-export interface ExchangeForMemberOptions {
-  memberKey: string;
-  /** Shown in the CSR header; default the memberKey. */
-  name?: string;
-  spdc?: Spdc | null;
-}
-
-export interface AuthContextValue {
-  /** oidc-client-ts's calls, the library loaded on the first one. */
-  userManager: LazyUserManager;
-  /** Starts the provider's sign-in; `returnTo` is restored afterwards. */
-  signIn(options?: { returnTo?: string; language?: string }): Promise<void>;
-  signOut(options?: SignOutOptions): Promise<void>;
-  /**
-   * A CSR starts acting on a member: exchanges their own access token for the
-   * member's (RFC 8693) and keeps it in memory as useToken. Throws
-   * TokenExchangeError; a refusal (400/401) also ends acting on any member.
-   */
-  exchangeForMember(options: ExchangeForMemberOptions): Promise<ActingFor>;
-  /** The CSR stops acting on the member: the member token is dropped. */
-  stopActing(): void;
-}
-
-export const AuthContext = createContext<AuthContextValue | null>(null);
 
 export interface AuthProviderProps {
   settings: OidcSettings;
@@ -215,10 +185,4 @@ export function AuthProvider({ settings, onSignedOut, notify, signOutFailedMessa
     [userManager, signIn, signOut, exchangeForMember, stopActing],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
-}
-
-export function useAuth(): AuthContextValue {
-  const value = useContext(AuthContext);
-  if (!value) throw new Error('useAuth must be used inside <AuthProvider>');
-  return value;
 }

@@ -1,12 +1,6 @@
 // Sign-in with oidc-client-ts, the auth store, the route guard and sign-out.
-export {
-  AuthProvider,
-  useAuth,
-  type AuthContextValue,
-  type AuthProviderProps,
-  type ExchangeForMemberOptions,
-  type SignOutOptions,
-} from './AuthProvider.tsx';
+export { AuthProvider, type AuthProviderProps } from './AuthProvider.tsx';
+export { useAuth, type AuthContextValue, type ExchangeForMemberOptions, type SignOutOptions } from './context/auth-context.ts';
 export { RequireAuth } from './guard/RequireAuth.tsx';
 // createUserManager / signInScopes (oidc/user-manager.ts) are not re-exported: importing them would put
 // oidc-client-ts back into every first load. The provider loads them on demand.
@@ -21,13 +15,12 @@ export { sessionPhase, type SessionPhase } from './session/session-phase.ts';
 export { restoreStoredSession } from './session/restore-stored-session.ts';
 
 // A CSR acting on a member (§6): RFC 8693 token exchange, memory-only member token.
-export type { ActingError, ActingErrorKind, ActingFor } from './acting/acting-for.ts';
+export type { ActingError, ActingErrorKind, ActingFor } from './store/acting-for.ts';
 export { useActingMember, type ActingMember } from './acting/use-acting-member.ts';
 export {
   accessTokenType,
   isTokenExchangeError,
   memberKeyTokenType,
-  requestMemberToken,
   TokenExchangeError,
   tokenExchangeGrantType,
   type MemberToken,

@@ -4,6 +4,11 @@
 // discovery test checks every endpoint here against the document it publishes.
 import type { Partner } from './partner.ts';
 
+/** The brand site's own client at its identity provider (public, PKCE): the sites sign in with it, the provider registers it. */
+export function portalClientIdOf(partner: Partner): string {
+  return `portal-${partner}`;
+}
+
 export function identityProviderIssuer(origin: string, partner: Partner): string {
   return `${origin}/oidc/${partner}`;
 }

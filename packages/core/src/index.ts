@@ -9,7 +9,7 @@ export {
   type Partner,
   type PartnerOrNone,
 } from './partner.ts';
-export { identityProviderEndpoints, identityProviderIssuer } from './identity-provider.ts';
+export { identityProviderEndpoints, identityProviderIssuer, portalClientIdOf } from './identity-provider.ts';
 export {
   companyOfSubsidiary,
   isNewYorkSubsidiary,

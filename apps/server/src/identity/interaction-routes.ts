@@ -6,7 +6,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import Type from 'typebox';
 import type Provider from 'oidc-provider';
-import type { Partner } from '@portal/core';
+import { portalClientIdOf, type Partner } from '@portal/core';
 import type { IdentityAudit } from '../audit/identity-audit.ts';
 import type { Config } from '../config.ts';
 import type { Messenger } from '../messaging/messenger.ts';
@@ -21,8 +21,8 @@ import { sendPage } from './pages/send-page.ts';
 import { signInNotice } from './sign-in/sign-in-notice.ts';
 import { refuseStaffOffAlic } from './staff-sign-in/index.ts';
 import { sendConsentPage } from './third-party-apps/consent.ts';
-import { clientIdOf } from './provider/provider.ts';
 import { chooseLanguage, type Language } from './texts.ts';
+import { passkeySignInSection } from './passkeys/sign-in-section.ts';
 
 export interface InteractionRoutesOptions {
   providers: Readonly<Record<Partner, Provider>>;
@@ -61,7 +61,7 @@ export const interactionRoutes: FastifyPluginAsyncTypebox<InteractionRoutesOptio
     const other = language === 'en' ? 'es' : 'en';
     const path = `/oidc/${partner}/interaction/${uid}`;
     return sendPage(reply, renderLoginPage({
-      brand: brands[partner], language, action: `${path}/login`, switchLanguageHref: `${path}?lang=${other}`,
+      brand: brands[partner], language, action: `${path}/login`, otherWay: passkeySignInSection(`${path}/login`, language), switchLanguageHref: `${path}?lang=${other}`,
       forgotPasswordHref: `/oidc/${partner}/forgot-password?lang=${language}&interaction=${uid}`, siteOrigin: config.siteOrigins[partner], ...form,
     }), status);
   }
@@ -96,7 +96,7 @@ export const interactionRoutes: FastifyPluginAsyncTypebox<InteractionRoutesOptio
     });
     if (details.prompt.name === 'consent') {
       // An app other than the brand's own site asks the member first.
-      if (details.params.client_id !== clientIdOf(partner)) return sendConsentPage(reply, config, partner, details, language);
+      if (details.params.client_id !== portalClientIdOf(partner)) return sendConsentPage(reply, config, partner, details, language);
       return consentAutomatically(request, reply, provider, details);
     }
     return loginPage(reply, partner, details.uid, language, {
@@ -112,7 +112,7 @@ export const interactionRoutes: FastifyPluginAsyncTypebox<InteractionRoutesOptio
     const details = await pendingInteraction(request, reply, provider, request.params.uid);
     if (!details) return sendExpiredSignInPage(reply, config, partner, language);
     if (details.prompt.name !== 'login') {
-      if (details.params.client_id !== clientIdOf(partner)) return reply.redirect(`/oidc/${partner}/interaction/${details.uid}`, 303);
+      if (details.params.client_id !== portalClientIdOf(partner)) return reply.redirect(`/oidc/${partner}/interaction/${details.uid}`, 303);
       return consentAutomatically(request, reply, provider, details);
     }
     if (!email.trim() || !password) return loginPage(reply, partner, details.uid, language, { email, error: 'missingFields' });

@@ -1,6 +1,5 @@
 // How long the identity provider's tokens, codes and sessions live: read by
 // the provider, the signing-key overlap and the revocation list's memory.
-import { exchangedTokenLifetime } from './token-exchange/exchanged-token.ts';
 
 const minutes = (n: number) => n * 60;
 const hours = (n: number) => n * 3600;
@@ -18,5 +17,5 @@ export const tokenLifetimes = {
   idle: minutes(30),
   interaction: hours(1),
   // A CSR's member token (token exchange), never longer than the CSR's own token has left.
-  exchangedToken: exchangedTokenLifetime,
+  exchangedToken: minutes(5),
 } as const;

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createFakeUserManager, fakeJwt, fakeTokenEndpoint, fakeUser } from '../testing.ts';
-import { renewDelayMs, requestMemberToken, TokenExchangeError } from './token-exchange.ts';
+import { requestMemberToken } from './request-member-token.ts';
+import { renewDelayMs, TokenExchangeError } from './token-exchange.ts';
 
 const csrToken = fakeJwt({ sub: 'csr-alic-1', roles: ['csr'] });
 

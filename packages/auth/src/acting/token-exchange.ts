@@ -4,9 +4,7 @@
 // provider's metadata names: nothing travels in the URL, nothing is logged.
 // The request itself is request-member-token.ts: only a CSR acting on a member
 // makes it, so it loads with the first exchange, not with every member's page.
-import type { ActingErrorKind } from './acting-for.ts';
-
-export { requestMemberToken, type MemberTokenRequest } from './request-member-token.ts';
+import type { ActingErrorKind } from '../store/acting-for.ts';
 
 export const tokenExchangeGrantType = 'urn:ietf:params:oauth:grant-type:token-exchange';
 export const memberKeyTokenType = 'urn:portal:token-type:member-key';

@@ -4,9 +4,9 @@
 import type { CsrMemberMatch } from '@portal/api-client';
 import { properCaseName } from '@portal/core';
 import { useCallback, useContext, useState } from 'react';
-import { AuthContext } from '../AuthProvider.tsx';
+import { AuthContext } from '../context/auth-context.ts';
 import { useAuthStore } from '../store/auth-store.ts';
-import type { ActingError, ActingFor } from './acting-for.ts';
+import type { ActingError, ActingFor } from '../store/acting-for.ts';
 import { isTokenExchangeError } from './token-exchange.ts';
 
 export interface ActingMember {

@@ -5,7 +5,7 @@
 // member again.
 import { useEffect } from 'react';
 import { useAuthStore } from '../store/auth-store.ts';
-import type { ActingFor } from './acting-for.ts';
+import type { ActingFor } from '../store/acting-for.ts';
 import { isTokenExchangeError, renewDelayMs } from './token-exchange.ts';
 
 /** Below this, a retry would not finish before the token expires. */

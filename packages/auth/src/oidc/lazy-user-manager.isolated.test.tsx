@@ -2,7 +2,8 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AuthProvider, useAuth } from '../AuthProvider.tsx';
+import { AuthProvider } from '../AuthProvider.tsx';
+import { useAuth } from '../context/auth-context.ts';
 import { useAuthStore } from '../store/auth-store.ts';
 import { createFakeUserManager, fakeUser } from '../testing.ts';
 

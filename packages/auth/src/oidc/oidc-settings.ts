@@ -1,7 +1,7 @@
 // The partner's issuer and client id, and where oidc-client-ts keeps the
 // signed-in user: read without loading oidc-client-ts, so a visitor with no
 // session never downloads it.
-import { identityProviderIssuer, type Partner } from '@portal/core';
+import { identityProviderIssuer, portalClientIdOf, type Partner } from '@portal/core';
 
 export interface OidcSettings {
   partner: Partner;
@@ -17,7 +17,7 @@ export function authorityOf({ partner, origin, authority }: OidcSettings): strin
 }
 
 export function clientIdOf({ partner, clientId }: OidcSettings): string {
-  return clientId ?? `portal-${partner}`;
+  return clientId ?? portalClientIdOf(partner);
 }
 
 /** oidc-client-ts's key for the user in its WebStorageStateStore (default prefix 'oidc.'). */

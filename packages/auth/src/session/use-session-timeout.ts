@@ -4,7 +4,7 @@
 import { isPublicPath } from '@portal/core';
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
-import { useAuth } from '../AuthProvider.tsx';
+import { useAuth } from '../context/auth-context.ts';
 import { sessionFromUser } from '../oidc/session-from-user.ts';
 import { useAuthStore } from '../store/auth-store.ts';
 import { markCountdownStart, markSessionStart, readSessionTimestamps } from './browser-session.ts';

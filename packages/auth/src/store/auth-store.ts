@@ -3,7 +3,7 @@
 // persisted: the member token of a CSR acting (userTokenCSR) lives in memory
 // only and is gone on reload or sign-out.
 import { create } from 'zustand';
-import type { ActingError, ActingFor } from '../acting/acting-for.ts';
+import type { ActingError, ActingFor } from './acting-for.ts';
 
 export interface AuthTokens {
   accessToken: string | null;

@@ -51,6 +51,12 @@ export interface Page {
   readonly contentSecurityPolicy: string;
 }
 
+/** A part of a page rendered elsewhere: already escaped HTML and the same-origin script files it needs. */
+export interface PageSection {
+  readonly html: string;
+  readonly scriptFiles: readonly string[];
+}
+
 export function renderPage({
   brand, language, title, body, script, scriptFiles = [], formTargets,
 }: {

@@ -28,6 +28,7 @@ import { createPasskeyRepository } from './passkey-repository.ts';
 import { createPasskeyService } from './passkey-service.ts';
 import { passkeyTexts } from './passkey-texts.ts';
 import { passkeySignInScript, passkeySignInScriptPath, readSimpleWebAuthnBundle, simpleWebAuthnBundlePath } from './sign-in-script.ts';
+import { passkeySignInSection } from './sign-in-section.ts';
 
 export interface PasskeySignInRoutesOptions {
   providers: Readonly<Record<Partner, Provider>>;
@@ -91,7 +92,7 @@ export const passkeySignInRoutes: FastifyPluginAsyncTypebox<PasskeySignInRoutesO
     const other = language === 'en' ? 'es' : 'en';
     const path = `/oidc/${partner}/interaction/${uid}`;
     return sendPage(reply, renderLoginPage({
-      brand: brands[partner], language, action: `${path}/login`, switchLanguageHref: `${path}?lang=${other}`,
+      brand: brands[partner], language, action: `${path}/login`, otherWay: passkeySignInSection(`${path}/login`, language), switchLanguageHref: `${path}?lang=${other}`,
       forgotPasswordHref: `/oidc/${partner}/forgot-password?lang=${language}&interaction=${uid}`,
       siteOrigin: config.siteOrigins[partner], errorMessage,
     }), status);

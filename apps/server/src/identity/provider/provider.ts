@@ -2,7 +2,7 @@
 // `${site origin}/oidc/${partner}`, with the site's public PKCE client.
 import type { FastifyBaseLogger } from 'fastify';
 import Provider, { errors, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
-import type { Partner } from '@portal/core';
+import { portalClientIdOf, type Partner } from '@portal/core';
 import { issuerOf, type Config } from '../../config.ts';
 import { apiScope } from '../../plugins/auth.ts';
 import { patientAccessResourceScopes, smartLaunchScopes } from '../../lib/smart-scopes.ts';
@@ -34,7 +34,6 @@ export const openIdScopes = ['openid', 'profile', 'email', 'offline_access'] as 
 const sessionLimits = { idleSeconds: tokenLifetimes.idle, absoluteSeconds: tokenLifetimes.session };
 const refreshTokenLimits = { idleSeconds: tokenLifetimes.idle, absoluteSeconds: tokenLifetimes.refreshToken };
 
-export const clientIdOf = (partner: Partner) => `portal-${partner}`;
 
 export interface PartnerProviderOptions {
   partner: Partner;
@@ -76,7 +75,7 @@ export function createPartnerProvider({ partner, config, keys, accounts, payload
     },
     clients: [
       {
-        client_id: clientIdOf(partner),
+        client_id: portalClientIdOf(partner),
         client_name: brand.name,
         application_type: 'web',
         token_endpoint_auth_method: 'none',
@@ -115,7 +114,7 @@ export function createPartnerProvider({ partner, config, keys, accounts, payload
     // The site asks for offline_access without prompt=consent; refresh tokens
     // are issued to the site's client in any case (rotated on every use).
     issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed('refresh_token'),
-    loadExistingGrant: (ctx) => autoConsentGrant(ctx, clientIdOf(partner)),
+    loadExistingGrant: (ctx) => autoConsentGrant(ctx, portalClientIdOf(partner)),
     interactions: { url: (_ctx, interaction) => `/oidc/${partner}/interaction/${interaction.uid}` },
     clientBasedCORS: (_ctx, origin, client) => isClientCorsOrigin(origin, siteOrigin, client.redirectUris),
     discovery: { ui_locales_supported: ['en', 'es'], claims_locales_supported: undefined },
@@ -142,7 +141,7 @@ export function createPartnerProvider({ partner, config, keys, accounts, payload
           if (resourceIndicator !== audience) throw new errors.InvalidTarget();
           return {
             // The site gets the portal API's scope; a third-party app only the FHIR patient scopes.
-            scope: client.clientId === clientIdOf(partner) ? apiScope : patientAccessResourceScopes.join(' '),
+            scope: client.clientId === portalClientIdOf(partner) ? apiScope : patientAccessResourceScopes.join(' '),
             audience,
             accessTokenTTL: tokenLifetimes.accessToken,
             accessTokenFormat: 'jwt',

@@ -23,7 +23,7 @@ import type { AccountService } from '../accounts/accounts.ts';
 import { brands } from '../brands.ts';
 import { pendingInteraction, sendExpiredSignInPage } from '../sign-in/pending-interaction.ts';
 import type { Page } from '../pages/html.ts';
-import { renderAuthenticatorEnrollPage, renderRecoveryCodesPage, renderSecondFactorCodePage } from '../pages/second-factor-pages.ts';
+import { renderAuthenticatorEnrollPage, renderRecoveryCodesPage, renderSecondFactorCodePage } from './second-factor-pages.ts';
 import { signInNotice } from '../sign-in/sign-in-notice.ts';
 import { chooseLanguage, type Language } from '../texts.ts';
 import type { PendingStage } from './second-factor-repository.ts';

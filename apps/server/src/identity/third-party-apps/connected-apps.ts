@@ -3,10 +3,10 @@
 // tokens; the FHIR API asks `isConnected` on every call, so an app's access
 // token (a JWT, checked locally) is refused from the next call on — and so
 // is any token issued before the member connected the app again.
+import { portalClientIdOf } from '@portal/core';
 import type { Queryable } from '../../db/database.ts';
 import type { AccessTokenClaims } from '../../plugins/access-token-verifier.ts';
 import { createOidcPayloadRepository } from '../oidc-store/oidc-payload-repository.ts';
-import { clientIdOf } from '../provider/provider.ts';
 import { thirdPartyAppsOf, type ThirdPartyApp } from './demo-app.ts';
 
 export interface ConnectedApp {
@@ -68,7 +68,7 @@ export function appConnectionCheck(db: Queryable, production: boolean) {
   const connectedApps = createConnectedApps(db, thirdPartyAppsOf(production));
   return async (claims: Pick<AccessTokenClaims, 'clientId' | 'partner' | 'subject' | 'issuedAt'>): Promise<boolean> => {
     if (!claims.clientId) return false;
-    if (claims.clientId === clientIdOf(claims.partner)) return true;
+    if (claims.clientId === portalClientIdOf(claims.partner)) return true;
     return connectedApps.isConnected(claims.subject, claims.clientId, claims.issuedAt);
   };
 }

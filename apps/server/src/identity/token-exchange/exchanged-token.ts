@@ -5,11 +5,10 @@
 import { importJWK, SignJWT, type JWK } from 'jose';
 import type { Partner } from '@portal/core';
 import { apiScope } from '../../plugins/auth.ts';
-
-const minutes = (n: number) => n * 60;
+import { tokenLifetimes } from '../token-lifetimes.ts';
 
 /** Longest life of an exchanged token; never longer than the CSR's own token has left. */
-export const exchangedTokenLifetime = minutes(5);
+export const exchangedTokenLifetime = tokenLifetimes.exchangedToken;
 
 export interface ExchangedTokenInput {
   partner: Partner;

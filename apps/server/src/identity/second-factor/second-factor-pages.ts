@@ -1,9 +1,9 @@
 // The sign-in's second step: the code prompt, a CSR's
 // authenticator enrollment and the recovery codes shown once. No script.
 import type { Brand } from '../brands.ts';
-import { secondFactorTexts } from '../second-factor/second-factor-texts.ts';
+import { secondFactorTexts } from './second-factor-texts.ts';
 import type { Language } from '../texts.ts';
-import { escapeHtml, renderPage, type Page } from './html.ts';
+import { escapeHtml, renderPage, type Page } from '../pages/html.ts';
 
 interface CommonInput {
   brand: Brand;
