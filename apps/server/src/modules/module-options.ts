@@ -1,3 +1,5 @@
+// What every API module plugin receives: the shared services built once in api.ts. The modules these types come
+// from (features, members, messages) name only the options they use, so the types point one way.
 import type { AuditTrail } from '../audit/audit-trail.ts';
 import type { SharedAnswers } from '../cluster/shared-answers.ts';
 import type { Config } from '../config.ts';

@@ -10,7 +10,7 @@ import type { PlanYearAccumulators } from './accumulators.ts';
 import { benefitTexts, formatDollars, type BenefitTexts } from './benefit-texts.ts';
 import type { MemberLanguage as BenefitsLanguage } from '../../lib/member-language.ts';
 import { isoFromWire } from '../../lib/plan-year.ts';
-import { memberFullName } from './patient-wire.ts';
+import { memberFullName } from './member-name.ts';
 import type { CoverageLineOfMember, DentalClassRecord, DentalPlanRecord, PatientRecord, VisionItemRecord } from './repository.ts';
 import { examAllowanceOfState } from './vision-summary.ts';
 

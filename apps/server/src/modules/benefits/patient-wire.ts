@@ -1,11 +1,15 @@
 // Domain → the §3 wire names of patientDetails (packages/contract
 // patient-details.ts): names upper case as the member/claims system writes
 // them, dates yyyymmdd, indicators 'Y'/'N'.
-import type { AccumulatorRow, BenefitRow, FrequencyRow, FrequencyService, PatientDataSection, PatientRow } from '@portal/contract';
+import type {
+  AccumulatorRow, BenefitRow, FrequencyRow, FrequencyService, PatientDataSection, PatientDetailResponse, PatientDetailsResponse, PatientRow,
+} from '@portal/contract';
 import type { PlanYearAccumulators } from './accumulators.ts';
 import type { FrequencyClock } from './frequency-clocks.ts';
 import { wireFromIso, type PlanYear } from '../../lib/plan-year.ts';
 import type { BenefitClass, CoverageLineOfMember, DentalClassRecord, PatientRecord } from './repository.ts';
+import { memberFullName } from './member-name.ts';
+import type { PatientSnapshot, PatientsOfLine } from './service.ts';
 
 /** §1 benefit snapshot names of the classes of service. */
 export const benefitTypeNames: Readonly<Record<BenefitClass, string>> = {
@@ -14,10 +18,6 @@ export const benefitTypeNames: Readonly<Record<BenefitClass, string>> = {
   major: 'Major',
   orthodontics: 'Orthodontics',
 };
-
-export function memberFullName(line: Pick<CoverageLineOfMember, 'firstName' | 'middleName' | 'lastName'>): string {
-  return [line.firstName, line.middleName, line.lastName].filter(Boolean).join(' ');
-}
 
 export function toDataSection(line: CoverageLineOfMember, planYear: PlanYear): PatientDataSection {
   return {
@@ -91,5 +91,22 @@ export function toFrequencyRow(lob: string, clock: FrequencyClock<FrequencyServi
     SERVICE: clock.service,
     'LAST-SVC-DT': wireFromIso(clock.lastServiceDate),
     'NEXT-ELIG-DT': wireFromIso(clock.nextEligibleDate),
+  };
+}
+
+export function toPatientDetailsResponse({ line, planYear, patients }: PatientsOfLine): PatientDetailsResponse {
+  return {
+    'DATA-SECTION': toDataSection(line, planYear),
+    'PATIENT-TABLE': patients.map((patient) => toPatientRow(patient, line)),
+  };
+}
+
+export function toPatientDetailResponse({ line, planYear, patient, classes, accumulators, clocks }: PatientSnapshot): PatientDetailResponse {
+  return {
+    'DATA-SECTION': toDataSection(line, planYear),
+    PATIENT: toPatientRow(patient, line),
+    'BENEFIT-TABLE': classes.map(toBenefitRow),
+    'ACCUM-TABLE': accumulators.map(toAccumulatorRow),
+    'FREQ-TABLE': clocks.map(([lob, clock]) => toFrequencyRow(lob, clock)),
   };
 }

@@ -10,6 +10,7 @@ import {
 import type { RenderDocument } from '../../documents/index.ts';
 import { languageOf } from '../../lib/member-language.ts';
 import { abandonedSignal, sendPdf } from '../shared/document-reply.ts';
+import { toPatientDetailResponse, toPatientDetailsResponse } from './patient-wire.ts';
 import type { BenefitsService } from './service.ts';
 import { callRoute } from '../../plugins/call-route.ts';
 
@@ -22,13 +23,14 @@ export const benefitsRoutes: FastifyPluginAsyncTypebox<BenefitsRoutesOptions> = 
   app.route({
     ...callRoute(app, getPatientDetails),
     handler: async (request) =>
-      service.patientDetails(request.accessToken!, request.body, languageOf(request.headers['accept-language'])),
+      toPatientDetailsResponse(await service.patientDetails(request.accessToken!, request.body, languageOf(request.headers['accept-language']))),
   });
 
   app.route({
     ...callRoute(app, getPatientDetail),
-    handler: async (request) =>
-      service.patientDetail(request.accessToken!, request.body, request.params.claimant, languageOf(request.headers['accept-language'])),
+    handler: async (request) => toPatientDetailResponse(
+      await service.patientDetail(request.accessToken!, request.body, request.params.claimant, languageOf(request.headers['accept-language'])),
+    ),
   });
 
   app.route({

@@ -2,7 +2,7 @@
 // the patients of the selected line, one patient's benefit snapshot and
 // accumulators, and the vision snapshot; and what the ID card, benefit
 // summary and patient details PDFs print. Scoped by the token's member.
-import type { FrequencyService, PatientDetailResponse, PatientDetailsResponse, VisionBenefitSummary } from '@portal/contract';
+import type { FrequencyService, VisionBenefitSummary } from '@portal/contract';
 import { isDentalLob, isVisionLob } from '@portal/core';
 import type { BenefitSummaryInput, IdCardInput, PatientDetailsInput } from '../../documents/index.ts';
 import type { AccessTokenClaims } from '../../plugins/access-token-verifier.ts';
@@ -16,8 +16,7 @@ import { benefitSummaryInputOf, idCardInputOf, patientDetailsInputOf } from './d
 import { isFeatureOn } from './feature-gates.ts';
 import type { MemberLanguage as BenefitsLanguage } from '../../lib/member-language.ts';
 import { benefitsMessages } from './messages.ts';
-import { isoDay, type IsoDate } from '../../lib/plan-year.ts';
-import { toAccumulatorRow, toBenefitRow, toDataSection, toFrequencyRow, toPatientRow } from './patient-wire.ts';
+import { isoDay, type IsoDate, type PlanYear } from '../../lib/plan-year.ts';
 import type { BenefitsRepository, CoverageLineOfMember, DentalClassRecord, PatientRecord, Spdc } from './repository.ts';
 import { visionBenefitSummary } from './vision-summary.ts';
 import { planDesignsOf } from './plan-designs.ts';
@@ -37,6 +36,19 @@ export interface BenefitsServiceDependencies {
   storedFeaturesOf: (partner: AccessTokenClaims['partner']) => Promise<unknown>;
   /** The calendar day plan years and eligibility are taken at. */
   today?: () => IsoDate;
+}
+
+/** The patients of a line in its current plan year (§7 patientDetails). */
+export interface PatientsOfLine {
+  line: CoverageLineOfMember;
+  planYear: PlanYear;
+  patients: PatientRecord[];
+}
+
+/** One patient's snapshot (§7 patientDetails/{claimant}): the patient on the line, its plan year and frequency clocks by line of business. */
+export interface PatientSnapshot extends PatientOnLine {
+  planYear: PlanYear;
+  clocks: Array<[lob: string, clock: FrequencyClock<FrequencyService>]>;
 }
 
 /** One patient on a line: who, the plan's classes, and the accumulators by plan year. */
@@ -108,26 +120,18 @@ export function createBenefitsService({
   const benefits = {
     patientOnLine,
 
-    async patientDetails(token: AccessTokenClaims, spdc: Spdc, language: BenefitsLanguage): Promise<PatientDetailsResponse> {
+    /** The patients of the SPDC's first line (dental first), with the line's current plan year. */
+    async patientDetails(token: AccessTokenClaims, spdc: Spdc, language: BenefitsLanguage): Promise<PatientsOfLine> {
       const line = (await patientLinesOf(token, spdc, language))[0]!;
-      const patients = await patientsOf(token, line);
-      return {
-        'DATA-SECTION': toDataSection(line, currentPlanYearOf(line, today())),
-        'PATIENT-TABLE': patients.map((patient) => toPatientRow(patient, line)),
-      };
+      return { line, planYear: currentPlanYearOf(line, today()), patients: await patientsOf(token, line) };
     },
 
-    async patientDetail(token: AccessTokenClaims, spdc: Spdc, claimant: number, language: BenefitsLanguage): Promise<PatientDetailResponse> {
+    /** One patient's benefit snapshot: classes, accumulators and frequency clocks. */
+    async patientDetail(token: AccessTokenClaims, spdc: Spdc, claimant: number, language: BenefitsLanguage): Promise<PatientSnapshot> {
       const lines = await patientLinesOf(token, spdc, language);
-      const { line, patient, classes, accumulators } = await patientOnFirstLine(token, lines, claimant, language);
-      const clocks = await frequencyClocksOf(lines, claimant, classes);
-      return {
-        'DATA-SECTION': toDataSection(line, currentPlanYearOf(line, today())),
-        PATIENT: toPatientRow(patient, line),
-        'BENEFIT-TABLE': classes.map(toBenefitRow),
-        'ACCUM-TABLE': accumulators.map(toAccumulatorRow),
-        'FREQ-TABLE': clocks.map(([lob, clock]) => toFrequencyRow(lob, clock)),
-      };
+      const onLine = await patientOnFirstLine(token, lines, claimant, language);
+      const clocks = await frequencyClocksOf(lines, claimant, onLine.classes);
+      return { ...onLine, planYear: currentPlanYearOf(onLine.line, today()), clocks };
     },
 
     async visionBenefitSummary(token: AccessTokenClaims, spdc: Spdc, language: BenefitsLanguage): Promise<VisionBenefitSummary> {

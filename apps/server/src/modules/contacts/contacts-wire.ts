@@ -1,6 +1,7 @@
-// Contact points → the §3 CSR and provider-relations output fields.
-import type { ContactPoint } from '@portal/contract';
+// A line's contacts → the §3 contact record: CSR and provider-relations output fields.
+import type { ContactPoint, ContactRecord } from '@portal/contract';
 import type { ContactPointRecord } from './repository.ts';
+import type { LineContacts } from './service.ts';
 
 export function toContactPoint(point: ContactPointRecord): ContactPoint {
   return {
@@ -15,5 +16,14 @@ export function toContactPoint(point: ContactPointRecord): ContactPoint {
     'MAIL-CITY': point.mailCity,
     'MAIL-ST': point.mailState,
     'MAIL-ZIP': point.mailZip,
+  };
+}
+
+export function toContactRecord({ spdc, lob, customerConnections, providerRelations }: LineContacts): ContactRecord {
+  return {
+    spdc,
+    lineOfBusiness: lob,
+    'CSR-OUTPUT': customerConnections.map(toContactPoint),
+    'PROV-REL-OUTPUT': toContactPoint(providerRelations),
   };
 }
