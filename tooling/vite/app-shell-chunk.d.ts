@@ -24,8 +24,9 @@ interface Group {
   priority: number;
   includeDependenciesRecursively: boolean;
 }
-export function appShellChunk(options?: { app?: string; bootSide?: string[]; signInRedirect?: string; signedInPages?: RegExp[] }): {
+export function appShellChunk(options?: { app?: string; bootSide?: string[]; signInRedirect?: string; frameNameReader?: string; signedInPages?: RegExp[] }): {
   plugin: Plugin;
   group: Group;
   signedInGroup: Group;
+  nameReaderGroup: Group;
 };

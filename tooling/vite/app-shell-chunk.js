@@ -5,7 +5,8 @@
 // anything, while Rolldown's automatic splitting cut them into some thirty
 // chunks of a few hundred bytes, each a request of its own on a signed-in
 // reload. Left out: what the boot code loads without the app (the entry, the
-// sign-in redirect, the Web Vitals reporter and what they import), which must
+// sign-in redirect, the signed-in frame's name reader, the Web Vitals reporter
+// and what they import), which must
 // stay as small as it is, and the modules a dynamic import loads (each keeps
 // its own chunk, and its manifest entry that `pnpm size` and the preloads read).
 
@@ -150,16 +151,19 @@ export function appShellChunk({
   app = 'packages/shell/src/mount-portal.tsx',
   bootSide = ['packages/shell/src/vitals/start-web-vitals.ts'],
   signInRedirect = 'packages/auth/src/oidc/start-sign-in.ts',
+  frameNameReader = 'packages/auth/src/oidc/stored-member-name.ts',
   signedInPages = [/packages\/member\/src\//, /packages\/benefits\/src\//, /packages\/claims\/src\//, /packages\/shell\/src\/query\/QueryLayer\.tsx$/],
 } = {}) {
   const members = new Set();
   const signedInMembers = new Set();
+  const nameReaderMembers = new Set();
   const plugin = {
     name: 'portal-app-shell-chunk',
     apply: 'build',
     async buildEnd(error) {
       members.clear();
       signedInMembers.clear();
+      nameReaderMembers.clear();
       if (error) return;
       const ids = [...this.getModuleIds()];
       const find = (suffix) => ids.filter((id) => normal(id).endsWith(suffix));
@@ -199,9 +203,10 @@ export function appShellChunk({
       const linksOf = (id) => links.get(id);
       const entries = ids.filter((id) => this.getModuleInfo(id)?.isEntry);
       const boot = staticallyNeeded([...entries, ...bootSide.flatMap(find)], linksOf);
-      // The sign-in redirect loads oidc-client-ts on its own, app or not: none of it may wait for the app shell.
+      // What the boot code loads before the app (the sign-in redirect with oidc-client-ts, the name of a signed-in
+      // frame) may not wait for the app shell: none of it goes in.
       const redirect = new Set();
-      for (let next = find(signInRedirect); next.length > 0; ) {
+      for (let next = [...find(signInRedirect), ...find(frameNameReader)]; next.length > 0; ) {
         const reached = staticallyNeeded(next, linksOf);
         next = [];
         for (const id of reached) {
@@ -210,6 +215,8 @@ export function appShellChunk({
           next.push(...(this.getModuleInfo(id)?.dynamicallyImportedIds ?? []));
         }
       }
+      // The frame's name reader and the few small modules it needs (the app needs them too): one chunk, not five.
+      for (const id of staticallyNeeded(find(frameNameReader), linksOf)) if (!boot.has(id)) nameReaderMembers.add(id);
       const dynamicTargets = new Set(ids.flatMap((id) => this.getModuleInfo(id)?.dynamicallyImportedIds ?? []));
       // One that would bring a library the screens load later stays out, so the shell never takes it in
       // (the reading is by module, not by statement: a module the shell needs one function of may import
@@ -238,5 +245,6 @@ export function appShellChunk({
     plugin,
     group: { name: 'app-shell', test: (id) => members.has(id), priority: 20, includeDependenciesRecursively: false },
     signedInGroup: { name: 'signed-in', test: (id) => signedInMembers.has(id), priority: 15, includeDependenciesRecursively: false },
+    nameReaderGroup: { name: 'stored-member', test: (id) => nameReaderMembers.has(id), priority: 25, includeDependenciesRecursively: false },
   };
 }

@@ -67,7 +67,7 @@ export function brandAppConfig(appRoot, devServerPort) {
       // A document (the dental report card PDF) stays a file of its own: inlined, its base64 would ride in the page's chunk.
       assetsInlineLimit: (file) => (file.endsWith('.pdf') ? false : undefined),
       rolldownOptions: {
-        output: { codeSplitting: { groups: [...vendorChunks, appShell.group, appShell.signedInGroup] } },
+        output: { codeSplitting: { groups: [...vendorChunks, appShell.group, appShell.signedInGroup, appShell.nameReaderGroup] } },
       },
     },
     server: {

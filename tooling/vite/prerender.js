@@ -10,6 +10,14 @@ import { createServer } from 'vite';
 
 export const prerenderedPaths = ['/landing', '/404', '/unauthorized', '/app-not-available', '/dce/home', '/registration/register'];
 export const prerenderedLanguages = ['en', 'es'];
+/**
+ * Member routes whose signed-in frame is prerendered (packages/shell/src/prerender/signed-in-frame.ts): the
+ * pages members open most. A `:param` segment is rendered with a stand-in value and matches any one segment.
+ */
+export const signedInFramePaths = ['/dashboard', '/claims', '/claims/:claimNumber', '/benefits'];
+
+/** The folder of a frame under dist/prerendered/<lng>/: `:param` is written `_param` (a valid name everywhere). */
+export const frameFolderOf = (path) => path.split('/').filter(Boolean).map((segment) => segment.replace(/^:/, '_'));
 
 /**
  * styled-components names a component's class by the order components are
@@ -76,12 +84,23 @@ export async function writePrerenderedPages({ appRoot, outDir, logger = console 
         mkdirSync(dir, { recursive: true });
         writeFileSync(join(dir, 'index.html'), html);
       }
+      for (const path of signedInFramePaths) {
+        const location = path.replace(/:[^/]+/g, '0');
+        const { appHtml, styleTags } = await renderPage({ brand, language, path: location, resources, signedInFrame: true });
+        const html = fillTemplate(template, { language, title: siteTitle, styleTags, appHtml, signedInFrame: true });
+        for (const problem of cspViolations(html)) problems.push(`${language}${path} (signed-in frame): ${problem}`);
+        const dir = join(target, language, ...frameFolderOf(path));
+        mkdirSync(dir, { recursive: true });
+        writeFileSync(join(dir, 'index.html'), html);
+      }
     }
-    writeFileSync(join(target, 'manifest.json'), `${JSON.stringify({ paths: prerenderedPaths, languages: prerenderedLanguages }, null, 2)}\n`);
+    const manifest = { paths: prerenderedPaths, languages: prerenderedLanguages, signedInFrames: signedInFramePaths };
+    writeFileSync(join(target, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
     if (problems.length > 0) {
       throw new Error(`Prerendered pages the sites' Content-Security-Policy would block:\n  ${problems.join('\n  ')}`);
     }
-    logger.info?.(`prerendered ${prerenderedPaths.length * prerenderedLanguages.length} pages into ${target}`);
+    const count = (prerenderedPaths.length + signedInFramePaths.length) * prerenderedLanguages.length;
+    logger.info?.(`prerendered ${count} pages and signed-in frames into ${target}`);
   } finally {
     await server.close();
   }

@@ -1,6 +1,9 @@
 // The prerendered public pages of a built site:
 // `dist/prerendered/<lng>/<path>/index.html`, listed by
-// `dist/prerendered/manifest.json` = { paths: ['/landing', ...], languages: ['en', 'es'] }.
+// `dist/prerendered/manifest.json` = { paths: ['/landing', ...], languages: ['en', 'es'], signedInFrames: [...] }.
+// The signed-in frames (the member routes' header, navigation and loading state, named by the boot code;
+// packages/shell/src/prerender/signed-in-frame.ts) are listed by route pattern: `/claims/:claimNumber` is
+// written to `claims/_claimNumber/` and answers any one segment there.
 import { join } from 'node:path';
 
 export const prerenderedFolder = 'prerendered';
@@ -8,6 +11,8 @@ export const prerenderedFolder = 'prerendered';
 export interface PrerenderedManifest {
   readonly paths: ReadonlySet<string>;
   readonly languages: readonly string[];
+  /** Route patterns of the member routes' signed-in frames (none in an older build). */
+  readonly signedInFrames: readonly string[];
 }
 
 const isStringArray = (value: unknown): value is string[] => Array.isArray(value) && value.every((item) => typeof item === 'string');
@@ -15,9 +20,9 @@ const isStringArray = (value: unknown): value is string[] => Array.isArray(value
 export function parsePrerenderedManifest(content: Buffer): PrerenderedManifest | undefined {
   const parsed: unknown = JSON.parse(content.toString('utf8'));
   if (typeof parsed !== 'object' || parsed === null) return undefined;
-  const { paths, languages } = parsed as Record<string, unknown>;
-  if (!isStringArray(paths) || !isStringArray(languages) || languages.length === 0) return undefined;
-  return { paths: new Set(paths), languages };
+  const { paths, languages, signedInFrames = [] } = parsed as Record<string, unknown>;
+  if (!isStringArray(paths) || !isStringArray(languages) || languages.length === 0 || !isStringArray(signedInFrames)) return undefined;
+  return { paths: new Set(paths), languages, signedInFrames };
 }
 
 export const manifestFileOf = (siteRoot: string) => join(siteRoot, prerenderedFolder, 'manifest.json');
@@ -43,9 +48,23 @@ export function pageLanguage(languages: readonly string[], lng: unknown, acceptL
   return preferred ?? languages[0]!;
 }
 
-/** The prerendered file for a URL path the manifest lists, or undefined. */
+const segmentsOf = (path: string) => path.split('/').filter(Boolean);
+
+/** The manifest's frame pattern this path is, if any: `:param` matches one segment that is not empty. */
+function framePatternOf(patterns: readonly string[], path: string): string | undefined {
+  const have = segmentsOf(path);
+  return patterns.find((pattern) => {
+    const want = segmentsOf(pattern);
+    return want.length === have.length && want.every((segment, i) => segment.startsWith(':') || segment === have[i]);
+  });
+}
+
+/** The prerendered file for a URL path the manifest lists (a public page, else a member route's signed-in frame), or undefined. */
 export function prerenderedFileOf(siteRoot: string, manifest: PrerenderedManifest, urlPath: string, language: string): string | undefined {
   const path = urlPath.length > 1 ? urlPath.replace(/\/+$/, '') : urlPath;
-  if (!manifest.paths.has(path) || !manifest.languages.includes(language)) return undefined;
-  return join(siteRoot, prerenderedFolder, language, path, 'index.html');
+  if (!manifest.languages.includes(language)) return undefined;
+  if (manifest.paths.has(path)) return join(siteRoot, prerenderedFolder, language, path, 'index.html');
+  const frame = framePatternOf(manifest.signedInFrames, path);
+  if (!frame) return undefined;
+  return join(siteRoot, prerenderedFolder, language, ...segmentsOf(frame).map((segment) => segment.replace(/^:/, '_')), 'index.html');
 }

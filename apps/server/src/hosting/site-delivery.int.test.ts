@@ -41,7 +41,14 @@ async function fakeSites(sitesDir: string) {
       await writeFile(join(siteRoot, 'prerendered', lng, path, 'index.html'), prerenderedPage(lng, path));
     }
   }
-  await writeFile(join(siteRoot, 'prerendered', 'manifest.json'), JSON.stringify({ paths, languages: ['en', 'es'] }));
+  const signedInFrames = ['/claims', '/claims/:claimNumber'];
+  for (const lng of ['en', 'es']) {
+    for (const folder of ['claims', 'claims/_claimNumber']) {
+      await mkdir(join(siteRoot, 'prerendered', lng, folder), { recursive: true });
+      await writeFile(join(siteRoot, 'prerendered', lng, folder, 'index.html'), prerenderedPage(lng, `frame of ${folder}`));
+    }
+  }
+  await writeFile(join(siteRoot, 'prerendered', 'manifest.json'), JSON.stringify({ paths, languages: ['en', 'es'], signedInFrames }));
 }
 
 interface Answer {
@@ -171,6 +178,25 @@ describeApp('site delivery: compression, caching, CSP nonces, prerendered pages'
     expect(response.headers.vary).toMatch(/accept-language/i);
     const nonce = nonceOfCsp(response)!;
     expect(response.body).toContain(`<style nonce="${nonce}">`);
+  });
+
+  it.each([
+    ['/claims', 'es', 'frame of claims'],
+    ['/claims/', 'en', 'frame of claims'],
+    ['/claims/2024-000123', 'es', 'frame of claims/_claimNumber'],
+    ['/claims/2024-000123?code=abc&state=xyz', 'en', 'frame of claims/_claimNumber'],
+  ])('serves a member route %s its signed-in frame in the language asked for (%s)', async (url, lng, title) => {
+    const response = await get(url, { 'accept-language': lng });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain(`<title>${title} ${lng}</title>`);
+    expect(response.headers.vary).toMatch(/accept-language/i);
+  });
+
+  it('serves the SPA where no frame pattern matches every segment', async () => {
+    for (const url of ['/claims/2024-000123/lines', '/claimsx', '/prerendered/en/claims/_claimNumber/index.html']) {
+      const response = await get(url);
+      expect(response.body, url).not.toContain('frame of');
+    }
   });
 
   it('serves the SPA for paths without a prerendered page, and never the prerendered files by their own path', async () => {

@@ -16,7 +16,8 @@ export async function startSignIn(settings: OidcSettings, { returnTo, language }
 /**
  * On the provider's answer, starts the code exchange now, while the app loads
  * (AuthProvider takes the same exchange); a page that is not one does nothing.
+ * Resolves once the signed-in user is stored (or the exchange failed: AuthProvider reports that).
  */
-export function startSignInCallback(settings: OidcSettings, url: URL = new URL(window.location.href)): void {
-  if (isSignInCallback(url)) completeSignInCallback(settings, url.href).catch(() => undefined); // AuthProvider reports a failure
+export async function startSignInCallback(settings: OidcSettings, url: URL = new URL(window.location.href)): Promise<void> {
+  if (isSignInCallback(url)) await completeSignInCallback(settings, url.href).catch(() => undefined);
 }

@@ -6,6 +6,7 @@ import type { BrandConfig } from '../brand/brand-config.ts';
 import { holdUntilInteraction } from './interaction-gate.ts';
 import { showLoadingStatus } from './loading-status.ts';
 import { canHydrateOnInteraction, hasStoredSession, isPrerendered, pageLanguage, rememberedLanguage } from './prerendered-page.ts';
+import { dropSignedInFrame, frameLanguageHolds, isSignedInFrame, nameMemberInFrame } from './signed-in-frame.ts';
 import { preloadTexts } from './preload-texts.ts';
 import { preloadRouteChunks } from './route-preloads.ts';
 import { goesStraightToSignIn, isSignInAnswer } from './straight-to-sign-in.ts';
@@ -34,9 +35,27 @@ async function startSignIn(partner: string, returnTo: string, language: string):
 }
 
 /** The provider's answer: the code exchange starts beside the app's download instead of after its first render. */
-function startSignInCallback(partner: string): void {
-  if (!isSignInAnswer(window.location)) return;
-  void import('@portal/auth/start-sign-in').then(({ startSignInCallback: start }) => start(oidcSettings(partner)));
+function startSignInCallback(partner: string): Promise<void> | undefined {
+  if (!isSignInAnswer(window.location)) return undefined;
+  return import('@portal/auth/start-sign-in').then(({ startSignInCallback: start }) => start(oidcSettings(partner)));
+}
+
+/**
+ * A signed-in frame names the member from the stored user: at once on a reload, after the code exchange on the
+ * provider's answer. Anyone the app will not show this frame to gets the loading status instead.
+ */
+function nameOrDropFrame(partner: string, root: HTMLElement, { signedIn, exchange }: { signedIn: boolean; exchange?: Promise<void> }): void {
+  if (!signedIn && !exchange) return dropSignedInFrame(root);
+  // Loaded here, not with the boot code: every other page (the landing page first) would pay for it.
+  const reader = import('@portal/auth/stored-member-name');
+  void Promise.all([reader, exchange]).then(
+    ([{ storedMemberName }]) => {
+      const name = storedMemberName(oidcSettings(partner));
+      if (name) nameMemberInFrame(root, name);
+      else dropSignedInFrame(root);
+    },
+    () => dropSignedInFrame(root),
+  );
 }
 
 function loadApp(loadBrand: BootOptions['loadBrand']) {
@@ -45,8 +64,11 @@ function loadApp(loadBrand: BootOptions['loadBrand']) {
 
 export function bootPortal({ partner, loadBrand, root = document.getElementById('root')! }: BootOptions): void {
   if (!canHydrateOnInteraction(document, sessionStorage, localStorage)) {
-    // A prerendered page seen by a member with no remembered language keeps the page's language.
-    const language = isPrerendered(document) && rememberedLanguage(localStorage) === null ? pageLanguage(document) : undefined;
+    const remembered = rememberedLanguage(localStorage);
+    const frame = isSignedInFrame(document) && frameLanguageHolds(pageLanguage(document), remembered);
+    if (isSignedInFrame(document) && !frame) dropSignedInFrame(root);
+    // A prerendered page or frame seen by a member with no remembered language keeps the page's language.
+    const language = (isPrerendered(document) || frame) && remembered === null ? pageLanguage(document) : undefined;
     showLoadingStatus(root);
     const signedIn = hasStoredSession(sessionStorage);
     // The Web Vitals reporter once the app has rendered: before, it would share a phone's bandwidth with the
@@ -60,8 +82,9 @@ export function bootPortal({ partner, loadBrand, root = document.getElementById(
       void startSignIn(partner, window.location.pathname + window.location.search, rememberedLanguage(localStorage) ?? 'en').catch(mount);
       return;
     }
-    preloadTexts(document, language ?? rememberedLanguage(localStorage));
-    startSignInCallback(partner);
+    preloadTexts(document, language ?? remembered);
+    const exchange = startSignInCallback(partner);
+    if (frame) nameOrDropFrame(partner, root, { signedIn, exchange });
     if (signedIn) preloadRouteChunks(document, window.location.pathname);
     mount();
     return;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cspViolations, fillTemplate } from './fill-template.ts';
 import { hoistStyleAttributes } from './hoist-style-attributes.ts';
+import { memberNameMarker, withMemberNameSlots } from './signed-in-frame.ts';
 
 const template = `<!doctype html>
 <html lang="en">
@@ -38,6 +39,29 @@ describe('fillTemplate', () => {
     expect(html).toContain('<style nonce="__CSP_NONCE__" data-styled="true">');
     expect(html.indexOf('<link rel="preload" as="image" href="/logo.svg"/>')).toBeLessThan(html.indexOf('</head>'));
     expect(cspViolations(html)).toEqual([]);
+  });
+});
+
+describe('fillTemplate for a signed-in frame', () => {
+  const html = fillTemplate(template, {
+    language: 'en',
+    title: 'ALIC Benefits',
+    styleTags: '<style data-styled="true">.a{color:red}</style>',
+    appHtml: `<main><h1>${withMemberNameSlots(`${memberNameMarker}'s dashboard`)}</h1></main>`,
+    signedInFrame: true,
+  });
+
+  it('marks the frame, and keeps what a signed-in page needs: its chunks and the note for a browser without JavaScript', () => {
+    expect(html).toContain('<html lang="en" data-signed-in-frame>');
+    expect(html).not.toContain('data-prerendered');
+    expect(html).toContain('<meta name="portal-route-chunks" content="/dashboard=/assets/member.js">');
+    expect(html).toContain('<noscript>');
+    expect(cspViolations(html)).toEqual([]);
+  });
+
+  it('holds an empty slot where the name goes, never the marker', () => {
+    expect(html).toContain("<h1><span data-member-name></span>'s dashboard</h1>");
+    expect(html).not.toContain(memberNameMarker);
   });
 });
 

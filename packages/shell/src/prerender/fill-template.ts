@@ -7,12 +7,16 @@ export const cspNoncePlaceholder = '__CSP_NONCE__';
 
 /** Marks a page the boot code may hydrate instead of rendering from scratch. */
 export const prerenderedMarker = 'data-prerendered';
+/** Marks a member route's signed-in frame (signed-in-frame.ts): the app renders over it, the boot fills the name. */
+export const signedInFrameMarker = 'data-signed-in-frame';
 
 export interface TemplateFill {
   language: string;
   title: string;
   styleTags: string;
   appHtml: string;
+  /** A member route's signed-in frame rather than a public page (default). */
+  signedInFrame?: boolean;
 }
 
 function escapeHtml(text: string): string {
@@ -34,13 +38,16 @@ function splitLeadingHints(appHtml: string): { hints: string; markup: string } {
   return { hints, markup: appHtml.slice(hints.length) };
 }
 
-export function fillTemplate(template: string, { language, title, styleTags, appHtml: rendered }: TemplateFill): string {
+export function fillTemplate(template: string, { language, title, styleTags, appHtml: rendered, signedInFrame = false }: TemplateFill): string {
   const { hints, markup: appHtml } = splitLeadingHints(rendered);
-  let html = replaceOnce(template, /<html\b[^>]*>/, `<html lang="${escapeHtml(language)}" ${prerenderedMarker}>`, '<html> tag');
+  const marker = signedInFrame ? signedInFrameMarker : prerenderedMarker;
+  let html = replaceOnce(template, /<html\b[^>]*>/, `<html lang="${escapeHtml(language)}" ${marker}>`, '<html> tag');
   html = replaceOnce(html, /<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(title)}</title>`, '<title>');
   const nonced = styleTags.replace(/<style\b/g, `<style nonce="${cspNoncePlaceholder}"`);
   html = replaceOnce(html, /<\/head>/, `${hints}${nonced}\n  </head>`, '</head>');
   html = replaceOnce(html, /<div id="root"><\/div>/, `<div id="root">${appHtml}</div>`, 'empty <div id="root">');
+  // A signed-in page needs the app: its chunk list and the "needs JavaScript" note stay.
+  if (signedInFrame) return html;
   // A public page: the signed-in pages' chunk list (boot/route-preloads.ts) is of no use to it.
   html = html.replace(/\s*<meta name="portal-route-chunks"[^>]*>/, '');
   // The page works without JavaScript: the SPA's "needs JavaScript" note does not apply.

@@ -9,6 +9,7 @@ import { prerender } from 'react-dom/static';
 import { initReactI18next } from 'react-i18next';
 import { StaticRouter } from 'react-router';
 import { ServerStyleSheet } from 'styled-components';
+import { useAuthStore } from '@portal/auth';
 import type { Language } from '@portal/i18n';
 import type { BrandConfig } from '../brand/brand-config.ts';
 import { startSignedOut } from '../boot/start-signed-out.ts';
@@ -17,8 +18,10 @@ import { PortalApp } from '../PortalApp.tsx';
 import { installBuildWindow } from './build-window.ts';
 import { hoistStyleAttributes } from './hoist-style-attributes.ts';
 import { preloadedI18nOptions } from './portal-i18n-options.ts';
+import { memberNameSlotStyle, startSignedInFrame, withMemberNameSlots } from './signed-in-frame.ts';
 
 export { fillTemplate, cspViolations } from './fill-template.ts';
+export { memberNameMarker } from './signed-in-frame.ts';
 
 export interface PageToRender {
   brand: BrandConfig;
@@ -27,6 +30,8 @@ export interface PageToRender {
   path: string;
   /** Every namespace of en and es (the fallback language's too). */
   resources: Resource;
+  /** A member route's signed-in frame (signed-in-frame.ts) instead of a public page. */
+  signedInFrame?: boolean;
 }
 
 export interface RenderedPage {
@@ -44,10 +49,16 @@ function textOfFirstHeading(html: string): string {
   return text.replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
 }
 
-export async function renderPage({ brand, language, path, resources }: PageToRender): Promise<RenderedPage> {
+export async function renderPage({ brand, language, path, resources, signedInFrame = false }: PageToRender): Promise<RenderedPage> {
   const i18n = createInstance();
   await i18n.use(initReactI18next).init(preloadedI18nOptions(language, portalNamespaces, resources));
-  startSignedOut();
+  if (signedInFrame) startSignedInFrame();
+  else {
+    useAuthStore.getState().clearSession(); // after a frame's render
+    startSignedOut();
+  }
+  // A server render reads a store's initial state (zustand's server snapshot): make it the state just set.
+  Object.assign(useAuthStore.getInitialState(), useAuthStore.getState());
   const Router = ({ children }: { children: ReactNode }) => <StaticRouter location={path}>{children}</StaticRouter>;
   const sheet = new ServerStyleSheet();
   const errors: unknown[] = [];
@@ -63,8 +74,10 @@ export async function renderPage({ brand, language, path, resources }: PageToRen
     );
     const rendered = await new Response(prelude).text();
     if (errors.length > 0) throw new Error(`${path} (${language}) did not render: ${String(errors[0])}`, { cause: errors[0] });
-    const { html: appHtml, css } = hoistStyleAttributes(rendered);
-    const hoistedTag = css ? `<style data-prerendered-styles>${css}</style>` : '';
+    const { html, css } = hoistStyleAttributes(rendered);
+    const appHtml = signedInFrame ? withMemberNameSlots(html) : html;
+    const frameCss = signedInFrame ? memberNameSlotStyle : '';
+    const hoistedTag = css || frameCss ? `<style data-prerendered-styles>${css}${frameCss}</style>` : '';
     return { appHtml, styleTags: sheet.getStyleTags() + hoistedTag, heading: textOfFirstHeading(appHtml) };
   } finally {
     removeBuildWindow();

@@ -1,0 +1,63 @@
+import { fakeUser } from '@portal/auth/testing';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+let finishExchange: () => void = () => undefined;
+const startSignInCallback = vi.fn(() => new Promise<void>((resolve) => (finishExchange = resolve)));
+vi.mock('@portal/auth/start-sign-in', () => ({ startSignInCallback, startSignIn: vi.fn(() => new Promise(() => {})) }));
+
+const { bootPortal } = await import('./boot-portal.ts');
+
+const userKey = `oidc.user:${window.location.origin}/oidc/alic:portal-alic`;
+const frameHtml = '<header>ALIC</header><main><h1><span data-member-name></span>\'s dashboard</h1><p role="status">Loading your policies…</p></main>';
+
+function bootFrame(path: string): HTMLElement {
+  window.history.replaceState(null, '', path);
+  const root = document.createElement('div');
+  root.innerHTML = frameHtml;
+  // The app never arrives in these tests: the frame is all there is.
+  bootPortal({ partner: 'alic', loadBrand: () => new Promise(() => {}), root });
+  return root;
+}
+
+const heading = (root: HTMLElement) => root.querySelector('h1')?.textContent ?? null;
+
+describe("the boot on a member route's signed-in frame", () => {
+  beforeEach(() => {
+    document.documentElement.setAttribute('data-signed-in-frame', '');
+    document.documentElement.lang = 'en';
+  });
+  afterEach(() => {
+    document.documentElement.removeAttribute('data-signed-in-frame');
+    sessionStorage.clear();
+    localStorage.clear();
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('names the signed-in member in the heading before the app has loaded', async () => {
+    sessionStorage.setItem(userKey, JSON.stringify(fakeUser({ name: 'MARIA MCALLISTER' })));
+    const root = bootFrame('/dashboard');
+    await vi.waitFor(() => expect(heading(root)).toBe("Maria McAllister's dashboard"));
+  });
+
+  it("names them on the provider's answer once the code exchange has stored the user", async () => {
+    const root = bootFrame('/dashboard?code=one-time&state=abc');
+    await vi.waitFor(() => expect(startSignInCallback).toHaveBeenCalled());
+    expect(heading(root)).toBe("'s dashboard"); // the empty slot keeps the heading hidden (prerender/signed-in-frame.ts)
+    sessionStorage.setItem(userKey, JSON.stringify(fakeUser({ name: 'GRACE KIM' })));
+    finishExchange();
+    await vi.waitFor(() => expect(heading(root)).toBe("Grace Kim's dashboard"));
+  });
+
+  it.each([
+    ['a CSR', () => sessionStorage.setItem(userKey, JSON.stringify(fakeUser({ roles: ['csr'] })))],
+    ['a member whose remembered language is not the frame\'s', () => {
+      sessionStorage.setItem(userKey, JSON.stringify(fakeUser()));
+      localStorage.setItem('language', 'es');
+    }],
+  ])('shows the loading status instead of the frame to %s', async (_who, arrange) => {
+    arrange();
+    const root = bootFrame('/claims');
+    await vi.waitFor(() => expect(root.querySelector('h1')).toBeNull());
+    expect(root.querySelector('[role="status"]')?.textContent).toBe('Loading… / Cargando…');
+  });
+});
