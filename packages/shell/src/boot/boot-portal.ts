@@ -6,7 +6,7 @@ import type { BrandConfig } from '../brand/brand-config.ts';
 import { holdUntilInteraction } from './interaction-gate.ts';
 import { showLoadingStatus } from './loading-status.ts';
 import { canHydrateOnInteraction, hasStoredSession, isPrerendered, pageLanguage, rememberedLanguage } from './prerendered-page.ts';
-import { dropSignedInFrame, frameLanguageHolds, isSignedInFrame, nameMemberInFrame } from './signed-in-frame.ts';
+import { frameLanguageHolds, isSignedInFrame, signedInFrameIn, type SignedInFrame } from './signed-in-frame.ts';
 import { preloadTexts } from './preload-texts.ts';
 import { preloadRouteChunks } from './route-preloads.ts';
 import { goesStraightToSignIn, isSignInAnswer } from './straight-to-sign-in.ts';
@@ -44,17 +44,17 @@ function startSignInCallback(partner: string): Promise<void> | undefined {
  * A signed-in frame names the member from the stored user: at once on a reload, after the code exchange on the
  * provider's answer. Anyone the app will not show this frame to gets the loading status instead.
  */
-function nameOrDropFrame(partner: string, root: HTMLElement, { signedIn, exchange }: { signedIn: boolean; exchange?: Promise<void> }): void {
-  if (!signedIn && !exchange) return dropSignedInFrame(root);
+function nameOrDropFrame(partner: string, frame: SignedInFrame, { signedIn, exchange }: { signedIn: boolean; exchange?: Promise<void> }): void {
+  if (!signedIn && !exchange) return frame.drop();
   // Loaded here, not with the boot code: every other page (the landing page first) would pay for it.
   const reader = import('@portal/auth/stored-member-name');
   void Promise.all([reader, exchange]).then(
     ([{ storedMemberName }]) => {
       const name = storedMemberName(oidcSettings(partner));
-      if (name) nameMemberInFrame(root, name);
-      else dropSignedInFrame(root);
+      if (name) frame.name(name);
+      else frame.drop();
     },
-    () => dropSignedInFrame(root),
+    () => frame.drop(),
   );
 }
 
@@ -65,10 +65,11 @@ function loadApp(loadBrand: BootOptions['loadBrand']) {
 export function bootPortal({ partner, loadBrand, root = document.getElementById('root')! }: BootOptions): void {
   if (!canHydrateOnInteraction(document, sessionStorage, localStorage)) {
     const remembered = rememberedLanguage(localStorage);
-    const frame = isSignedInFrame(document) && frameLanguageHolds(pageLanguage(document), remembered);
-    if (isSignedInFrame(document) && !frame) dropSignedInFrame(root);
+    const frame = isSignedInFrame(document) ? signedInFrameIn(root) : undefined;
+    const frameHolds = frame !== undefined && frameLanguageHolds(pageLanguage(document), remembered);
+    if (frame && !frameHolds) frame.drop();
     // A prerendered page or frame seen by a member with no remembered language keeps the page's language.
-    const language = (isPrerendered(document) || frame) && remembered === null ? pageLanguage(document) : undefined;
+    const language = (isPrerendered(document) || frameHolds) && remembered === null ? pageLanguage(document) : undefined;
     showLoadingStatus(root);
     const signedIn = hasStoredSession(sessionStorage);
     // The Web Vitals reporter once the app has rendered: before, it would share a phone's bandwidth with the
@@ -84,7 +85,7 @@ export function bootPortal({ partner, loadBrand, root = document.getElementById(
     }
     preloadTexts(document, language ?? remembered);
     const exchange = startSignInCallback(partner);
-    if (frame) nameOrDropFrame(partner, root, { signedIn, exchange });
+    if (frame && frameHolds) nameOrDropFrame(partner, frame, { signedIn, exchange });
     if (signedIn) preloadRouteChunks(document, window.location.pathname);
     mount();
     return;

@@ -48,6 +48,18 @@ describe("the boot on a member route's signed-in frame", () => {
     await vi.waitFor(() => expect(heading(root)).toBe("Grace Kim's dashboard"));
   });
 
+  it("leaves the app's page alone when the exchange ends after the app's first render", async () => {
+    const root = bootFrame('/dashboard?code=one-time&state=abc');
+    await vi.waitFor(() => expect(startSignInCallback).toHaveBeenCalled());
+    const app = document.createElement('main');
+    app.textContent = 'SPDC Search';
+    root.replaceChildren(app); // what React's first render does to the frame
+    sessionStorage.setItem(userKey, JSON.stringify(fakeUser({ roles: ['csr'] })));
+    finishExchange();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(root.textContent).toBe('SPDC Search');
+  });
+
   it.each([
     ['a CSR', () => sessionStorage.setItem(userKey, JSON.stringify(fakeUser({ roles: ['csr'] })))],
     ['a member whose remembered language is not the frame\'s', () => {

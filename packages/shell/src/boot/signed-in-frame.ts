@@ -15,15 +15,31 @@ export function isSignedInFrame(doc: Document): boolean {
   return doc.documentElement.hasAttribute(signedInFrameAttribute);
 }
 
-/** Puts the member's name into every slot of the frame, which shows what held it. */
-export function nameMemberInFrame(root: HTMLElement, name: string): void {
-  for (const slot of root.querySelectorAll('[data-member-name]')) slot.textContent = name;
+export interface SignedInFrame {
+  /** Puts the member's name into every slot of the frame, which shows what held it. */
+  name(memberName: string): void;
+  /** Drops the frame: the app's loading status (loading-status.ts) shows until its first render. */
+  drop(): void;
 }
 
-/** Drops the frame: the app's loading status (loading-status.ts) shows until its first render. */
-export function dropSignedInFrame(root: HTMLElement): void {
-  root.replaceChildren();
-  showLoadingStatus(root);
+/**
+ * The frame as the HTML brought it into `root`. Either call may come after the app's first render has replaced it
+ * (the code exchange, or the name reader's download, can take longer than the app's): then neither touches the page.
+ */
+export function signedInFrameIn(root: HTMLElement): SignedInFrame {
+  const nodes = [...root.childNodes];
+  const shown = () => nodes.some((node) => node.parentNode === root);
+  return {
+    name(memberName) {
+      if (!shown()) return;
+      for (const slot of root.querySelectorAll('[data-member-name]')) slot.textContent = memberName;
+    },
+    drop() {
+      if (!shown()) return;
+      for (const node of nodes) node.remove();
+      showLoadingStatus(root);
+    },
+  };
 }
 
 /** Whether the app will render in the frame's language: the member's remembered one, if any, is the frame's. */
