@@ -1,9 +1,16 @@
 import { fakeUser } from '@portal/auth/testing';
+import type * as StoredMemberName from '@portal/auth/stored-member-name';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 let finishExchange: () => void = () => undefined;
 const startSignInCallback = vi.fn(() => new Promise<void>((resolve) => (finishExchange = resolve)));
 vi.mock('@portal/auth/start-sign-in', () => ({ startSignInCallback, startSignIn: vi.fn(() => new Promise(() => {})) }));
+
+const nameReads = vi.fn();
+vi.mock('@portal/auth/stored-member-name', async (importOriginal) => {
+  const { storedMemberName } = await importOriginal<typeof StoredMemberName>();
+  return { storedMemberName: (...args: Parameters<typeof storedMemberName>) => nameReads(storedMemberName(...args)) ?? storedMemberName(...args) };
+});
 
 const { bootPortal } = await import('./boot-portal.ts');
 
@@ -23,6 +30,7 @@ const heading = (root: HTMLElement) => root.querySelector('h1')?.textContent ?? 
 
 describe("the boot on a member route's signed-in frame", () => {
   beforeEach(() => {
+    startSignInCallback.mockClear();
     document.documentElement.setAttribute('data-signed-in-frame', '');
     document.documentElement.lang = 'en';
   });
@@ -55,8 +63,10 @@ describe("the boot on a member route's signed-in frame", () => {
     app.textContent = 'SPDC Search';
     root.replaceChildren(app); // what React's first render does to the frame
     sessionStorage.setItem(userKey, JSON.stringify(fakeUser({ roles: ['csr'] })));
+    nameReads.mockClear();
     finishExchange();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await vi.waitFor(() => expect(nameReads).toHaveBeenCalledWith(null)); // read, and no one to name: a CSR
+    await new Promise((resolve) => setTimeout(resolve, 0));
     expect(root.textContent).toBe('SPDC Search');
   });
 
