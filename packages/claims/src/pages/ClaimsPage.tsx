@@ -161,6 +161,8 @@ export function ClaimsPage() {
       <h1 ref={headingRef} tabIndex={-1}>
         {t('list.title')}
       </h1>
+      {/* What the page is for, shown from the first paint on (the signed-in frame has it too). */}
+      <p>{t('list.intro')}</p>
       {loading && !failed ? <Spinner label={t('list.loading')} labelVisible /> : null}
       {failed ? <RetryAlert message={t('list.unavailable')} retryLabel={t('common.tryAgain')} onRetry={retry} /> : null}
       {!loading && !failed && !coverage ? <Alert type="info">{t('list.noCoverage')}</Alert> : null}
