@@ -21,6 +21,8 @@ import { createOidcPayloadRepository } from './oidc-store/oidc-payload-repositor
 import { createPartnerProvider } from './provider/provider.ts';
 import { createSessionRevocation } from './revocation/session-revocation.ts';
 import { providerRoutes } from './provider/provider-routes.ts';
+import { clientCorsOrigins } from './provider/client-cors.ts';
+import { thirdPartyAppsOf } from './third-party-apps/demo-app.ts';
 import { consentRoutes } from './third-party-apps/consent.ts';
 import { createSecondFactorSignIn, secondFactorRoutes, secondFactorsOf } from './second-factor/index.ts';
 import { publicJwksOf } from './signing-keys/signing-keys.ts';
@@ -81,7 +83,10 @@ export const identityModule: FastifyPluginAsync<IdentityModuleOptions> = async (
   await app.register(forgotPasswordModule, { config, db, messenger, oneTimeCodes, throttle, identityAudit });
   // The member's Allow / Don't allow for a third-party app.
   await app.register(consentRoutes, { providers, accounts, config });
-  await app.register(providerRoutes, { providers });
+  // The site's own client and every registered app (their redirect origins) may call the client endpoints from a browser.
+  const appRedirectUris = thirdPartyAppsOf(config.production).map((thirdPartyApp) => thirdPartyApp.redirectUris);
+  const corsOrigins = perPartner((partner) => clientCorsOrigins(config.siteOrigins[partner], appRedirectUris));
+  await app.register(providerRoutes, { providers, corsOrigins });
 
   const cleanup = setInterval(() => {
     payloads.deleteExpired().catch((error: unknown) => app.log.warn({ err: error }, 'could not delete expired identity records'));

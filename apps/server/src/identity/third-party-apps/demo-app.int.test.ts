@@ -148,6 +148,22 @@ describeApp('a third-party app connects with PKCE and the member\'s consent', ({
       expect(exchanged.json<{ access_token: string }>().access_token).toBeTruthy();
     });
 
+    it('refuses the preflight from an origin no client may call from, and keeps discovery open to any', async () => {
+      const preflight = (url: string, origin: string) => app().inject({
+        method: 'OPTIONS', url,
+        headers: { host: 'localhost:8080', origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+      });
+      for (const url of ['/oidc/alic/token', '/oidc/alic/token/revocation', '/oidc/alic/me']) {
+        const refused = await preflight(url, 'https://elsewhere.example');
+        expect(refused.statusCode, url).toBe(403);
+        expect(refused.headers['access-control-allow-origin'], url).toBeUndefined();
+        expect(refused.json<{ error: string }>().error).toBe('invalid_request');
+        expect((await preflight(url, siteOrigin)).headers['access-control-allow-origin'], url).toBe(siteOrigin);
+      }
+      const discovery = await preflight('/oidc/alic/.well-known/openid-configuration', 'https://elsewhere.example');
+      expect(discovery.statusCode).toBe(204);
+    });
+
     it('refuses another origin for the app, the app\'s origin for the site\'s client, and still answers the site', async () => {
       const bogusCode = { grant_type: 'authorization_code', redirect_uri: demoAppRedirectUri, code: 'not-a-code', code_verifier: 'x'.repeat(43) };
       const elsewhere = await tokenCall('https://elsewhere.example', { ...bogusCode, client_id: demoAppClientId });
