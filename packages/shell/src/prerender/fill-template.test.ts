@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cspViolations, fillTemplate } from './fill-template.ts';
 import { hoistStyleAttributes } from './hoist-style-attributes.ts';
-import { memberNameMarker, withMemberNameSlots } from './signed-in-frame.ts';
+import { memberNameMarker, frameMarkup } from './signed-in-frame.ts';
 
 const template = `<!doctype html>
 <html lang="en">
@@ -47,7 +47,7 @@ describe('fillTemplate for a signed-in frame', () => {
     language: 'en',
     title: 'ALIC Benefits',
     styleTags: '<style data-styled="true">.a{color:red}</style>',
-    appHtml: `<main><h1>${withMemberNameSlots(`${memberNameMarker}'s dashboard`)}</h1></main>`,
+    appHtml: frameMarkup(`<header><button type="button">Español</button><button disabled="" type="button">Sign Out</button></header><main><h1>${memberNameMarker}'s dashboard</h1></main>`),
     signedInFrame: true,
   });
 
@@ -57,6 +57,11 @@ describe('fillTemplate for a signed-in frame', () => {
     expect(html).toContain('<meta name="portal-route-chunks" content="/dashboard=/assets/member.js">');
     expect(html).toContain('<noscript>');
     expect(cspViolations(html)).toEqual([]);
+  });
+
+  it('disables its buttons: they do nothing until the app has rendered its own', () => {
+    expect(html).toContain('<button disabled="" type="button">Español</button>');
+    expect(html).toContain('<button disabled="" type="button">Sign Out</button>');
   });
 
   it('holds an empty slot where the name goes, never the marker', () => {

@@ -18,7 +18,7 @@ import { PortalApp } from '../PortalApp.tsx';
 import { installBuildWindow } from './build-window.ts';
 import { hoistStyleAttributes } from './hoist-style-attributes.ts';
 import { preloadedI18nOptions } from './portal-i18n-options.ts';
-import { memberNameSlotStyle, startSignedInFrame, withMemberNameSlots } from './signed-in-frame.ts';
+import { memberNameSlotStyle, startSignedInFrame, frameMarkup } from './signed-in-frame.ts';
 
 export { fillTemplate, cspViolations } from './fill-template.ts';
 export { memberNameMarker } from './signed-in-frame.ts';
@@ -75,7 +75,7 @@ export async function renderPage({ brand, language, path, resources, signedInFra
     const rendered = await new Response(prelude).text();
     if (errors.length > 0) throw new Error(`${path} (${language}) did not render: ${String(errors[0])}`, { cause: errors[0] });
     const { html, css } = hoistStyleAttributes(rendered);
-    const appHtml = signedInFrame ? withMemberNameSlots(html) : html;
+    const appHtml = signedInFrame ? frameMarkup(html) : html;
     const frameCss = signedInFrame ? memberNameSlotStyle : '';
     const hoistedTag = css || frameCss ? `<style data-prerendered-styles>${css}${frameCss}</style>` : '';
     return { appHtml, styleTags: sheet.getStyleTags() + hoistedTag, heading: textOfFirstHeading(appHtml) };

@@ -10,6 +10,9 @@
 // fills from the signed-in user it already holds (boot/signed-in-frame.ts).
 // Until then whatever holds the name stays invisible, so the heading never
 // shows without it. No token, name or other member data is in the file.
+// Its buttons (the language switch, sign-out, the phone's menu) are disabled:
+// they do nothing until the app has rendered its own, so a tap must not be
+// taken and lost. Its links work as links.
 import { useAuthStore } from '@portal/auth';
 
 /** A character of Unicode's private use area: no text of the portal contains it. */
@@ -35,7 +38,7 @@ export function startSignedInFrame(): void {
   });
 }
 
-/** The rendered frame with each marker turned into the slot the boot code fills. */
-export function withMemberNameSlots(appHtml: string): string {
-  return appHtml.split(memberNameMarker).join(memberNameSlot);
+/** The rendered frame with each marker turned into the slot the boot code fills, and its buttons disabled. */
+export function frameMarkup(appHtml: string): string {
+  return appHtml.split(memberNameMarker).join(memberNameSlot).replace(/<button\b(?![^>]*\sdisabled\b)/g, '<button disabled=""');
 }
