@@ -58,8 +58,11 @@ export function createBenefitsService({
     featuresOf: storedFeaturesOf,
   };
   /** Every patient of the line's member (the token's own: the lines were found by it), kept with the token. */
-  const patientsOf = (token: AccessTokenClaims, line: CoverageLineOfMember) =>
-    memberSnapshots.part(token, `patients:${line.memberId}`, () => repository.findPatients(line.memberId));
+  const patientsOf = async (token: AccessTokenClaims, line: CoverageLineOfMember) => {
+    const patients = await memberSnapshots.part(token, `patients:${line.memberId}`, () => repository.findPatients(line.memberId));
+    // An adult dependent's own account (migration 036) has one patient: themself.
+    return token.dependentClaimant === undefined ? patients : patients.filter((p) => p.claimantNumber === token.dependentClaimant);
+  };
   /** §7 patientDetails is a dental screen: the SPDC's lines, dental first (its first line when it has none). */
   async function patientLinesOf(token: AccessTokenClaims, spdc: Spdc, language: BenefitsLanguage) {
     const { lines, features } = await linesOfSpdc(coverage, token, spdc, language);
@@ -164,7 +167,10 @@ export function createBenefitsService({
       // §2: the card is offered when some line of the policy has ID-CARD-IND 'Y'; dental first.
       const line = lines.find((l) => l.idCardInd === 'Y');
       if (!line) throw new HttpError(403, benefitsMessages[language].noIdCard);
-      return idCardInputOf(token.partner, line);
+      const card = idCardInputOf(token.partner, line);
+      if (token.dependentClaimant === undefined) return card;
+      // An adult dependent's own card names the policyholder (the subscriber) and, of the household, only them.
+      return { ...card, coveredPeople: (await patientsOf(token, line)).map((patient) => patient.name) };
     },
 
     async benefitSummaryDocument(token: AccessTokenClaims, spdc: Spdc, language: BenefitsLanguage): Promise<BenefitSummaryInput> {
@@ -199,7 +205,7 @@ export function createBenefitsService({
         patient,
         current: accumulators[0],
         planYearStartMonth: line.yearStartMonth ?? 1,
-        recentClaims: await repository.findRecentClaims(line.memberId, line, claimant, recentClaimsShown),
+        recentClaims: await repository.findRecentClaims(line.memberId, line, claimant, recentClaimsShown, token.dependentClaimant ?? null),
         language,
       });
     },
