@@ -61,8 +61,12 @@ export function createAccessLogRepository(db: Queryable): AccessLogRepository {
            SELECT 'e-' || id AS key, id AS sort_id, at, NULL::timestamptz AS until, action, resource, NULL::text[] AS actions,
                   NULL::text AS actor_id, NULL::text AS actor_name, NULL::text AS actor_kind
              FROM audit_events
-            WHERE member_id = $1 AND partner = $2 AND actor_kind = 'member' AND action = ANY($3::text[]) AND actor_id = $6
+            WHERE member_id = $1 AND partner = $2 AND actor_kind = 'member' AND action = ANY($3::text[])
               AND (outcome = 'success' OR action = 'signIn.failed')
+              -- The policyholder's own (a CSR acting for them reads the same), never an adult dependent's; a dependent's own only.
+              AND CASE WHEN $8::int IS NULL
+                       THEN NOT EXISTS (SELECT 1 FROM dependent_accounts d WHERE d.account_id = audit_events.actor_id)
+                       ELSE actor_id = $6 END
            UNION ALL
            SELECT 'e-' || id, id, at, NULL::timestamptz, action, resource, NULL::text[], actor_id, actor_name, actor_kind
              FROM audit_events

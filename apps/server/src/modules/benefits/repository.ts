@@ -132,6 +132,11 @@ export interface BenefitsRepository {
   findLinesOfMember(memberId: string, partner: Partner): Promise<CoverageLineOfMember[]>;
   /** The member's patients (all, or the one claimant), by claimant number. */
   findPatients(memberId: string, claimantNumber?: number): Promise<PatientRecord[]>;
+  /**
+   * The patients the person asking sees (migration 036): an adult dependent's own account only themself; the
+   * policyholder everyone but an adult dependent who manages their own claims and does not share them.
+   */
+  findPatientsVisibleTo(memberId: string, viewer: number | null): Promise<PatientRecord[]>;
   findDentalPlan(lineId: string): Promise<{ plan: DentalPlanRecord; classes: DentalClassRecord[] } | undefined>;
   /** Plan years with processed claims on the line (of any patient), with this claimant's amounts; by plan year. */
   findPlanYearUsage(lineId: string, claimantNumber: number): Promise<PlanYearUsage[]>;
@@ -201,6 +206,17 @@ export function createBenefitsRepository(db: Queryable): BenefitsRepository {
           WHERE member_id = $1 AND ($2::int IS NULL OR claimant_number = $2::int)
           ORDER BY claimant_number`,
         [memberId, claimantNumber ?? null],
+      );
+    },
+
+    async findPatientsVisibleTo(memberId, viewer) {
+      return db.query<PatientRecord>(
+        `SELECT p.claimant_number AS "claimantNumber", p.name, to_char(p.date_of_birth, 'YYYY-MM-DD') AS "dateOfBirth",
+                p.relationship, p.coverage_type AS "coverageType", p.term_date AS "termDate"
+           FROM patients p
+          WHERE p.member_id = $1 AND ${claimsVisibleTo('$2', 'p')}
+          ORDER BY p.claimant_number`,
+        [memberId, viewer],
       );
     },
 

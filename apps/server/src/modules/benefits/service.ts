@@ -58,11 +58,10 @@ export function createBenefitsService({
     featuresOf: storedFeaturesOf,
   };
   /** Every patient of the line's member (the token's own: the lines were found by it), kept with the token. */
-  const patientsOf = async (token: AccessTokenClaims, line: CoverageLineOfMember) => {
-    const patients = await memberSnapshots.part(token, `patients:${line.memberId}`, () => repository.findPatients(line.memberId));
-    // An adult dependent's own account (migration 036) has one patient: themself.
-    return token.dependentClaimant === undefined ? patients : patients.filter((p) => p.claimantNumber === token.dependentClaimant);
-  };
+  // An adult dependent's own account (migration 036) has one patient, themself; the policyholder does not see the usage of
+  // an adult dependent who manages their own claims unless they share them (usage tells what was treated).
+  const patientsOf = (token: AccessTokenClaims, line: CoverageLineOfMember) =>
+    memberSnapshots.part(token, `patients:${line.memberId}`, () => repository.findPatientsVisibleTo(line.memberId, token.dependentClaimant ?? null));
   /** §7 patientDetails is a dental screen: the SPDC's lines, dental first (its first line when it has none). */
   async function patientLinesOf(token: AccessTokenClaims, spdc: Spdc, language: BenefitsLanguage) {
     const { lines, features } = await linesOfSpdc(coverage, token, spdc, language);

@@ -165,7 +165,7 @@ export function createFhirRepository(db: Queryable) {
       return db.query<FhirPatientRecord>(
         `SELECT claimant_number AS "claimantNumber", name, ${isoDate('date_of_birth')} AS "dateOfBirth", relationship,
                 term_date AS "termDate"
-           FROM patients WHERE member_id = $1 ORDER BY claimant_number`,
+           FROM patients p WHERE member_id = $1 AND ${notHiddenFromPolicyholder('p')} ORDER BY claimant_number`,
         [memberId],
       );
     },
