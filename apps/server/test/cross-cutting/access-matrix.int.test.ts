@@ -400,10 +400,10 @@ describeApp(
  * the line; each group of cases must be non-empty, so none drops out unseen.
  */
 describeApp('access matrix: the household', ({ app, db, config }) => {
-  interface ClaimRow { claimNumber: string; eobObjectId: string | null; claimant: number; s: number; p: number; d: number; c: number }
+  interface ClaimRow { claimNumber: string; claimType: string; eobObjectId: string | null; claimant: number; s: number; p: number; d: number; c: number }
   const claimsOfClaimant = (memberId: string, claimant: number) =>
     db().query<ClaimRow>(
-      `SELECT claim_number AS "claimNumber", eob_object_id AS "eobObjectId", claimant_number AS claimant,
+      `SELECT claim_number AS "claimNumber", claim_type AS "claimType", eob_object_id AS "eobObjectId", claimant_number AS claimant,
               subsidiary_number AS s, policy_number AS p, division_number AS d, certificate_number AS c
          FROM claims WHERE member_id = $1 AND claimant_number = $2 ORDER BY id`,
       [memberId, claimant],
@@ -434,7 +434,11 @@ describeApp('access matrix: the household', ({ app, db, config }) => {
     }
     for (const claim of claims) {
       const spdc = { subsidiaryNumber: claim.s, policyNumber: claim.p, divisionNumber: claim.d, certificateNumber: claim.c };
-      const detail = await app().inject({ method: 'POST', url: `/api/alic/members/claims/${claim.claimNumber}`, headers: { authorization }, payload: spdc });
+      // An estimate's detail is asked for as one (§7 isEstimate).
+      const estimate = claim.claimType === 'estimate' ? '?isEstimate=true' : '';
+      const detail = await app().inject({
+        method: 'POST', url: `/api/alic/members/claims/${claim.claimNumber}${estimate}`, headers: { authorization }, payload: spdc,
+      });
       const ok = (status: number) => (visible ? status === 200 : status === 403 || status === 404);
       if (!ok(detail.statusCode)) failures.push(`${who}: claim ${claim.claimNumber} (claimant ${claim.claimant}) answered ${detail.statusCode}`);
       if (listed.has(claim.claimNumber) !== visible) failures.push(`${who}: claim ${claim.claimNumber} ${visible ? 'missing from' : 'in'} the list`);
