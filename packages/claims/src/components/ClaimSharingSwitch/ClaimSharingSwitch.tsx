@@ -19,6 +19,7 @@ export function ClaimSharingSwitch() {
     <Card title={t('household.title')}>
       <Stack gap="sm" align="flex-start">
         <Checkbox
+          name="shareClaims"
           role="switch"
           label={t('household.share', { name })}
           hint={t('household.shareHint', { name })}
