@@ -25,7 +25,8 @@ async function patientsListed(page: Page): Promise<string[]> {
   await expect(claimsTable(page).getByRole('link').first()).toBeVisible();
   const rows = claimsTable(page).getByRole('row');
   const names: string[] = [];
-  for (const row of (await rows.all()).slice(1)) names.push((await row.getByRole('cell').first().innerText()).trim());
+  // At 375 px each cell shows its column's name above the value ("Patient\nAva McAllister"): the value is the last line.
+  for (const row of (await rows.all()).slice(1)) names.push((await row.getByRole('cell').first().innerText()).trim().split('\n').at(-1)!.trim());
   return names;
 }
 
