@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { existsSync } from 'node:fs';
 import { e2ePort } from './support/brands.ts';
-import { endsTheAccountsSessions } from './support/session.ts';
+import { changesAHouseholdsSharing, endsTheAccountsSessions } from './support/session.ts';
 
 // Debian's headless shell (package chromium-headless-shell, which .ci/run installs) is the same engine without
 // the full browser's GPU process and UI renderers: about a fifth less CPU per test on this 2-core machine.
@@ -16,7 +16,8 @@ const chromium = process.env.CHROME_PATH ?? (existsSync(headlessShell) ? headles
 
 const desktop = { ...devices['Desktop Chrome'], channel: undefined };
 const mobile375 = { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true };
-const endingSessions = new RegExp(endsTheAccountsSessions);
+// Tests that change what other tests read of a shared demo account run last, one project after the other.
+const endingSessions = new RegExp(`${endsTheAccountsSessions}|${changesAHouseholdsSharing}`);
 
 export default defineConfig({
   testDir: './tests',

@@ -13,6 +13,14 @@ export type Language = 'en' | 'es';
  */
 export const endsTheAccountsSessions = '@ends-the-accounts-sessions';
 
+/**
+ * The tag of a test that turns a demo household's claim sharing on and off
+ * (an adult dependent's choice): the policyholder's claims list changes while
+ * it runs, so it runs with the session-ending tests, after all the others, and
+ * the phone's after the desktop's.
+ */
+export const changesAHouseholdsSharing = '@changes-a-households-sharing';
+
 /** §9: the side menu replaces the header links at 768 px or less. */
 export function isMenuLayout(page: Page): boolean {
   return (page.viewportSize()?.width ?? 1280) <= 768;

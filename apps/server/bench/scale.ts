@@ -147,7 +147,7 @@ async function plansOf(sized: SizedApp, member: PickedMember): Promise<{ members
   const claims = createClaimsRepository(explaining(sized.bench.db, claimsPlans));
   await claims.findLinesOfBusiness(member.memberId, 'alic', member.spdc);
   const today = new Date().toISOString().slice(0, 10);
-  await claims.findClaimPage({ memberId: member.memberId, spdc: member.spdc, claimTypes: ['dental', 'ortho', 'estimate'], from: null, to: today, limit: 10, offset: 0 });
+  await claims.findClaimPage({ memberId: member.memberId, viewer: null, spdc: member.spdc, claimTypes: ['dental', 'ortho', 'estimate'], from: null, to: today, limit: 10, offset: 0 });
   return { members: membersPlans.join('\n\n'), claims: claimsPlans.join('\n\n') };
 }
 

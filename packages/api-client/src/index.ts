@@ -170,6 +170,8 @@ export { requestPasskeyOptions } from './calls/request-passkey-options.ts';
 export { addPasskey } from './calls/add-passkey.ts';
 export { removePasskey } from './calls/remove-passkey.ts';
 export { getConnectedApps } from './calls/get-connected-apps.ts';
+export { getClaimSharing, setClaimSharing } from './calls/claim-sharing.ts';
+export type { ClaimSharing, ManagedDependent } from './mapping/claim-sharing.ts';
 export { revokeConnectedApp } from './calls/revoke-connected-app.ts';
 export { downloadMemberDataBundle, downloadMemberDataSummary } from './calls/download-member-data.ts';
 export type { ConnectedApp, SharedResourceType } from './mapping/connected-apps.ts';

@@ -98,6 +98,7 @@ export {
   type MockRegistrationProgress,
 } from './testing/registration-routes.ts';
 export { mockCurrentPassword, mockSelfServiceRoutes, type MockSelfServiceOptions } from './testing/self-service-routes.ts';
+export { mockClaimSharingRoutes, type MockClaimSharingOptions } from './testing/claim-sharing-routes.ts';
 export {
   mockConnectedAppSample,
   mockDataSharingMessages,

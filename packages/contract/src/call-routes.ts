@@ -87,6 +87,9 @@ export const callRoutes = {
   revokeConnectedApp: { method: 'DELETE', path: '/api/:subsidiary/members/connectedApps/:clientId' },
   exportMemberData: { method: 'GET', path: '/api/:subsidiary/members/dataExport' },
   getMemberDataSummaryPdf: { method: 'GET', path: '/api/:subsidiary/members/dataExport/pdf' },
+  // Adult dependents with their own account: sharing their claims with the policyholder.
+  getClaimSharing: { method: 'GET', path: '/api/:subsidiary/members/claimSharing' },
+  setClaimSharing: { method: 'PUT', path: '/api/:subsidiary/members/claimSharing' },
   getWalletPassOptions: { method: 'GET', path: '/api/:subsidiary/members/idcard/wallet' },
   getAppleWalletPass: { method: 'POST', path: '/api/:subsidiary/members/idcard/wallet/apple' },
   getGoogleWalletLink: { method: 'POST', path: '/api/:subsidiary/members/idcard/wallet/google' },

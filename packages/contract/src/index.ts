@@ -334,6 +334,13 @@ export {
   sharedResourceTypes,
 } from './calls/data-sharing.ts';
 export {
+  ClaimSharingRequest,
+  ClaimSharingResponse,
+  getClaimSharing,
+  ManagedDependent,
+  setClaimSharing,
+} from './calls/claim-sharing.ts';
+export {
   getMessages,
   markMessage,
   MarkMessageRequest,

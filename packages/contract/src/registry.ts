@@ -57,6 +57,7 @@ import {
   revokeConnectedApp,
 } from './calls/data-sharing.ts';
 import { getMessages, markMessage } from './calls/messages.ts';
+import { getClaimSharing, setClaimSharing } from './calls/claim-sharing.ts';
 import {
   exportAuditEvents,
   getMemberAuditEvents,
@@ -136,6 +137,8 @@ export const apiCalls = [
   getAccessLog,
   getMessages,
   markMessage,
+  getClaimSharing,
+  setClaimSharing,
   getStaffAccounts,
   grantCsrRole,
   revokeCsrRole,

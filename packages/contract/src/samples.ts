@@ -743,6 +743,15 @@ export const callSamples: CallSamples = {
       nextCursor: 'e-1042',
     },
   },
+  getClaimSharing: {
+    params: alic,
+    response: { status: 'SUCCESS', role: 'policyholder', dependents: [{ claimant: 4, firstName: 'Ava', shared: false }] },
+  },
+  setClaimSharing: {
+    params: alic,
+    body: { shared: true },
+    response: { status: 'SUCCESS', role: 'dependent', policyholderFirstName: 'Maria', shared: true },
+  },
   getConnectedApps: {
     params: alic,
     response: {

@@ -44,6 +44,7 @@ import { registrationModule } from './registration/index.ts';
 import { reportCardModule } from './report-card/index.ts';
 import { savingsModule } from './savings/index.ts';
 import { hearingModule } from './hearing/index.ts';
+import { householdModule } from './household/index.ts';
 import { selfServiceModule } from './self-service/index.ts';
 import { subsidiaryConfigModule } from './subsidiary-config/index.ts';
 import { uploadsModule } from './uploads/index.ts';
@@ -63,6 +64,7 @@ const modules: readonly FastifyPluginAsync<ApiModuleOptions>[] = [
   featuresModule,
   membersModule,
   claimsModule,
+  householdModule,
   pretreatmentRequestModule,
   benefitsModule,
   visibilityRulesModule,

@@ -31,6 +31,12 @@ export interface AccessTokenClaims {
   readonly roles: readonly Role[];
   /** The member the account belongs to; absent for a CSR. */
   readonly memberId: string | undefined;
+  /**
+   * An adult dependent's own account (migration 036): their claimant number on
+   * the member's policy. Such a token reaches only the calls of
+   * plugins/dependent-calls.ts, each scoped to this person.
+   */
+  readonly dependentClaimant?: number;
   readonly scopes: readonly string[];
   /** Seconds since the epoch. */
   readonly expiresAt: number;
@@ -114,6 +120,9 @@ function claimsOf(payload: JWTPayload, partner: Partner): AccessTokenClaims {
     partner,
     roles,
     memberId: typeof payload.member_id === 'string' && payload.member_id !== '' ? payload.member_id : undefined,
+    ...(Number.isInteger(payload.dependent_claimant) && (payload.dependent_claimant as number) > 1
+      ? { dependentClaimant: payload.dependent_claimant as number }
+      : {}),
     scopes: typeof payload.scope === 'string' ? payload.scope.split(' ').filter(Boolean) : [],
     expiresAt: payload.exp,
     issuedAt: payload.iat,

@@ -11,6 +11,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Partner } from '@portal/core';
 import { sessionEndedMessages } from './session-ended-messages.ts';
+import { dependentCallMessage, isDependentCall } from './dependent-calls.ts';
 import { languageOf } from '../lib/member-language.ts';
 import { isSmartResourceScope } from '../lib/smart-scopes.ts';
 import { accessTokenMessages, SessionEndedError, type AccessTokenClaims, type AccessTokenVerifier } from './access-token-verifier.ts';
@@ -114,6 +115,8 @@ export const authPlugin = fp(
       if (bearer.roles.includes('producer') && !bearer.roles.includes('member')) throw forbidden(delegationMessages.producerNotMember);
       const useToken = useTokenOf(request);
       request.accessToken = useToken === undefined ? bearer : await memberTokenOf(request, bearer, useToken);
+      // An adult dependent's account reaches only the calls scoped to them (dependent-calls.ts).
+      if (request.accessToken.dependentClaimant !== undefined && !isDependentCall(request)) throw forbidden(dependentCallMessage);
     });
 
     app.decorate('authenticateCsr', async (request: FastifyRequest) => {

@@ -20,6 +20,7 @@ import { describeApp } from '../app-testing.ts';
 import { accessTokenType, memberKeyTokenType, tokenExchangeGrantType } from '../../src/identity/token-exchange/index.ts';
 import { delegationMessages } from '../../src/plugins/auth.ts';
 import { csrActingRefusal } from '../../src/plugins/refuse-csr-acting.ts';
+import { dependentCalls } from '../../src/plugins/dependent-calls.ts';
 import { exchangedTokenOptions, signTestAccessToken } from '../support/test-tokens.ts';
 import { accessVariants, ownRequest } from './access-variants.ts';
 import { injectOptionsOf, sampleRequest } from './call-request.ts';
@@ -192,7 +193,9 @@ describeApp(
           const where = describeCall(call);
           // The contract's sample current password is not the demo one: those calls answer 403 "incorrect" to their own member.
           const wrongPassword = typeof own.body === 'object' && own.body !== null && 'currentPassword' in own.body;
-          if (accepted.statusCode === 401 || (accepted.statusCode === 403 && !wrongPassword) || accepted.statusCode >= 500) {
+          // Sharing claims is an adult dependent's choice: the policyholder is refused (the household matrix below).
+          const dependentsOnly = call.id === 'setClaimSharing';
+          if (accepted.statusCode === 401 || (accepted.statusCode === 403 && !wrongPassword && !dependentsOnly) || accepted.statusCode >= 500) {
             failures.push(`${where}: own call with a fresh token answered ${accepted.statusCode}: ${accepted.body.slice(0, 200)}`);
           }
           if (accepted.statusCode >= 200 && accepted.statusCode < 300) {
@@ -387,3 +390,108 @@ describeApp(
   },
   { env: { DATA_DIR: dataDir } },
 );
+
+/**
+ * The household (migration 036): within one policy, who may read whose
+ * claims and EOBs. The policyholder ↔ an adult dependent with their own
+ * account, shared and not; the policyholder → a minor; the dependent → the
+ * policyholder, a spouse and a minor; and both against another household.
+ * Every case is a claim detail and its EOB by claim number, and the list of
+ * the line; each group of cases must be non-empty, so none drops out unseen.
+ */
+describeApp('access matrix: the household', ({ app, db, config }) => {
+  interface ClaimRow { claimNumber: string; claimType: string; eobObjectId: string | null; claimant: number; s: number; p: number; d: number; c: number }
+  const claimsOfClaimant = (memberId: string, claimant: number) =>
+    db().query<ClaimRow>(
+      `SELECT claim_number AS "claimNumber", claim_type AS "claimType", eob_object_id AS "eobObjectId", claimant_number AS claimant,
+              subsidiary_number AS s, policy_number AS p, division_number AS d, certificate_number AS c
+         FROM claims WHERE member_id = $1 AND claimant_number = $2 ORDER BY id`,
+      [memberId, claimant],
+    );
+  const tokenOf = async (options: { partner: Partner; memberId: string; subject: string; dependentClaimant?: number }) =>
+    `Bearer ${await signTestAccessToken(db(), config(), options)}`;
+  const maria = { partner: 'alic' as const, memberId: '900000001', subject: 'demo-alic-member' };
+  const ava = { partner: 'alic' as const, memberId: '900000001', subject: 'demo-alic-dependent', dependentClaimant: 4 };
+  const peterToken = { partner: 'alic' as const, memberId: peter, subject: 'demo-alic-terminated' };
+  const setShared = (shared: boolean) =>
+    db().query("UPDATE dependent_accounts SET claims_shared = $1 WHERE account_id = 'demo-alic-dependent'", [shared]);
+
+  /** Detail, EOB and list membership of each claim, as `who`: every answer `visible` (200, listed) or not (403/404, unlisted). */
+  async function caseFailures(who: string, authorization: string, claims: readonly ClaimRow[], visible: boolean): Promise<string[]> {
+    const failures: string[] = [];
+    const listed = new Set<string>();
+    for (const spdc of new Set(claims.map((claim) => `${claim.s}-${claim.p}-${claim.d}-${claim.c}`))) {
+      const [s, p, d, c] = spdc.split('-').map(Number);
+      const list = await app().inject({
+        method: 'POST', url: `/api/alic/members/claims`, headers: { authorization },
+        payload: { subsidiaryNumber: s, policyNumber: p, divisionNumber: d, certificateNumber: c, pageSize: 100 },
+      });
+      if (list.statusCode === 200) {
+        const body = list.json<{ 'CLM-OUT': Array<{ 'CLM-NO': string }>; claimTable: Array<{ claimNumber: string }> }>();
+        for (const row of body['CLM-OUT']) listed.add(row['CLM-NO']);
+        for (const row of body.claimTable) listed.add(row.claimNumber);
+      } else if (visible) failures.push(`${who}: list of ${spdc} answered ${list.statusCode}`);
+    }
+    for (const claim of claims) {
+      const spdc = { subsidiaryNumber: claim.s, policyNumber: claim.p, divisionNumber: claim.d, certificateNumber: claim.c };
+      // An estimate's detail is asked for as one (§7 isEstimate).
+      const estimate = claim.claimType === 'estimate' ? '?isEstimate=true' : '';
+      const detail = await app().inject({
+        method: 'POST', url: `/api/alic/members/claims/${claim.claimNumber}${estimate}`, headers: { authorization }, payload: spdc,
+      });
+      const ok = (status: number) => (visible ? status === 200 : status === 403 || status === 404);
+      if (!ok(detail.statusCode)) failures.push(`${who}: claim ${claim.claimNumber} (claimant ${claim.claimant}) answered ${detail.statusCode}`);
+      if (listed.has(claim.claimNumber) !== visible) failures.push(`${who}: claim ${claim.claimNumber} ${visible ? 'missing from' : 'in'} the list`);
+      if (claim.eobObjectId) {
+        const eob = await app().inject({ method: 'POST', url: `/api/alic/members/eob/pdf/${claim.eobObjectId}`, headers: { authorization }, payload: spdc });
+        if (!ok(eob.statusCode)) failures.push(`${who}: EOB ${claim.eobObjectId} answered ${eob.statusCode}`);
+      }
+    }
+    return failures;
+  }
+
+  it('answers each household case as the sharing choice says, and every case list is non-empty', async () => {
+    const avas = await claimsOfClaimant(maria.memberId, 4);
+    const mariasOwn = await claimsOfClaimant(maria.memberId, 1);
+    const daniels = await claimsOfClaimant(maria.memberId, 2);
+    const lilys = await claimsOfClaimant(maria.memberId, 3);
+    const peters = await claimsOfClaimant(peter, 1);
+    for (const [name, list] of Object.entries({ avas, mariasOwn, daniels, lilys, peters })) expect(list.length, name).toBeGreaterThan(0);
+    const asMaria = await tokenOf(maria);
+    const asAva = await tokenOf(ava);
+    const asPeter = await tokenOf(peterToken);
+    const failures: string[] = [];
+    for (const shared of [false, true]) {
+      await setShared(shared);
+      const state = shared ? 'shared' : 'not shared';
+      const cases: Array<[string, string, readonly ClaimRow[], boolean]> = [
+        [`policyholder → adult dependent (${state})`, asMaria, avas, shared],
+        [`policyholder → minor (${state})`, asMaria, lilys, true],
+        [`adult dependent → own (${state})`, asAva, avas, true],
+        [`adult dependent → policyholder (${state})`, asAva, mariasOwn, false],
+        [`adult dependent → spouse (${state})`, asAva, daniels, false],
+        [`adult dependent → minor (${state})`, asAva, lilys, false],
+        [`adult dependent → another household (${state})`, asAva, peters, false],
+        [`another household → adult dependent (${state})`, asPeter, avas, false],
+      ];
+      expect(cases.length).toBeGreaterThan(0);
+      for (const [who, authorization, claims, visible] of cases) failures.push(...(await caseFailures(who, authorization, claims, visible)));
+    }
+    await setShared(false);
+    expect(failures).toEqual([]);
+  });
+
+  it("refuses the adult dependent's token 403 at every member call not scoped to them", async () => {
+    const { registered } = routeCoverage(app(), memberCalls);
+    const refusedCalls = registered.filter((call) => callAuth(call) === 'member' && !dependentCalls.has(call.id));
+    expect(refusedCalls.length).toBeGreaterThan(0);
+    const authorization = await tokenOf(ava);
+    const failures: string[] = [];
+    for (const call of refusedCalls) {
+      const response = await app().inject(await injectOptionsOf(call, sampleRequest(call), authorization));
+      if (response.statusCode === 400) continue; // refused by the schema before authentication
+      if (response.statusCode !== 403) failures.push(`${describeCall(call)}: ${response.statusCode} ${response.body.slice(0, 160)}`);
+    }
+    expect(failures).toEqual([]);
+  });
+});

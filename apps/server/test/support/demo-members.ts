@@ -12,6 +12,10 @@ export const demo = {
   linda: { partner: 'rsl', memberId: '900000012', subject: 'demo-rsl-terminated' },
   grace: { partner: 'standard', memberId: '900000021', subject: 'demo-standard-member' },
   samuel: { partner: 'standard', memberId: '900000022', subject: 'demo-standard-terminated' },
+  /** Adult dependents with their own account (migration 036): Maria's Ava, James's Owen, Grace's Hana. */
+  ava: { partner: 'alic', memberId: '900000001', dependentClaimant: 4, subject: 'demo-alic-dependent' },
+  owen: { partner: 'rsl', memberId: '900000011', dependentClaimant: 3, subject: 'demo-rsl-dependent' },
+  hana: { partner: 'standard', memberId: '900000021', dependentClaimant: 3, subject: 'demo-standard-dependent' },
 } as const satisfies Record<string, TestTokenOptions>;
 
 export const csrOf = (partner: TestTokenOptions['partner']): TestTokenOptions => ({ partner, roles: ['csr'], subject: `demo-${partner}-csr` });

@@ -11,6 +11,8 @@ export interface TestTokenOptions {
   subject?: string;
   roles?: string[];
   memberId?: string;
+  /** An adult dependent's own account (migration 036): their claimant number, with memberId the policy's member. */
+  dependentClaimant?: number;
   scope?: string;
   /** Negative for an already expired token. */
   expiresInSeconds?: number;
@@ -49,6 +51,7 @@ export async function testAccessTokenSigner(
       partner,
     };
     if (options.memberId) claims.member_id = options.memberId;
+    if (options.dependentClaimant !== undefined) claims.dependent_claimant = options.dependentClaimant;
     if (options.actor) claims.act = { sub: options.actor.subject, ...(options.actor.email ? { email: options.actor.email } : {}) };
     return new SignJWT(claims)
       .setProtectedHeader({ alg: 'RS256', typ: 'at+jwt', kid: jwk.kid! })

@@ -11,8 +11,12 @@ export interface AccountActivity {
   at: string;
   /** A customer-service visit: its last call (ISO date-time). */
   until?: string;
-  /** Who did it: the member, or customer service with the representative's name. */
-  actor: { kind: 'member' } | { kind: 'customerService'; name?: string };
+  /** Who did it: the member, customer service with the representative's name, or the other person of the household (first name). */
+  actor: { kind: 'member' } | { kind: 'customerService'; name?: string } | { kind: 'household'; name?: string };
+  /** A sharing change: sharing turned on (true) or off. */
+  shared?: boolean;
+  /** A household entry: the other person of the household (first name), when the actor does not name them. */
+  personName?: string;
   /** Sign-ins: how the member signed in. */
   method?: 'password' | 'passkey';
   /** A disconnected app: its name, when still registered. */
@@ -30,7 +34,7 @@ export interface AccountActivityPage {
 
 function toActor(wire: AccountActivityEntry['actor']): AccountActivity['actor'] {
   if (wire.kind === 'member') return { kind: 'member' };
-  return wire.name === undefined ? { kind: 'customerService' } : { kind: 'customerService', name: wire.name };
+  return wire.name === undefined ? { kind: wire.kind } : { kind: wire.kind, name: wire.name };
 }
 
 export function toAccountActivity(wire: AccountActivityEntry): AccountActivity {
@@ -42,6 +46,8 @@ export function toAccountActivity(wire: AccountActivityEntry): AccountActivity {
     actor: toActor(wire.actor),
     ...(wire.method === undefined ? {} : { method: wire.method }),
     ...(wire.appName === undefined ? {} : { appName: wire.appName }),
+    ...(wire.shared === undefined ? {} : { shared: wire.shared }),
+    ...(wire.personName === undefined ? {} : { personName: wire.personName }),
     viewed: [...(wire.viewed ?? [])],
     changed: [...(wire.changed ?? [])],
   };

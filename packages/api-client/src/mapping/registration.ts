@@ -13,6 +13,8 @@ export interface FindMemberInput {
   dateOfBirth: string;
   /** Five digits. */
   zipCode: string;
+  /** Who registers: the member (default) or a dependent on their policy (an adult; a minor is refused, 'forbidden'). */
+  registrant?: 'member' | 'dependent';
 }
 
 export interface FoundMember {
@@ -50,6 +52,7 @@ export function toFindMemberRequest(input: FindMemberInput, subsidiary: Partner)
     dateOfBirth: dateOfBirthToWire(input.dateOfBirth.trim()),
     zipCode: input.zipCode.trim(),
     subsidiary,
+    ...(input.registrant === 'dependent' ? { registrant: 'dependent' as const } : {}),
   };
 }
 

@@ -22,9 +22,11 @@ export interface ProfilePageProps {
   accountActivity?: ReactNode;
   /** The data-sharing sections ("Connected apps", "Download my data"), shown before the activity; a member's only. */
   dataSharing?: ReactNode;
+  /** An adult dependent's "Share my claims with …" switch (it shows nothing to a policyholder). */
+  claimSharing?: ReactNode;
 }
 
-export function ProfilePage({ isMainPartner = false, accountSecurity, accountActivity, dataSharing }: ProfilePageProps) {
+export function ProfilePage({ isMainPartner = false, accountSecurity, accountActivity, dataSharing, claimSharing }: ProfilePageProps) {
   const { t } = useTranslation('benefits');
   // §2: an account without a plan has no member details (the API answers 403); it keeps its sign-in and security.
   const withoutPlan = useAuthStore((s) => s.isLoggedIn && !s.hasPolicy && !s.isCSR);
@@ -56,6 +58,7 @@ export function ProfilePage({ isMainPartner = false, accountSecurity, accountAct
       ) : null}
       {members.data ? <MemberDetails member={members.data.member} coverages={members.data.coverages} isMainPartner={isMainPartner} /> : null}
       {accountSecurity}
+      {withoutPlan ? null : claimSharing}
       {/* Connected apps and the data download are the member's: an account without a plan has neither. */}
       {withoutPlan ? null : dataSharing}
       {/* The activity is the member's (GET members/accessLog): an account without a plan has none to list. */}

@@ -15,6 +15,7 @@ import { useClaims } from '../api/get-claims.ts';
 import { ClaimFilters } from '../components/ClaimFilters/ClaimFilters.tsx';
 import { ClaimsCoverage } from '../components/ClaimsCoverage/ClaimsCoverage.tsx';
 import { ClaimsTable } from '../components/ClaimsTable/ClaimsTable.tsx';
+import { HouseholdClaimsNotice } from '../components/HouseholdClaimsNotice/HouseholdClaimsNotice.tsx';
 import { Pagination } from '../components/Pagination/Pagination.tsx';
 import { PatientToothHistory } from '../components/PatientToothHistory/PatientToothHistory.tsx';
 import { RowsPerPage } from '../components/Pagination/RowsPerPage.tsx';
@@ -166,6 +167,7 @@ export function ClaimsPage() {
       {loading && !failed ? <Spinner label={t('list.loading')} labelVisible /> : null}
       {failed ? <RetryAlert message={t('list.unavailable')} retryLabel={t('common.tryAgain')} onRetry={retry} /> : null}
       {!loading && !failed && !coverage ? <Alert type="info">{t('list.noCoverage')}</Alert> : null}
+      <HouseholdClaimsNotice />
       {coverage && features ? (
         <CoverageClaims
           key={coverage.key}

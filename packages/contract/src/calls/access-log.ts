@@ -20,6 +20,9 @@ export const accountActivityKinds = [
   'paperlessChanged',
   'appDisconnected',
   'customerServiceVisit',
+  // The household (adult dependents with their own account): sharing turned on or off, shared claims read.
+  'claimSharingChanged',
+  'sharedClaimsViewed',
 ] as const;
 export type AccountActivityKind = (typeof accountActivityKinds)[number];
 
@@ -45,9 +48,13 @@ export const AccountActivityEntry = Type.Object({
   at: Type.String({ format: 'date-time', description: 'when it happened (a visit: when it began)' }),
   until: Type.Optional(Type.String({ format: 'date-time', description: 'a visit: its last call' })),
   actor: Type.Object({
-    kind: Type.Union([Type.Literal('member'), Type.Literal('customerService')]),
-    name: Type.Optional(Type.String({ description: 'customer service: the representative’s name or staff id' })),
+    kind: Type.Union([Type.Literal('member'), Type.Literal('customerService'), Type.Literal('household')]),
+    name: Type.Optional(Type.String({ description: 'customer service: the representative’s name or staff id; household: the person’s first name' })),
   }),
+  shared: Type.Optional(Type.Boolean({ description: 'claimSharingChanged: sharing turned on (true) or off' })),
+  personName: Type.Optional(
+    Type.String({ maxLength: 60, description: 'claimSharingChanged, sharedClaimsViewed: the other person of the household (first name)' }),
+  ),
   method: Type.Optional(
     Type.Union([Type.Literal('password'), Type.Literal('passkey')], { description: 'sign-ins: how the member signed in' }),
   ),

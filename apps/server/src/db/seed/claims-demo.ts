@@ -74,7 +74,7 @@ const mainStreetEyecare = provider(outOfNetworkVisionProviders, 'Out-of-network:
 const checkup: Line[] = [['D0120', 65], ['D1110', 118]];
 
 const demoClaims: Record<string, DemoClaim[]> = {
-  // Maria J McAllister (alic): herself, Daniel (spouse), Lily (daughter, 11).
+  // Maria J McAllister (alic): herself, Daniel (spouse), Lily (daughter, 11), Ava (daughter, adult).
   '900000001': [
     { product: 'dental', claimant: 1, when: 45, provider: lakeside, lines: [...checkup, ['D0274', 86]] },
     { product: 'dental', claimant: 1, when: 120, provider: lakeside, lines: [['D2392', 232, '30', 'MO']] },
@@ -97,6 +97,9 @@ const demoClaims: Record<string, DemoClaim[]> = {
     { product: 'dental', claimant: 2, when: 4, provider: lakeside, lines: checkup, timing: [1, 12] },
     { product: 'dental', claimant: 2, when: 500, provider: lakeside, lines: [['D0150', 110], ['D1110', 118], ['D0210', 160]] },
     { product: 'vision', claimant: 2, when: 380, provider: mainStreetEyecare, source: 'WEB', lines: [['92014', 160]], timing: [12, 10] },
+    // Ava (adult, her own account alic.dependent): hidden from Maria until Ava shares them.
+    { product: 'dental', claimant: 4, when: 190, provider: oakGrove, lines: [['D0120', 62], ['D1110', 112], ['D0274', 80]] },
+    { product: 'vision', claimant: 4, when: 260, provider: clearView, lines: [['S0621', 135], ['V2100', 120]] },
   ],
   // Peter O'Neill (alic): an active dental line since 2025 and one that ended on 2024-12-31.
   '900000002': [
@@ -118,6 +121,8 @@ const demoClaims: Record<string, DemoClaim[]> = {
     { product: 'dental', claimant: 2, when: 200, provider: summit, lines: [['D2740', 1350, '19']] },
     { product: 'dental', claimant: 2, when: 420, provider: summit, lines: [['D0120', 68], ['D1110', 125]] },
     { product: 'vision', claimant: 2, when: 45, provider: vista, lines: [['S0621', 125], ['V2520', 160]] },
+    // Owen (adult, his own account rsl.dependent): hidden from James until Owen shares them.
+    { product: 'dental', claimant: 3, when: 210, provider: riverside, lines: [['D0120', 68], ['D1110', 125]] },
   ],
   // Linda Ortiz-Baker (rsl, New York): active dental; a VSP line that ended on 2024-12-31.
   '900000012': [
@@ -138,6 +143,8 @@ const demoClaims: Record<string, DemoClaim[]> = {
     { product: 'dental', claimant: 2, when: 35, provider: littleSmiles, lines: [['D0120', 55], ['D1120', 78], ['D1206', 45]] },
     { product: 'dental', claimant: 2, when: 215, provider: littleSmiles, lines: [['D0120', 55], ['D1120', 78], ['D1206', 45]] },
     { product: 'vision', claimant: 2, when: 100, provider: sunset, lines: [['92004', 160]] },
+    // Hana (adult, her own account standard.dependent): hidden from Grace until Hana shares them.
+    { product: 'dental', claimant: 3, when: 230, provider: mapleStreet, lines: [['D0120', 60], ['D1110', 110]] },
   ],
   // Samuel T McIntyre (standard): an active dental line since 2025 and one that ended on 2024-12-31.
   '900000022': [

@@ -59,7 +59,8 @@ export const demoMembers: SeedMember[] = [
         { lob: 'LSK', effectiveDate: 20230101, termDate: 0, groupPpoCode: '', idCardInd: 'N' },
       ],
     ),
-    [['Daniel McAllister', '1982-11-02'], ['Lily McAllister', '2015-06-21']],
+    // Ava (adult) has her own account (alic.dependent) and manages her own claims; Lily (a minor) does not.
+    [['Daniel McAllister', '1982-11-02'], ['Lily McAllister', '2015-06-21'], ['Ava McAllister', '2005-08-09']],
   ),
   member(
     {
@@ -77,6 +78,8 @@ export const demoMembers: SeedMember[] = [
         [{ lob: 'DEN', effectiveDate: 0, termDate: 20241231 }],
       ),
     ],
+    // An adult dependent who has not registered yet (README "People you can register").
+    [["Claire O'Neill", '2001-04-03']],
   ),
   member(
     {
@@ -91,7 +94,8 @@ export const demoMembers: SeedMember[] = [
         { lob: 'VSP', effectiveDate: 20220701, termDate: 0, groupPpoCode: '' },
       ],
     ),
-    [['Helen Whitaker', '1981-04-17']],
+    // Owen (adult) has his own account (rsl.dependent); Ella is a minor.
+    [['Helen Whitaker', '1981-04-17'], ['Owen Whitaker', '2004-10-15'], ['Ella Whitaker', '2016-03-02']],
   ),
   member(
     {
@@ -109,6 +113,8 @@ export const demoMembers: SeedMember[] = [
         [{ lob: 'VSP', effectiveDate: 0, termDate: 20241231 }],
       ),
     ],
+    // An adult dependent who has not registered yet (README "People you can register").
+    [['Marco Ortiz-Baker', '2000-11-20']],
   ),
   member(
     {
@@ -124,7 +130,8 @@ export const demoMembers: SeedMember[] = [
         { lob: 'LSK', effectiveDate: 20240101, termDate: 0, groupPpoCode: '', idCardInd: 'N' },
       ],
     ),
-    [['Minho Kim', '2019-02-11']],
+    // Hana (adult) has her own account (standard.dependent); Minho is a minor.
+    [['Minho Kim', '2019-02-11'], ['Hana Kim', '2003-05-30']],
   ),
   member(
     {
@@ -142,10 +149,19 @@ export const demoMembers: SeedMember[] = [
         [{ lob: 'DEN', effectiveDate: 0, termDate: 20241231 }],
       ),
     ],
+    // An adult dependent who has not registered yet (README "People you can register").
+    [['Nora McIntyre', '1998-02-14']],
   ),
 ];
 
 const partnerNames: Record<Partner, string> = { alic: 'ALIC', rsl: 'RSL', standard: 'Standard' };
+
+/** The adult dependent of each brand's demo member who registered: their claimant number on the member's policy. */
+export const demoDependentClaimants: Record<Partner, { memberId: string; claimantNumber: number; name: string }> = {
+  alic: { memberId: '900000001', claimantNumber: 4, name: 'Ava McAllister' },
+  rsl: { memberId: '900000011', claimantNumber: 3, name: 'Owen Whitaker' },
+  standard: { memberId: '900000021', claimantNumber: 3, name: 'Hana Kim' },
+};
 
 function demoAccountsOf(partner: Partner, memberId: string, terminatedMemberId: string): SeedAccount[] {
   const account = (kind: string, roles: SeedAccount['roles'], member: string | null, displayName: string): SeedAccount => ({
@@ -160,6 +176,8 @@ function demoAccountsOf(partner: Partner, memberId: string, terminatedMemberId: 
   return [
     account('member', ['member'], memberId, ''),
     account('terminated', ['member'], terminatedMemberId, ''),
+    // An adult dependent with their own account: no member of their own, the policy's member and their claimant.
+    { ...account('dependent', ['member'], null, demoDependentClaimants[partner].name), dependentOf: demoDependentClaimants[partner] },
     account('csr', ['csr'], null, `${partnerNames[partner]} Customer Service`),
     // No member yet: the display name is what the ID token names them by until a plan is connected.
     account('nopolicy', ['member'], null, 'Sam Rivera'),

@@ -61,6 +61,15 @@ export async function insertAccounts(
     ['id', 'partner', 'email', 'password_hash', 'roles', 'member_id', 'display_name'],
     accounts.map((a) => [a.id, a.partner, a.email.toLowerCase(), a.passwordHash, a.roles, a.memberId, a.displayName]),
   );
+  const dependents = accounts.filter((a) => a.dependentOf !== undefined);
+  if (dependents.length > 0) {
+    await insertRows(
+      db,
+      'dependent_accounts',
+      ['account_id', 'member_id', 'claimant_number'],
+      dependents.map((a) => [a.id, a.dependentOf!.memberId, a.dependentOf!.claimantNumber]),
+    );
+  }
 }
 
 export async function countMembersAndAccounts(db: Queryable): Promise<number> {

@@ -44,4 +44,6 @@ export interface SeedAccount {
   roles: Array<'member' | 'csr' | 'admin' | 'producer'>;
   memberId: string | null;
   displayName: string;
+  /** An adult dependent's account (migration 036): the policy's member and the dependent's claimant number. */
+  dependentOf?: { memberId: string; claimantNumber: number };
 }

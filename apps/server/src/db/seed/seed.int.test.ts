@@ -11,7 +11,7 @@ describeOnEachDatabase('seed', ({ db }) => {
     );
     expect(accounts.map((a) => a.email).sort()).toEqual(
       ['alic', 'rsl', 'standard']
-        .flatMap((brand) => ['connect', 'connect2', 'csr', 'member', 'nopolicy', 'producer', 'terminated'].map((kind) => `${brand}.${kind}@example.com`))
+        .flatMap((brand) => ['connect', 'connect2', 'csr', 'dependent', 'member', 'nopolicy', 'producer', 'terminated'].map((kind) => `${brand}.${kind}@example.com`))
         // The access administrator, on alic only.
         .concat('alic.admin@example.com')
         .sort(),

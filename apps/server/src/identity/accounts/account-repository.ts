@@ -8,16 +8,24 @@ export interface AccountRecord {
   email: string;
   passwordHash: string;
   roles: string[];
+  /** The member the account belongs to; an adult dependent's: the policy's member (migration 036). */
   memberId: string | null;
+  /** An adult dependent's account: their claimant number on the member's policy; null otherwise. */
+  dependentClaimant: number | null;
   displayName: string;
   firstName: string | null;
   lastName: string | null;
 }
 
 const selectAccount = `
-  SELECT a.id, a.partner, a.email, a.password_hash AS "passwordHash", a.roles, a.member_id AS "memberId",
-         a.display_name AS "displayName", m.first_name AS "firstName", m.last_name AS "lastName"
-    FROM accounts a LEFT JOIN members m ON m.id = a.member_id`;
+  SELECT a.id, a.partner, a.email, a.password_hash AS "passwordHash", a.roles,
+         coalesce(a.member_id, d.member_id) AS "memberId", d.claimant_number AS "dependentClaimant",
+         a.display_name AS "displayName",
+         coalesce(m.first_name, split_part(p.name, ' ', 1)) AS "firstName",
+         coalesce(m.last_name, nullif(substr(p.name, length(split_part(p.name, ' ', 1)) + 2), '')) AS "lastName"
+    FROM accounts a LEFT JOIN members m ON m.id = a.member_id
+    LEFT JOIN dependent_accounts d ON d.account_id = a.id
+    LEFT JOIN patients p ON p.member_id = d.member_id AND p.claimant_number = d.claimant_number`;
 
 export interface AccountRepository {
   findAccountByEmail(partner: Partner, email: string): Promise<AccountRecord | undefined>;

@@ -17,6 +17,8 @@ export interface IdentityClaims {
 export interface AccessTokenExtraClaims {
   roles: string[];
   member_id?: string;
+  /** An adult dependent's claimant number on the member's policy: every member call is scoped to that person. */
+  dependent_claimant?: number;
   partner: Partner;
 }
 
@@ -36,6 +38,7 @@ export function accessTokenClaimsOf(account: AccountRecord): AccessTokenExtraCla
   return {
     roles: account.roles,
     ...(account.memberId ? { member_id: account.memberId } : {}),
+    ...(account.memberId && account.dependentClaimant ? { dependent_claimant: account.dependentClaimant } : {}),
     partner: account.partner,
   };
 }

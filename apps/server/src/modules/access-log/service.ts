@@ -25,6 +25,9 @@ const kindOfAction: Record<string, AccountActivityKind> = {
   updateEdelivery: 'paperlessChanged',
   revokeConnectedApp: 'appDisconnected',
   customerServiceVisit: 'customerServiceVisit',
+  'claimSharing.on': 'claimSharingChanged',
+  'claimSharing.off': 'claimSharingChanged',
+  'sharedClaims.viewed': 'sharedClaimsViewed',
 };
 
 const cursorPattern = /^[ev]-(\d{1,18})$/;
@@ -41,9 +44,36 @@ function areasOf(actions: readonly string[], changes: boolean): AccountArea[] {
 /** A registered third-party app's name by client id (identity/third-party-apps). */
 export type AppNameOf = (clientId: string) => string | undefined;
 
-function entryOf(row: ActivityRow, staffNames: ReadonlyMap<string, string>, appNameOf: AppNameOf): AccountActivityEntry {
+/**
+ * A household event (migration 036) as one of its two people reads it: the
+ * dependent sees their own sharing change and who read what they share; the
+ * policyholder sees the dependent's change and their own reads of it.
+ */
+function householdEntryOf(row: ActivityRow, kind: 'claimSharingChanged' | 'sharedClaimsViewed', asDependent: boolean, staffName: string | undefined): AccountActivityEntry {
+  const at = new Date(row.at).toISOString();
+  const dependent = row.dependentFirstName ?? undefined;
+  const policyholder = row.policyholderFirstName ?? undefined;
+  if (kind === 'claimSharingChanged') {
+    const shared = row.action === 'claimSharing.on';
+    return asDependent
+      ? { id: row.key, kind, at, actor: { kind: 'member' }, shared, ...(policyholder ? { personName: policyholder } : {}) }
+      : { id: row.key, kind, at, actor: { kind: 'household', ...(dependent ? { name: dependent } : {}) }, shared };
+  }
+  if (row.actorKind === 'csr') {
+    return { id: row.key, kind, at, actor: { kind: 'customerService', ...(staffName ? { name: staffName } : {}) }, ...(!asDependent && dependent ? { personName: dependent } : {}) };
+  }
+  return asDependent
+    ? { id: row.key, kind, at, actor: { kind: 'household', ...(policyholder ? { name: policyholder } : {}) } }
+    : { id: row.key, kind, at, actor: { kind: 'member' }, ...(dependent ? { personName: dependent } : {}) };
+}
+
+function entryOf(row: ActivityRow, staffNames: ReadonlyMap<string, string>, appNameOf: AppNameOf, asDependent: boolean): AccountActivityEntry {
   const kind = kindOfAction[row.action] ?? 'signIn';
   const at = new Date(row.at).toISOString();
+  if (kind === 'claimSharingChanged' || kind === 'sharedClaimsViewed') {
+    const staffName = (row.actorId && staffNames.get(row.actorId)) || row.actorName || undefined;
+    return householdEntryOf(row, kind, asDependent, staffName);
+  }
   if (kind === 'customerServiceVisit') {
     const actions = row.actions ?? [];
     const name = (row.actorId && staffNames.get(row.actorId)) || row.actorName || row.actorId || undefined;
@@ -73,12 +103,15 @@ export function createAccessLogService({ repository, appNameOf }: { repository: 
         if (!match) throw new HttpError(400, accessLogMessages[language].badCursor);
         beforeId = match[1];
       }
-      const rows = await repository.page({ partner: token.partner, memberId: token.memberId, beforeId, limit: limit + 1 });
+      const dependentClaimant = token.dependentClaimant ?? null;
+      const rows = await repository.page({
+        partner: token.partner, memberId: token.memberId, accountId: token.subject, dependentClaimant, beforeId, limit: limit + 1,
+      });
       const page = rows.slice(0, limit);
       const staffIds = [...new Set(page.map((row) => row.actorId).filter((id): id is string => id !== null))];
       const staff = await repository.staffNames(staffIds);
       const staffNames = new Map(staff.map((account) => [account.id, account.name.trim() || account.email]));
-      const entries = page.map((row) => entryOf(row, staffNames, appNameOf));
+      const entries = page.map((row) => entryOf(row, staffNames, appNameOf, dependentClaimant !== null));
       return {
         status: 'SUCCESS',
         entries,

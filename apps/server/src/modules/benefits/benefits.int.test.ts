@@ -213,7 +213,8 @@ describeApp('benefits calls: patientDetails, patientDetails/:claimant, vision/be
 
   it("answers 404 for another partner's SPDC and for a claimant the member does not have", async () => {
     expect((await post('/api/alic/members/patientDetails', jamesSpdc, maria)).statusCode).toBe(404);
-    const unknownClaimant = await post('/api/alic/members/patientDetails/2', peterSpdc, peter);
+    // Peter's household is himself and Claire (claimant 2, migration 036's demo): 9 is nobody.
+    const unknownClaimant = await post('/api/alic/members/patientDetails/9', peterSpdc, peter);
     expect(unknownClaimant.statusCode).toBe(404);
     expect(unknownClaimant.json().message).toBe('The patient was not found on the selected coverage.');
   });

@@ -4,6 +4,7 @@
 import type { Partner } from '@portal/core';
 import type { Queryable } from '../../db/database.ts';
 import type { IsoDate } from '../../lib/plan-year.ts';
+import { claimsVisibleTo } from '../../db/household-claims.ts';
 
 export interface Spdc {
   subsidiaryNumber: number;
@@ -131,6 +132,11 @@ export interface BenefitsRepository {
   findLinesOfMember(memberId: string, partner: Partner): Promise<CoverageLineOfMember[]>;
   /** The member's patients (all, or the one claimant), by claimant number. */
   findPatients(memberId: string, claimantNumber?: number): Promise<PatientRecord[]>;
+  /**
+   * The patients the person asking sees (migration 036): an adult dependent's own account only themself; the
+   * policyholder everyone but an adult dependent who manages their own claims and does not share them.
+   */
+  findPatientsVisibleTo(memberId: string, viewer: number | null): Promise<PatientRecord[]>;
   findDentalPlan(lineId: string): Promise<{ plan: DentalPlanRecord; classes: DentalClassRecord[] } | undefined>;
   /** Plan years with processed claims on the line (of any patient), with this claimant's amounts; by plan year. */
   findPlanYearUsage(lineId: string, claimantNumber: number): Promise<PlanYearUsage[]>;
@@ -145,7 +151,10 @@ export interface BenefitsRepository {
     lines: ReadonlyArray<{ lineId: string; codes: readonly string[] }>, claimantNumber: number,
   ): Promise<Map<string, LastServiceRecord[]>>;
   /** The patient's latest claims on the line (estimates left out), newest first. */
-  findRecentClaims(memberId: string, line: Spdc & { lob: string }, claimantNumber: number, limit: number): Promise<RecentClaimRecord[]>;
+  /** `viewer`: null for the policyholder (an adult dependent's unshared claims left out), else the dependent's claimant (migration 036). */
+  findRecentClaims(
+    memberId: string, line: Spdc & { lob: string }, claimantNumber: number, limit: number, viewer: number | null,
+  ): Promise<RecentClaimRecord[]>;
 }
 
 /** The claims of a coverage line `cl`: the member's claims on its SPDC and LOB (claims_line_service_idx). */
@@ -197,6 +206,17 @@ export function createBenefitsRepository(db: Queryable): BenefitsRepository {
           WHERE member_id = $1 AND ($2::int IS NULL OR claimant_number = $2::int)
           ORDER BY claimant_number`,
         [memberId, claimantNumber ?? null],
+      );
+    },
+
+    async findPatientsVisibleTo(memberId, viewer) {
+      return db.query<PatientRecord>(
+        `SELECT p.claimant_number AS "claimantNumber", p.name, to_char(p.date_of_birth, 'YYYY-MM-DD') AS "dateOfBirth",
+                p.relationship, p.coverage_type AS "coverageType", p.term_date AS "termDate"
+           FROM patients p
+          WHERE p.member_id = $1 AND ${claimsVisibleTo('$2', 'p')}
+          ORDER BY p.claimant_number`,
+        [memberId, viewer],
       );
     },
 
@@ -302,16 +322,17 @@ export function createBenefitsRepository(db: Queryable): BenefitsRepository {
       return found;
     },
 
-    async findRecentClaims(memberId, line, claimantNumber, limit) {
+    async findRecentClaims(memberId, line, claimantNumber, limit, viewer) {
       return db.query<RecentClaimRecord>(
         `SELECT claim_number AS "claimNumber", to_char(service_date, 'YYYY-MM-DD') AS "dateOfService",
                 provider_name AS "providerName", provider_charges::float8 AS charges, total_payable::float8 AS "amountPaid", status
-           FROM claims
+           FROM claims c
           WHERE member_id = $1 AND claimant_number = $2 AND claim_type <> 'estimate' AND lob = $7
+            AND ${claimsVisibleTo('$9')}
             AND subsidiary_number = $3 AND policy_number = $4 AND division_number = $5 AND certificate_number = $6
           ORDER BY service_date DESC, id DESC
           LIMIT $8`,
-        [memberId, claimantNumber, line.subsidiaryNumber, line.policyNumber, line.divisionNumber, line.certificateNumber, line.lob, limit],
+        [memberId, claimantNumber, line.subsidiaryNumber, line.policyNumber, line.divisionNumber, line.certificateNumber, line.lob, limit, viewer],
       );
     },
   };

@@ -70,8 +70,10 @@ export function createBenefitsService({
     featuresOf: storedFeaturesOf,
   };
   /** Every patient of the line's member (the token's own: the lines were found by it), kept with the token. */
+  // An adult dependent's own account (migration 036) has one patient, themself; the policyholder does not see the usage of
+  // an adult dependent who manages their own claims unless they share them (usage tells what was treated).
   const patientsOf = (token: AccessTokenClaims, line: CoverageLineOfMember) =>
-    memberSnapshots.part(token, `patients:${line.memberId}`, () => repository.findPatients(line.memberId));
+    memberSnapshots.part(token, `patients:${line.memberId}`, () => repository.findPatientsVisibleTo(line.memberId, token.dependentClaimant ?? null));
   /** §7 patientDetails is a dental screen: the SPDC's lines, dental first (its first line when it has none). */
   async function patientLinesOf(token: AccessTokenClaims, spdc: Spdc, language: BenefitsLanguage) {
     const { lines, features } = await linesOfSpdc(coverage, token, spdc, language);
@@ -168,7 +170,10 @@ export function createBenefitsService({
       // §2: the card is offered when some line of the policy has ID-CARD-IND 'Y'; dental first.
       const line = lines.find((l) => l.idCardInd === 'Y');
       if (!line) throw new HttpError(403, benefitsMessages[language].noIdCard);
-      return idCardInputOf(token.partner, line);
+      const card = idCardInputOf(token.partner, line);
+      if (token.dependentClaimant === undefined) return card;
+      // An adult dependent's own card names the policyholder (the subscriber) and, of the household, only them.
+      return { ...card, coveredPeople: (await patientsOf(token, line)).map((patient) => patient.name) };
     },
 
     async benefitSummaryDocument(token: AccessTokenClaims, spdc: Spdc, language: BenefitsLanguage): Promise<BenefitSummaryInput> {
@@ -203,7 +208,7 @@ export function createBenefitsService({
         patient,
         current: accumulators[0],
         planYearStartMonth: line.yearStartMonth ?? 1,
-        recentClaims: await repository.findRecentClaims(line.memberId, line, claimant, recentClaimsShown),
+        recentClaims: await repository.findRecentClaims(line.memberId, line, claimant, recentClaimsShown, token.dependentClaimant ?? null),
         language,
       });
     },

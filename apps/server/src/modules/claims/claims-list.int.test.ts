@@ -14,11 +14,16 @@ const serviceDates = (body: ClaimsResponse) => [...body['CLM-OUT'].map((row) => 
 describeApp('POST /api/:subsidiary/members/claims', ({ app, db, config }) => {
   const calls = claimsCalls(app, db, config);
 
-  /** How many of the member's claims on the SPDC match, counted straight from the table ($4… in `where`). */
+  /**
+   * How many of the member's claims on the SPDC match, counted straight from the table ($4… in `where`), less those
+   * of an adult dependent who manages their own claims and does not share them (migration 036: Ava's, in the demo).
+   */
   async function countInDatabase(memberId: string, where = 'true', params: unknown[] = []): Promise<number> {
     const [row] = await db().query<{ count: number }>(
-      `SELECT count(*)::int AS count FROM claims
-        WHERE member_id = $1 AND certificate_number = $2 AND policy_number = $3 AND ${where}`,
+      `SELECT count(*)::int AS count FROM claims c
+        WHERE member_id = $1 AND certificate_number = $2 AND policy_number = $3 AND ${where}
+          AND NOT EXISTS (SELECT 1 FROM dependent_accounts d WHERE d.member_id = c.member_id AND d.claimant_number = c.claimant_number
+                           AND NOT d.claims_shared)`,
       [memberId, mariaSpdc.certificateNumber, mariaSpdc.policyNumber, ...params],
     );
     return row!.count;

@@ -5,7 +5,7 @@ import { createClaimsRepository } from './repository.ts';
 import { claimsRoutes } from './routes.ts';
 import { createClaimsService } from './service.ts';
 
-export const claimsModule: FastifyPluginAsync<ApiModuleOptions> = async (app, { db, renderDocument, features }) => {
+export const claimsModule: FastifyPluginAsync<ApiModuleOptions> = async (app, { db, renderDocument, features, audit }) => {
   const service = createClaimsService({ claims: createClaimsRepository(db), featuresOf: features.featuresOf });
-  await app.register(claimsRoutes, { service, renderDocument });
+  await app.register(claimsRoutes, { service, renderDocument, audit });
 };

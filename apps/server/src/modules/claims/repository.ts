@@ -4,6 +4,7 @@
 import type { Partner } from '@portal/core';
 import type { Queryable } from '../../db/database.ts';
 import type { DocumentLanguage } from '../../documents/index.ts';
+import { claimsVisibleTo } from '../../db/household-claims.ts';
 
 export interface Spdc {
   subsidiaryNumber: number;
@@ -33,8 +34,16 @@ export interface ClaimSummaryRecord {
   eobObjectId: string | null;
 }
 
+/**
+ * Who reads (migration 036): null for the policyholder (or a CSR acting for
+ * them), who does not see an adult dependent's unshared claims; an adult
+ * dependent's claimant number, who sees only their own.
+ */
+export type ClaimsViewer = number | null;
+
 export interface ClaimPageQuery {
   memberId: string;
+  viewer: ClaimsViewer;
   spdc: Spdc;
   claimTypes: readonly StoredClaimType[];
   claimantNumber?: number;
@@ -164,15 +173,15 @@ export function createClaimsRepository(db: Queryable) {
      */
     async findClaimPage(query: ClaimPageQuery): Promise<{ totalCount: number; claims: ClaimSummaryRecord[] }> {
       const rows = await db.query<ClaimSummaryRecord & { totalCount: number }>(
-        `SELECT (SELECT count(*)::int FROM claims c WHERE ${ofLine} ${listFilters}) AS "totalCount", page.*
+        `SELECT (SELECT count(*)::int FROM claims c WHERE ${ofLine} ${listFilters} AND ${claimsVisibleTo('$12')}) AS "totalCount", page.*
            FROM (VALUES (1)) AS one (n)
            LEFT JOIN LATERAL (
-             SELECT ${summaryColumns} ${claimsOfLine} ${listFilters}
+             SELECT ${summaryColumns} ${claimsOfLine} ${listFilters} AND ${claimsVisibleTo('$12')}
               ORDER BY c.service_date DESC, c.id DESC LIMIT $10 OFFSET $11
            ) page ON true`,
         [
           query.memberId, ...spdcParams(query.spdc), query.claimTypes, query.claimantNumber ?? null,
-          query.from, query.to, query.limit, query.offset,
+          query.from, query.to, query.limit, query.offset, query.viewer,
         ],
       );
       const totalCount = rows[0]?.totalCount ?? 0;
@@ -180,19 +189,19 @@ export function createClaimsRepository(db: Queryable) {
       return { totalCount, claims };
     },
 
-    async findClaim(memberId: string, spdc: Spdc, claimNumber: string): Promise<ClaimRecord | undefined> {
-      const [row] = await db.query<ClaimRecord>(`SELECT ${claimColumns} ${claimsOfLine} AND c.claim_number = $6`, [
-        memberId, ...spdcParams(spdc), claimNumber,
+    async findClaim(memberId: string, spdc: Spdc, claimNumber: string, viewer: ClaimsViewer): Promise<ClaimRecord | undefined> {
+      const [row] = await db.query<ClaimRecord>(`SELECT ${claimColumns} ${claimsOfLine} AND c.claim_number = $6 AND ${claimsVisibleTo('$7')}`, [
+        memberId, ...spdcParams(spdc), claimNumber, viewer,
       ]);
       return row;
     },
 
     /** The claim an EOB object id (or, for a claim without EOB, its claim number) names. */
-    async findClaimOfEob(memberId: string, spdc: Spdc, objectId: string): Promise<ClaimRecord | undefined> {
+    async findClaimOfEob(memberId: string, spdc: Spdc, objectId: string, viewer: ClaimsViewer): Promise<ClaimRecord | undefined> {
       const [row] = await db.query<ClaimRecord>(
-        `SELECT ${claimColumns} ${claimsOfLine} AND (c.eob_object_id = $6 OR c.claim_number = $6)
+        `SELECT ${claimColumns} ${claimsOfLine} AND (c.eob_object_id = $6 OR c.claim_number = $6) AND ${claimsVisibleTo('$7')}
           ORDER BY (c.eob_object_id = $6) DESC NULLS LAST LIMIT 1`,
-        [memberId, ...spdcParams(spdc), objectId],
+        [memberId, ...spdcParams(spdc), objectId, viewer],
       );
       return row;
     },
@@ -226,7 +235,9 @@ export function createClaimsRepository(db: Queryable) {
      * false when the member has no such patient, so a stranger's claimant
      * answers as not found rather than as a patient with no work.
      */
-    async findToothWork(memberId: string, spdc: Spdc, claimantNumber: number, limit: number): Promise<{ patientFound: boolean; work: ToothWorkRecord[] }> {
+    async findToothWork(
+      memberId: string, spdc: Spdc, claimantNumber: number, limit: number, viewer: ClaimsViewer,
+    ): Promise<{ patientFound: boolean; work: ToothWorkRecord[] }> {
       const rows = await db.query<ToothWorkRecord & { claimantNumber: number | null }>(
         `SELECT p.claimant_number AS "claimantNumber", work.*
            FROM (VALUES (1)) AS one (n)
@@ -238,13 +249,13 @@ export function createClaimsRepository(db: Queryable) {
                FROM claims c
                JOIN claim_procedure_lines l ON l.claim_id = c.id
                LEFT JOIN procedure_codes paid ON paid.code = l.paid_code
-              WHERE ${ofLine} AND c.claimant_number = p.claimant_number
+              WHERE ${ofLine} AND c.claimant_number = p.claimant_number AND ${claimsVisibleTo('$8')}
                 AND c.claim_type IN ('dental', 'ortho') AND c.processed_date IS NOT NULL
                 AND l.tooth_arch_quad <> ''
               ORDER BY l.service_date DESC, c.id DESC, l.line_number
               LIMIT $7
            ) work ON true`,
-        [memberId, ...spdcParams(spdc), claimantNumber, limit],
+        [memberId, ...spdcParams(spdc), claimantNumber, limit, viewer],
       );
       const patientFound = rows[0]?.claimantNumber != null;
       const work = rows.filter((row) => row.claimNumber != null).map(({ claimantNumber: _, ...item }) => item);
@@ -266,6 +277,15 @@ export function createClaimsRepository(db: Queryable) {
            FROM claim_ortho_installments WHERE claim_id = $1 ORDER BY installment_number`,
         [claimId],
       );
+    },
+
+    /** The member's adult dependents (own account) who share their claims with the policyholder (migration 036). */
+    async findSharingClaimants(memberId: string): Promise<number[]> {
+      const rows = await db.query<{ claimantNumber: number }>(
+        'SELECT claimant_number AS "claimantNumber" FROM dependent_accounts WHERE member_id = $1 AND claims_shared',
+        [memberId],
+      );
+      return rows.map((row) => row.claimantNumber);
     },
 
     async findMemberName(memberId: string): Promise<MemberNameRecord | undefined> {

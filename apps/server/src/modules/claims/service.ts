@@ -11,7 +11,7 @@ import type { AccessTokenClaims } from '../../plugins/access-token-verifier.ts';
 import { forbidden, HttpError, notFound } from '../../lib/http-error.ts';
 import { claimsMessages } from './messages.ts';
 import type {
-  ClaimRecord, ClaimsRepository, ClaimSummaryRecord, MemberNameRecord, OrthoInstallmentRecord, PaymentRecord,
+  ClaimRecord, ClaimsRepository, ClaimsViewer, ClaimSummaryRecord, MemberNameRecord, OrthoInstallmentRecord, PaymentRecord,
   ProcedureLineRecord, Spdc, StoredClaimType, ToothWorkRecord,
 } from './repository.ts';
 import { claimTypesOfCoverage } from './visible-claim-types.ts';
@@ -27,11 +27,15 @@ export const defaultPageSize = 10;
 
 export interface ClaimsPage {
   claims: ClaimSummaryRecord[];
+  /** The sharing dependents whose claims the policyholder read in this answer (audited, both people's activity). */
+  sharedClaimantsRead: number[];
   paging: { page: number; pageSize: number; totalCount: number; totalPages: number };
 }
 
 export interface ClaimDetail {
   claim: ClaimRecord;
+  /** As ClaimsPage's: the sharing dependent whose claim the policyholder read, if any. */
+  sharedClaimantsRead: number[];
   lines: ProcedureLineRecord[];
   payments: PaymentRecord[];
   installments: OrthoInstallmentRecord[];
@@ -65,22 +69,32 @@ export function createClaimsService({ claims, featuresOf, now = () => new Date()
     if (!features.available || !features.member) throw forbidden(claimsMessages.claimsUnavailable);
     const { visible, hiddenByFeatures } = claimTypesOfCoverage(linesOfBusiness, features);
     if (visible.length === 0 && hiddenByFeatures) throw forbidden(claimsMessages.claimsUnavailable);
-    return { memberId: token.memberId, visible, linesOfBusiness };
+    // An adult dependent's own account sees only their own claims (migration 036).
+    const viewer: ClaimsViewer = token.dependentClaimant ?? null;
+    return { memberId: token.memberId, viewer, visible, linesOfBusiness };
   }
 
-  async function detailOf(claim: ClaimRecord, language: DocumentLanguage = 'en'): Promise<ClaimDetail> {
-    const [lines, payments, installments] = await Promise.all([
+  /** Which of these claimants are adult dependents sharing with the policyholder who reads (none for a dependent's own read). */
+  async function sharedAmong(memberId: string, viewer: ClaimsViewer, claimants: readonly number[]): Promise<number[]> {
+    if (viewer !== null || !claimants.some((claimant) => claimant > 1)) return [];
+    const sharing = await claims.findSharingClaimants(memberId);
+    return [...new Set(claimants)].filter((claimant) => sharing.includes(claimant));
+  }
+
+  async function detailOf(claim: ClaimRecord, memberId: string, viewer: ClaimsViewer, language: DocumentLanguage = 'en'): Promise<ClaimDetail> {
+    const [lines, payments, installments, sharedClaimantsRead] = await Promise.all([
       claims.findProcedureLines(claim.id, language),
       claims.findPayments(claim.id),
       claim.claimType === 'ortho' ? claims.findOrthoInstallments(claim.id) : Promise.resolve([]),
+      sharedAmong(memberId, viewer, [claim.claimantNumber]),
     ]);
-    return { claim, lines, payments, installments };
+    return { claim, lines, payments, installments, sharedClaimantsRead };
   }
 
   return {
     /** §2 list: one page of the line's claims, newest service first, filtered in SQL. */
     async claimsOf(token: AccessTokenClaims, request: ClaimsRequest): Promise<ClaimsPage> {
-      const { memberId, visible } = await coverageOf(token, spdcOf(request));
+      const { memberId, viewer, visible } = await coverageOf(token, spdcOf(request));
       const page = request.page ?? 1;
       const pageSize = request.pageSize ?? defaultPageSize;
       const dateRange: ClaimDateFilter = request.dateRange ?? 'allTime';
@@ -90,6 +104,7 @@ export function createClaimsService({ claims, featuresOf, now = () => new Date()
         ? { totalCount: 0, claims: [] }
         : await claims.findClaimPage({
           memberId,
+          viewer,
           spdc: spdcOf(request),
           claimTypes,
           ...(request.claimant === undefined ? {} : { claimantNumber: request.claimant }),
@@ -100,37 +115,40 @@ export function createClaimsService({ claims, featuresOf, now = () => new Date()
         });
       return {
         claims: found.claims,
+        sharedClaimantsRead: await sharedAmong(memberId, viewer, found.claims.map((claim) => claim.claimantNumber)),
         paging: { page, pageSize, totalCount: found.totalCount, totalPages: Math.ceil(found.totalCount / pageSize) },
       };
     },
 
     /** §2 detail of a claim, or of a pretreatment estimate when `isEstimate`; anything else is not found. */
     async claimDetailOf(token: AccessTokenClaims, spdc: Spdc, claimNumber: string, isEstimate: boolean): Promise<ClaimDetail> {
-      const { memberId, visible } = await coverageOf(token, spdcOf(spdc));
-      const claim = await claims.findClaim(memberId, spdcOf(spdc), claimNumber);
+      const { memberId, viewer, visible } = await coverageOf(token, spdcOf(spdc));
+      const claim = await claims.findClaim(memberId, spdcOf(spdc), claimNumber, viewer);
       const notThisOne = notFound(isEstimate ? claimsMessages.estimateNotFound : claimsMessages.claimNotFound);
       if (!claim || !visible.includes(claim.claimType)) throw notThisOne;
       if ((claim.claimType === 'estimate') !== isEstimate) throw notThisOne;
-      return detailOf(claim);
+      return detailOf(claim, memberId, viewer);
     },
 
     /** One patient's processed work by tooth on a dental line, newest first (at most 500). */
     async toothHistoryOf(token: AccessTokenClaims, spdc: Spdc, claimantNumber: number): Promise<ToothWorkRecord[]> {
-      const { memberId, visible, linesOfBusiness } = await coverageOf(token, spdcOf(spdc));
+      const { memberId, viewer, visible, linesOfBusiness } = await coverageOf(token, spdcOf(spdc));
       if (!linesOfBusiness.some(isDentalLob)) throw new HttpError(400, claimsMessages.notADentalLine);
       if (!visible.includes('dental')) throw forbidden(claimsMessages.claimsUnavailable);
-      const { patientFound, work } = await claims.findToothWork(memberId, spdcOf(spdc), claimantNumber, patientToothHistoryLimit);
+      // A dependent's own account has one patient: themself.
+      if (viewer !== null && claimantNumber !== viewer) throw notFound(claimsMessages.patientNotFound);
+      const { patientFound, work } = await claims.findToothWork(memberId, spdcOf(spdc), claimantNumber, patientToothHistoryLimit, viewer);
       if (!patientFound) throw notFound(claimsMessages.patientNotFound);
       return work;
     },
 
     /** What the EOB of a claim prints, in the member's language. */
     async eobOf(token: AccessTokenClaims, spdc: Spdc, objectId: string, language: DocumentLanguage): Promise<EobData> {
-      const { memberId, visible } = await coverageOf(token, spdcOf(spdc));
-      const claim = await claims.findClaimOfEob(memberId, spdcOf(spdc), objectId);
+      const { memberId, viewer, visible } = await coverageOf(token, spdcOf(spdc));
+      const claim = await claims.findClaimOfEob(memberId, spdcOf(spdc), objectId, viewer);
       // Asked by the claim number, a claim without an EOB (pending) answers the same §8 message.
       if (!claim || claim.eobObjectId !== objectId || !visible.includes(claim.claimType)) throw notFound(claimsMessages.noEob);
-      const [detail, member] = await Promise.all([detailOf(claim, language), claims.findMemberName(memberId)]);
+      const [detail, member] = await Promise.all([detailOf(claim, memberId, viewer, language), claims.findMemberName(memberId)]);
       if (!member) throw notFound(claimsMessages.noEob);
       return { ...detail, partner: token.partner, member: { ...member, memberId } };
     },

@@ -45,6 +45,8 @@ export async function fhirCallerOf(
   // §6: a CSR acts for a member on the portal only, never through an app.
   if (claims.actor) throw fhirForbidden(fhirTexts.delegated);
   if (!claims.memberId || !claims.roles.includes('member')) throw fhirForbidden(fhirTexts.notAMember);
+  // An adult dependent's account reads the portal only (scoped to them); the FHIR API serves the policyholder's data.
+  if (claims.dependentClaimant !== undefined) throw fhirForbidden(fhirTexts.notAMember);
   if (!patientScopesGrant(claims.scopes, resourceType, interaction)) throw fhirForbidden(fhirTexts.scopeMissing(resourceType));
   if (!(await isAppConnected(claims))) throw fhirUnauthorized();
   const decision = await limitRequest(claims, request.ip);

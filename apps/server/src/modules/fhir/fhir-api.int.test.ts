@@ -1,6 +1,8 @@
 // /fhir/{partner} through the whole app: discovery, reads and
 // searches with a SMART-scoped token, and every way member A might reach
 // member B's data — ids, search parameters, _include — answering nothing.
+// An adult dependent's unshared claims are not Maria's to read (migration 036): counted as she may see them.
+import { notHiddenFromPolicyholder } from '../../db/household-claims.ts';
 import { describe, expect, it } from 'vitest';
 import type { Bundle, CapabilityStatement, Coverage, ExplanationOfBenefit, OperationOutcome, Patient, Practitioner, Resource } from '@medplum/fhirtypes';
 import { issuerOf } from '../../config.ts';
@@ -17,7 +19,9 @@ describeApp('FHIR R4 Patient Access API /fhir/{partner}', ({ app, db, config }) 
 
   async function processedClaimNumbers(memberId: string): Promise<string[]> {
     const rows = await db().query<{ claimNumber: string }>(
-      'SELECT claim_number AS "claimNumber" FROM claims WHERE member_id = $1 AND processed_date IS NOT NULL ORDER BY 1', [memberId],
+      `SELECT claim_number AS "claimNumber" FROM claims c WHERE member_id = $1 AND processed_date IS NOT NULL AND ${notHiddenFromPolicyholder('c')}
+        ORDER BY 1`,
+      [memberId],
     );
     return rows.map((row) => row.claimNumber);
   }
@@ -143,8 +147,9 @@ describeApp('FHIR R4 Patient Access API /fhir/{partner}', ({ app, db, config }) 
       expect(treated.length).toBeGreaterThan(0);
       expect(treated.length).toBeLessThan(eobs.length);
       const rows = await db().query<{ claimNumber: string; npi: string }>(
-        `SELECT claim_number AS "claimNumber", treating_npi AS npi FROM claims
-          WHERE member_id = '900000001' AND processed_date IS NOT NULL AND treating_npi IS NOT NULL ORDER BY 1`,
+        `SELECT claim_number AS "claimNumber", treating_npi AS npi FROM claims c
+          WHERE member_id = '900000001' AND processed_date IS NOT NULL AND treating_npi IS NOT NULL AND ${notHiddenFromPolicyholder('c')}
+          ORDER BY 1`,
       );
       expect(treated.map((e) => [e.id, e.careTeam![0]!.provider.reference]).sort())
         .toEqual(rows.map((row) => [row.claimNumber, `Practitioner/practitioner-${row.npi}`]));

@@ -5,6 +5,7 @@ import type { Partner } from '@portal/core';
 import type { LineAmounts } from '../../adjudication/line-amounts.ts';
 import type { CoverageLineRecord } from '../../db/coverage-line-record.ts';
 import type { Queryable } from '../../db/database.ts';
+import { notHiddenFromPolicyholder } from '../../db/household-claims.ts';
 import type { StoredClaimType } from '../claims/repository.ts';
 
 export interface FhirMemberRecord {
@@ -143,7 +144,8 @@ const processedClaimsOf = `
        AND l.division_number = c.division_number AND l.certificate_number = c.certificate_number AND l.lob = c.lob
      ORDER BY l.id LIMIT 1
   ) cl ON true
- WHERE c.member_id = $1 AND c.processed_date IS NOT NULL`;
+ WHERE c.member_id = $1 AND c.processed_date IS NOT NULL
+   AND ${notHiddenFromPolicyholder('c')}`;
 
 export function createFhirRepository(db: Queryable) {
   return {
@@ -163,7 +165,7 @@ export function createFhirRepository(db: Queryable) {
       return db.query<FhirPatientRecord>(
         `SELECT claimant_number AS "claimantNumber", name, ${isoDate('date_of_birth')} AS "dateOfBirth", relationship,
                 term_date AS "termDate"
-           FROM patients WHERE member_id = $1 ORDER BY claimant_number`,
+           FROM patients p WHERE member_id = $1 AND ${notHiddenFromPolicyholder('p')} ORDER BY claimant_number`,
         [memberId],
       );
     },
@@ -244,7 +246,7 @@ export function createFhirRepository(db: Queryable) {
     async findProviderOfMember(memberId: string, npi: string): Promise<FhirProviderRecord | undefined> {
       const [row] = await db.query<FhirProviderRecord>(
         `SELECT c.provider_id AS npi, c.provider_name AS name FROM claims c
-          WHERE c.member_id = $1 AND c.provider_id = $2 AND c.processed_date IS NOT NULL
+          WHERE c.member_id = $1 AND c.provider_id = $2 AND c.processed_date IS NOT NULL AND ${notHiddenFromPolicyholder('c')}
           ORDER BY c.processed_date DESC, c.id DESC LIMIT 1`,
         [memberId, npi],
       );
@@ -257,7 +259,7 @@ export function createFhirRepository(db: Queryable) {
         `SELECT c.treating_npi AS npi, c.treating_given_name AS "givenName", c.treating_family_name AS "familyName",
                 c.treating_credential AS credential
            FROM claims c
-          WHERE c.member_id = $1 AND c.treating_npi = $2 AND c.processed_date IS NOT NULL
+          WHERE c.member_id = $1 AND c.treating_npi = $2 AND c.processed_date IS NOT NULL AND ${notHiddenFromPolicyholder('c')}
           ORDER BY c.processed_date DESC, c.id DESC LIMIT 1`,
         [memberId, npi],
       );

@@ -30,6 +30,8 @@ export interface MembersRepository {
    * first; terminated lines by latest end (§4 first item auto-selected).
    */
   findMemberWithLines(memberId: string, partner: Partner): Promise<MemberWithLines | undefined>;
+  /** A covered person of the member's policy (claimant 1 is the member): their name as on the plan. */
+  findPatientName(memberId: string, claimantNumber: number): Promise<string | undefined>;
 }
 
 // One row per line (member columns repeated), or one row with lineId null for a member without lines.
@@ -71,6 +73,12 @@ export function createMembersRepository(db: Queryable): MembersRepository {
   return {
     async findMemberWithLines(memberId, partner) {
       return memberWithLinesOf(await db.query<MemberWithLineRow>(memberWithLinesSql, [memberId, partner]));
+    },
+    async findPatientName(memberId, claimantNumber) {
+      const [row] = await db.query<{ name: string }>('SELECT name FROM patients WHERE member_id = $1 AND claimant_number = $2', [
+        memberId, claimantNumber,
+      ]);
+      return row?.name;
     },
   };
 }

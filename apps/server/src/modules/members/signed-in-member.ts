@@ -32,7 +32,17 @@ export function createSignedInMember(members: MembersRepository, snapshots: Memb
       return read;
     });
     if (!data) throw notFound('No member data was found for this account.');
-    return data;
+    if (token.dependentClaimant === undefined) return data;
+    // An adult dependent's own account (migration 036): the policy's lines, the dependent's own name, none of the
+    // policyholder's contact details (their email and phone are the policyholder's; paperless is the policyholder's choice).
+    const dependentClaimant = token.dependentClaimant;
+    const name = await snapshots.part(token, 'dependentName', () => members.findPatientName(memberId, dependentClaimant));
+    if (name === undefined) throw notFound('No member data was found for this account.');
+    const [firstName = '', ...rest] = name.trim().split(/\s+/);
+    return {
+      member: { ...data.member, firstName, middleName: '', lastName: rest.join(' '), email: '', phone: '', optInDisplayInd: '' },
+      coverageLines: data.coverageLines,
+    };
   }
   return {
     memberOf: async (token: AccessTokenClaims): Promise<MemberRecord> => (await memberWithLines(token)).member,

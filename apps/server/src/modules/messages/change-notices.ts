@@ -42,7 +42,8 @@ const saysUnchanged = (answer: unknown) => typeof answer === 'object' && answer 
 /** The notices this answer to this request sends the member, in order. */
 export function noticesOf(request: Pick<FastifyRequest, 'method' | 'routeOptions' | 'accessToken'>, statusCode: number, answer: unknown): MessageKind[] {
   const token = request.accessToken;
-  if (!token?.memberId || statusCode < 200 || statusCode >= 300 || saysUnchanged(answer) || !request.routeOptions.url) return [];
+  // An adult dependent's own changes are not the policyholder's news (their message centre is the policyholder's).
+  if (!token?.memberId || token.dependentClaimant !== undefined || statusCode < 200 || statusCode >= 300 || saysUnchanged(answer) || !request.routeOptions.url) return [];
   const call = key(request.method, request.routeOptions.url);
   const notices: MessageKind[] = [];
   const change = noticeOfChange.get(call);

@@ -21,6 +21,8 @@ export function createMessagesService({ repository }: { repository: MessagesRepo
   return {
     async messagesOf(token: AccessTokenClaims, language: MemberLanguage): Promise<MessagesResponse> {
       const memberId = memberIdOf(token, language);
+      // The notices (claims processed, paperless, account changes) are the policyholder's: an adult dependent's own account has none yet.
+      if (token.dependentClaimant !== undefined) return { status: 'SUCCESS', messages: [], unread: 0 };
       const { messages, unread } = await repository.listMessages(memberId, messagesListed);
       return { status: 'SUCCESS', messages, unread };
     },
@@ -28,6 +30,7 @@ export function createMessagesService({ repository }: { repository: MessagesRepo
     async markMessage(token: AccessTokenClaims, messageId: string, read: boolean, language: MemberLanguage): Promise<MarkMessageResponse> {
       const memberId = memberIdOf(token, language);
       if (token.actor) throw new HttpError(403, messagesText(language, 'onlyTheMemberMarks'));
+      if (token.dependentClaimant !== undefined) throw new HttpError(404, messagesText(language, 'notFound'));
       if (!(await repository.markMessage(memberId, messageId, read))) throw new HttpError(404, messagesText(language, 'notFound'));
       return { status: 'SUCCESS', unread: await repository.countUnread(memberId) };
     },

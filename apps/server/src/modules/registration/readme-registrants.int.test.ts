@@ -9,7 +9,7 @@ import { seedSyntheticMembers } from '../../db/seed/seed.ts';
 import { describeApp } from '../../../test/app-testing.ts';
 import { callerFrom } from '../../../test/support/registration/registration-helpers.ts';
 
-const header = 'brand | first name | last name | date of birth | ZIP | member ID | claim number | source code';
+const header = 'brand | first name | last name | date of birth | ZIP | member ID | claim number | source code | registers as';
 
 interface Row {
   brand: string;
@@ -20,6 +20,8 @@ interface Row {
   memberId: string;
   claimNumber: string;
   sourceCode: string;
+  /** 'member', or 'dependent': an adult dependent on the member's policy (migration 036), found on the dependent path. */
+  registersAs: string;
 }
 
 /** The rows of the table under the header row (outer pipes and `code` marks optional). */
@@ -32,8 +34,10 @@ async function readmeRows(): Promise<Row[]> {
   for (const line of lines.slice(start + 2)) {
     if (!line.includes('|')) break;
     const cells = line.replace(/^\|\s*|\s*\|$/g, '').split('|').map((cell) => cell.trim().replace(/^`|`$/g, ''));
-    const [brand, firstName, lastName, dateOfBirth, zip, memberId, claimNumber, sourceCode] = cells as [string, string, string, string, string, string, string, string];
-    rows.push({ brand, firstName, lastName, dateOfBirth, zip, memberId, claimNumber, sourceCode });
+    const [brand, firstName, lastName, dateOfBirth, zip, memberId, claimNumber, sourceCode, registersAs] = cells as [
+      string, string, string, string, string, string, string, string, string,
+    ];
+    rows.push({ brand, firstName, lastName, dateOfBirth, zip, memberId, claimNumber, sourceCode, registersAs });
   }
   return rows;
 }
@@ -52,9 +56,15 @@ describeApp('README: people you can register', ({ app, db }) => {
     const rows = await readmeRows();
     let address = 0;
     for (const row of rows) {
+      expect(['member', 'dependent'], `${row.firstName} registers as`).toContain(row.registersAs);
+      const dependent = row.registersAs === 'dependent';
       const [member] = await db().query<{ hasAccount: boolean }>(
-        `SELECT EXISTS (SELECT 1 FROM accounts a WHERE a.member_id = m.id) AS "hasAccount" FROM members m WHERE m.id = $1 AND m.partner = $2`,
-        [row.memberId, row.brand],
+        dependent
+          ? `SELECT EXISTS (SELECT 1 FROM dependent_accounts d WHERE d.member_id = m.id AND d.claimant_number = p.claimant_number) AS "hasAccount"
+               FROM members m JOIN patients p ON p.member_id = m.id AND p.claimant_number > 1 AND p.name = $3
+              WHERE m.id = $1 AND m.partner = $2`
+          : `SELECT EXISTS (SELECT 1 FROM accounts a WHERE a.member_id = m.id) AS "hasAccount" FROM members m WHERE m.id = $1 AND m.partner = $2`,
+        dependent ? [row.memberId, row.brand, `${row.firstName} ${row.lastName}`] : [row.memberId, row.brand],
       );
       expect(member, `${row.brand} member ${row.memberId} is seeded`).toBeDefined();
       expect(member!.hasAccount, `${row.memberId} has no account yet`).toBe(false);
@@ -63,11 +73,15 @@ describeApp('README: people you can register', ({ app, db }) => {
       const [month, day, year] = row.dateOfBirth.split('/');
       const found = await call('POST', 'registration/step1', {
         firstName: row.firstName, lastName: row.lastName, dateOfBirth: `${year}-${month}-${day}T00:00:00.000Z`, zipCode: row.zip, subsidiary: row.brand,
+        ...(dependent ? { registrant: 'dependent' } : {}),
       });
       expect(found.statusCode, `${row.firstName} ${row.lastName}: ${found.body}`).toBe(200);
       const { referenceId } = found.json<{ referenceId: string }>();
-      const byClaim = await call('POST', 'registration/step2/claimNumber', { referenceId, claimNumber: row.claimNumber, sourceCode: row.sourceCode });
-      expect(byClaim.json().valid, `${row.memberId}: claim ${row.claimNumber} ${row.sourceCode}`).toBe(true);
+      // An adult dependent without claims of their own yet proves it by the member ID alone ('—').
+      if (row.claimNumber !== '—') {
+        const byClaim = await call('POST', 'registration/step2/claimNumber', { referenceId, claimNumber: row.claimNumber, sourceCode: row.sourceCode });
+        expect(byClaim.json().valid, `${row.memberId}: claim ${row.claimNumber} ${row.sourceCode}`).toBe(true);
+      }
       const byId = await call('POST', 'registration/step2/memberId', { referenceId, memberId: row.memberId });
       expect(byId.json().valid, `${row.memberId}: member ID`).toBe(true);
     }

@@ -15,10 +15,22 @@ export interface MemberToFind {
   email: string;
 }
 
+/** A dependent on a member's policy (claimant 2 and up), found by registration step 1's dependent path. */
+export interface DependentToFind {
+  memberId: string;
+  claimantNumber: number;
+  /** The name as on the plan (patients.name): the service compares its first word and the rest. */
+  name: string;
+  /** yyyy-mm-dd */
+  dateOfBirth: string;
+}
+
 export interface RegistrationRecord {
   referenceHash: string;
   partner: Partner;
   memberId: string;
+  /** The dependent path (migration 036): which dependent of the member registers; null for the member. */
+  dependentClaimant: number | null;
   firstName: string;
   lastName: string;
   /** The member's email on file; '' when none. */
@@ -43,6 +55,8 @@ export interface NewAccount {
   email: string;
   passwordHash: string;
   memberId: string;
+  /** An adult dependent's account: their claimant number (the account's member_id stays NULL, migration 036). */
+  dependentClaimant: number | null;
 }
 
 export type CreateAccountOutcome = 'created' | 'gone' | 'memberHasAccount' | 'emailExists';
@@ -52,12 +66,16 @@ const uniqueViolation = '23505';
 
 const selectRegistration = `
   SELECT r.reference_hash AS "referenceHash", r.partner, r.member_id AS "memberId",
-         m.first_name AS "firstName", m.last_name AS "lastName", m.email AS "memberEmail",
+         r.dependent_claimant_number AS "dependentClaimant",
+         coalesce(split_part(p.name, ' ', 1), m.first_name) AS "firstName",
+         coalesce(nullif(substr(p.name, length(split_part(p.name, ' ', 1)) + 2), ''), m.last_name) AS "lastName",
+         CASE WHEN p.name IS NULL THEN m.email ELSE '' END AS "memberEmail",
          r.identity_verified_at AS "identityVerifiedAt", r.identity_failures AS "identityFailures",
          r.email, r.email_verified_at AS "emailVerifiedAt",
          r.phone, r.phone_channel AS "phoneChannel", r.phone_factor_id AS "phoneFactorId", r.phone_verified_at AS "phoneVerifiedAt",
          r.completed_at AS "completedAt", r.account_id AS "accountId", r.expires_at AS "expiresAt"
-    FROM registrations r JOIN members m ON m.id = r.member_id`;
+    FROM registrations r JOIN members m ON m.id = r.member_id
+    LEFT JOIN patients p ON p.member_id = r.member_id AND p.claimant_number = r.dependent_claimant_number`;
 
 function toDate(value: unknown): Date | null {
   return value === null || value === undefined ? null : new Date(value as string | Date);
@@ -78,6 +96,10 @@ async function memberHasAccount(db: Queryable, memberId: string): Promise<boolea
   return (await db.query('SELECT 1 FROM accounts WHERE member_id = $1', [memberId])).length > 0;
 }
 
+async function dependentHasAccount(db: Queryable, memberId: string, claimantNumber: number): Promise<boolean> {
+  return (await db.query('SELECT 1 FROM dependent_accounts WHERE member_id = $1 AND claimant_number = $2', [memberId, claimantNumber])).length > 0;
+}
+
 async function emailHasAccount(db: Queryable, partner: Partner, email: string): Promise<boolean> {
   return (await db.query('SELECT 1 FROM accounts WHERE partner = $1 AND email = $2', [partner, email.trim().toLowerCase()])).length > 0;
 }
@@ -93,12 +115,30 @@ export function createRegistrationRepository(db: Database) {
       );
     },
 
-    async start(registration: { referenceHash: string; partner: Partner; memberId: string; now: Date; expiresAt: Date }) {
+    /** The partner's dependents (not members themselves) born that day whose member lives at that ZIP. */
+    async dependentsBornOn(partner: Partner, dateOfBirth: string, zipCode: string): Promise<DependentToFind[]> {
+      return db.query<DependentToFind>(
+        `SELECT p.member_id AS "memberId", p.claimant_number AS "claimantNumber", p.name,
+                to_char(p.date_of_birth, 'YYYY-MM-DD') AS "dateOfBirth"
+           FROM patients p JOIN members m ON m.id = p.member_id
+          WHERE m.partner = $1 AND p.date_of_birth = $2::date AND m.zip_code = $3 AND p.claimant_number > 1 AND p.term_date = 0
+          ORDER BY p.member_id, p.claimant_number LIMIT 50`,
+        [partner, dateOfBirth, zipCode],
+      );
+    },
+
+    async start(registration: {
+      referenceHash: string; partner: Partner; memberId: string; dependentClaimant?: number; now: Date; expiresAt: Date;
+    }) {
       // Housekeeping: registrations a day past their expiry are of no use to anyone.
       await db.query(`DELETE FROM registrations WHERE expires_at < $1::timestamptz - interval '1 day'`, [registration.now]);
       await db.query(
-        `INSERT INTO registrations (reference_hash, partner, member_id, created_at, expires_at) VALUES ($1, $2, $3, $4, $5)`,
-        [registration.referenceHash, registration.partner, registration.memberId, registration.now, registration.expiresAt],
+        `INSERT INTO registrations (reference_hash, partner, member_id, dependent_claimant_number, created_at, expires_at)
+         VALUES ($1, $2, $3, $4, $5, $6)`,
+        [
+          registration.referenceHash, registration.partner, registration.memberId, registration.dependentClaimant ?? null,
+          registration.now, registration.expiresAt,
+        ],
       );
     },
 
@@ -166,6 +206,15 @@ export function createRegistrationRepository(db: Database) {
       return rows.length > 0;
     },
 
+    /** The dependent path's step 2 by claim: a claim of that dependent (their own treatment), not the household's. */
+    async dependentHasClaim(memberId: string, claimantNumber: number, claimNumber: string, sourceCode: string): Promise<boolean> {
+      const rows = await db.query(
+        'SELECT 1 FROM claims WHERE member_id = $1 AND claimant_number = $2 AND claim_number = $3 AND source_code = $4',
+        [memberId, claimantNumber, claimNumber, sourceCode],
+      );
+      return rows.length > 0;
+    },
+
     async ssnDigestOf(memberId: string): Promise<string | undefined> {
       const [row] = await db.query<{ digest: string }>('SELECT ssn_digest AS digest FROM member_ssn_digests WHERE member_id = $1', [memberId]);
       return row?.digest;
@@ -179,28 +228,41 @@ export function createRegistrationRepository(db: Database) {
      * (partner, email) and (member_id) settle two registrations of one person.
      */
     async createAccount(referenceHash: string, account: NewAccount, now: Date): Promise<CreateAccountOutcome> {
-      return db.transaction(async (tx) => {
+      return db.transaction(async (tx): Promise<CreateAccountOutcome> => {
         const [locked] = await tx.query<{ completed: boolean; expired: boolean }>(
           `SELECT completed_at IS NOT NULL AS completed, expires_at <= $2 AS expired
              FROM registrations WHERE reference_hash = $1 FOR UPDATE`,
           [referenceHash, now],
         );
         if (!locked || locked.completed || locked.expired) return 'gone';
-        if (await memberHasAccount(tx, account.memberId)) return 'memberHasAccount';
+        const dependent = account.dependentClaimant;
+        const personHasAccount = () =>
+          dependent === null ? memberHasAccount(tx, account.memberId) : dependentHasAccount(tx, account.memberId, dependent);
+        if (await personHasAccount()) return 'memberHasAccount';
         if (await emailHasAccount(tx, account.partner, account.email)) return 'emailExists';
         const inserted = await tx.query(
           `INSERT INTO accounts (id, partner, email, password_hash, roles, member_id, display_name)
            VALUES ($1, $2, $3, $4, ARRAY['member'], $5, '') ON CONFLICT DO NOTHING RETURNING id`,
-          [account.id, account.partner, account.email, account.passwordHash, account.memberId],
+          [account.id, account.partner, account.email, account.passwordHash, dependent === null ? account.memberId : null],
         );
         if (inserted.length === 0) {
           // Lost a race with another registration between the checks and the insert.
-          return (await memberHasAccount(tx, account.memberId)) ? 'memberHasAccount' : 'emailExists';
+          return (await personHasAccount()) ? 'memberHasAccount' : 'emailExists';
+        }
+        if (dependent !== null) {
+          // The dependent's own account (migration 036); its unique (member, claimant) settles two registrations racing
+          // (the error rolls the account back and answers memberHasAccount below).
+          await tx.query('INSERT INTO dependent_accounts (account_id, member_id, claimant_number) VALUES ($1, $2, $3)', [
+            account.id, account.memberId, dependent,
+          ]);
         }
         await tx.query('UPDATE registrations SET completed_at = $2, account_id = $3 WHERE reference_hash = $1', [
           referenceHash, now, account.id,
         ]);
-        return 'created';
+        return 'created' as const;
+      }).catch((error: unknown): CreateAccountOutcome => {
+        if ((error as { code?: string }).code === uniqueViolation && account.dependentClaimant !== null) return 'memberHasAccount';
+        throw error;
       });
     },
 

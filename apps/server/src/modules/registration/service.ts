@@ -62,6 +62,22 @@ export function personKeyOf(body: Pick<FindMemberRequest, 'lastName' | 'dateOfBi
   return `person:${comparableName(body.lastName)}|${body.dateOfBirth.slice(0, 10)}|${body.zipCode}`;
 }
 
+/** Adult dependents (beyond §1's "no access yet") register from this age; younger ones still cannot. */
+export const adultDependentAge = 18;
+
+/** Whole years from `dateOfBirth` ('YYYY-MM-DD') to `on`. */
+export function ageOn(dateOfBirth: string, on: Date): number {
+  const [year, month, day] = dateOfBirth.split('-').map(Number) as [number, number, number];
+  const today = on.toISOString().slice(0, 10).split('-').map(Number) as [number, number, number];
+  return today[0] - year - (today[1] < month || (today[1] === month && today[2] < day) ? 1 : 0);
+}
+
+/** The dependent's name as on the plan split like the form's: the first word, and the rest as the last name. */
+function dependentNameOf(name: string): { firstName: string; lastName: string } {
+  const [firstName = '', ...rest] = name.trim().split(/\s+/);
+  return { firstName, lastName: rest.join(' ') };
+}
+
 /** 'YYYY-MM-DD' when the date exists (the schema lets 1990-02-31 through). */
 function calendarDate(dateWithTime: string): string | undefined {
   const date = dateWithTime.slice(0, 10);
@@ -141,11 +157,38 @@ export function createRegistrationService(options: RegistrationServiceOptions) {
     return { ...success, valid: false };
   }
 
+  /**
+   * Step 1 on the dependent path: a dependent on a member's policy (at the
+   * member's ZIP). An adult goes on to step 2 like a member; a minor is told
+   * they cannot register yet (403) and the site offers the email form.
+   */
+  async function findDependent(caller: Caller, body: FindMemberRequest, dateOfBirth: string): Promise<FindMemberResponse> {
+    const candidates = await repository.dependentsBornOn(caller.partner, dateOfBirth, body.zipCode);
+    const dependent = candidates.find((d) => {
+      const name = dependentNameOf(d.name);
+      return sameName(body.firstName, name.firstName) && sameName(body.lastName, name.lastName);
+    });
+    if (!dependent) {
+      await throttle.recordFailure('registrationLookup', personKeyOf(body));
+      throw refuse(404, caller, 'memberNotFound');
+    }
+    if (ageOn(dependent.dateOfBirth, now()) < adultDependentAge) throw refuse(403, caller, 'dependentTooYoung');
+    const referenceId = newReferenceId();
+    const at = now();
+    await repository.start({
+      referenceHash: referenceHashOf(referenceId), partner: caller.partner, memberId: dependent.memberId,
+      dependentClaimant: dependent.claimantNumber, now: at, expiresAt: expiry(at),
+    });
+    // No email of the dependent's own is on file: step 2 is the claim number or the member ID.
+    return { ...success, referenceId, emailAvailable: false, subsidiary: caller.partner };
+  }
+
   return {
     async findMember(caller: Caller, body: FindMemberRequest): Promise<FindMemberResponse> {
       if (body.subsidiary !== caller.partner) throw new HttpError(400, invalidSubsidiaryTexts[caller.partner][caller.language]);
       const dateOfBirth = calendarDate(body.dateOfBirth);
       if (!dateOfBirth) throw refuse(400, caller, 'invalidDate');
+      if (body.registrant === 'dependent') return findDependent(caller, body, dateOfBirth);
       const candidates = await repository.membersBornOn(caller.partner, dateOfBirth, body.zipCode);
       const member = candidates.find((m) => sameName(body.firstName, m.firstName) && sameName(body.lastName, m.lastName));
       if (!member) {
@@ -169,14 +212,20 @@ export function createRegistrationService(options: RegistrationServiceOptions) {
 
     async verifyClaimNumber(caller: Caller, body: ClaimNumberCheckRequest): Promise<IdentityCheckResponse> {
       const registration = await activeRegistration(caller, body.referenceId);
-      const valid = await repository.memberHasClaim(registration.memberId, body.claimNumber.toUpperCase(), body.sourceCode.toUpperCase());
+      const claimNumber = body.claimNumber.toUpperCase();
+      const sourceCode = body.sourceCode.toUpperCase();
+      const valid = registration.dependentClaimant === null
+        ? await repository.memberHasClaim(registration.memberId, claimNumber, sourceCode)
+        : await repository.dependentHasClaim(registration.memberId, registration.dependentClaimant, claimNumber, sourceCode);
       return settleIdentity(body.referenceId, registration, 'claimNumber', valid);
     },
 
     async verifyMemberId(caller: Caller, body: MemberIdCheckRequest): Promise<IdentityCheckResponse> {
       const registration = await activeRegistration(caller, body.referenceId);
       if ('memberId' in body) return settleIdentity(body.referenceId, registration, 'memberId', body.memberId === registration.memberId);
-      const valid = ssnMatches(registration.memberId, body.ssn, await repository.ssnDigestOf(registration.memberId));
+      // The member data keeps the member's SSN only: a dependent proves who they are by claim or member ID.
+      const valid = registration.dependentClaimant === null
+        && ssnMatches(registration.memberId, body.ssn, await repository.ssnDigestOf(registration.memberId));
       return settleIdentity(body.referenceId, registration, 'ssn', valid);
     },
 
@@ -251,7 +300,7 @@ export function createRegistrationService(options: RegistrationServiceOptions) {
       const passwordHash = await options.hashPassword(body.password);
       const outcome = await repository.createAccount(
         registration.referenceHash,
-        { id: randomUUID(), partner: caller.partner, email, passwordHash, memberId: registration.memberId },
+        { id: randomUUID(), partner: caller.partner, email, passwordHash, memberId: registration.memberId, dependentClaimant: registration.dependentClaimant },
         now(),
       );
       if (outcome === 'gone') throw refuse(410, caller, 'registrationGone');
@@ -272,6 +321,8 @@ export function createRegistrationService(options: RegistrationServiceOptions) {
       if (earlier && earlier.partner === caller.partner && earlier.identityVerifiedAt && earlier.accountId === token.subject) return done;
       const registration = await activeRegistration(caller, referenceId);
       if (!registration.identityVerifiedAt) throw refuse(404, caller, 'notVerified');
+      // A dependent's registration makes their own account (step 5); it never joins the policy to someone's account.
+      if (registration.dependentClaimant !== null) throw refuse(403, caller, 'dependentCannotConnect');
       const outcome = await repository.connectMember(caller.partner, token.subject, registration.referenceHash, registration.memberId, now());
       if (outcome === 'noAccount') throw refuse(403, caller, 'notAMemberAccount');
       if (outcome === 'memberOfAnotherAccount') throw conflict(caller, 'memberOfAnotherAccount');

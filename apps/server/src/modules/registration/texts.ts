@@ -19,7 +19,9 @@ export type RegistrationText =
   | 'notVerified'
   | 'memberOfAnotherAccount'
   | 'accountHasAnotherMember'
-  | 'notAMemberAccount';
+  | 'notAMemberAccount'
+  | 'dependentTooYoung'
+  | 'dependentCannotConnect';
 
 export const registrationTexts: Record<MemberLanguage, Record<RegistrationText, string>> = {
   en: {
@@ -39,6 +41,9 @@ export const registrationTexts: Record<MemberLanguage, Record<RegistrationText, 
     memberOfAnotherAccount: 'This member is already connected to another account.',
     accountHasAnotherMember: 'Your account is already connected to a member.',
     notAMemberAccount: 'Only a member account can connect a policy.',
+    // §1: dependents under 18 still have no account of their own; the site offers the email form.
+    dependentTooYoung: "Dependents under 18 can't have their own account yet.",
+    dependentCannotConnect: 'A dependent registers an account of their own. Please register instead.',
   },
   es: {
     memberNotFound: 'No se puede encontrar al miembro',
@@ -55,6 +60,8 @@ export const registrationTexts: Record<MemberLanguage, Record<RegistrationText, 
     memberOfAnotherAccount: 'Este miembro ya está conectado a otra cuenta.',
     accountHasAnotherMember: 'Su cuenta ya está conectada a un miembro.',
     notAMemberAccount: 'Solo una cuenta de miembro puede conectar una póliza.',
+    dependentTooYoung: 'Los dependientes menores de 18 años aún no pueden tener su propia cuenta.',
+    dependentCannotConnect: 'Un dependiente registra su propia cuenta. Regístrese en su lugar.',
   },
 };
 

@@ -14,6 +14,11 @@ export const FindMemberRequest = Type.Object(
     dateOfBirth: dateOfBirthWithTime,
     zipCode: fiveDigitZip,
     subsidiary: partnerCode('the partner the person registers with'),
+    registrant: Type.Optional(
+      Type.Union([Type.Literal('member'), Type.Literal('dependent')], {
+        description: 'who registers: the member (default) or a dependent on their policy; a dependent under 18 is refused (403)',
+      }),
+    ),
   },
   { additionalProperties: false },
 );
@@ -32,9 +37,9 @@ export const findMemberForRegistration = defineCall({
   ...callRoutes.findMemberForRegistration,
   summary: 'Registration step 1: find the member by name, date of birth and ZIP',
   description:
-    'Starts a registration. 404 "Unable to find member" when nobody matches (never more detail); 429 with Retry-After after too many lookups.',
+    'Starts a registration. 404 "Unable to find member" when nobody matches (never more detail); 403 for a dependent under 18; 429 with Retry-After after too many lookups.',
   auth: 'none',
   params: SubsidiaryParams,
   body: FindMemberRequest,
-  response: { 200: FindMemberResponse, 400: ErrorResponse, 404: ErrorResponse, 429: ErrorResponse },
+  response: { 200: FindMemberResponse, 400: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse, 429: ErrorResponse },
 });

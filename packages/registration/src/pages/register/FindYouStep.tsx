@@ -7,7 +7,7 @@ import { accountCallFailure } from '@portal/api-client';
 import { routes } from '@portal/core';
 import { Spinner } from '@portal/ui-kit';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useFindMemberForRegistration } from '../../api/find-member-for-registration.ts';
 import { CallFailureAlert } from '../../components/CallFailureAlert/CallFailureAlert.tsx';
 import { StepPage } from '../../components/StepPage/StepPage.tsx';
@@ -17,7 +17,10 @@ import { dateOfBirthForForm } from '../../lib/date-of-birth.ts';
 import { useCallFailure } from '../../lib/use-call-failure.ts';
 import { useRegistrationStore, useRegistrationStoreReady } from '../../state/registration-store.ts';
 
-export function FindYouStep() {
+/** Where a dependent who cannot register yet (under 18) leaves their email. */
+export const dependentNotifyPath = `${routes.registration.register}?as=dependent&notify=1`;
+
+export function FindYouStep({ registrant = 'member' }: { registrant?: 'member' | 'dependent' }) {
   const { t } = useTranslation('registration');
   const navigate = useNavigate();
   const ready = useRegistrationStoreReady();
@@ -29,7 +32,7 @@ export function FindYouStep() {
     clear();
     const input = toFindMemberInput(values);
     try {
-      const found = await findMember.mutateAsync(input);
+      const found = await findMember.mutateAsync(registrant === 'dependent' ? { ...input, registrant } : input);
       const { mode, reset } = useRegistrationStore.getState();
       // A new registration: nothing of an earlier one carries over.
       reset({
@@ -42,6 +45,11 @@ export function FindYouStep() {
       });
       void navigate(routes.registration.connectYourAccount);
     } catch (error) {
+      // A dependent under 18 still cannot have an account: the thank-you page with the email form.
+      if (registrant === 'dependent' && accountCallFailure(error).kind === 'forbidden') {
+        void navigate(dependentNotifyPath);
+        return;
+      }
       if (accountCallFailure(error).kind === 'notFound') {
         useRegistrationStore.getState().update({ ...input, showFindYouError: true });
         void navigate(routes.registration.weNeedToFindYou);
@@ -52,7 +60,7 @@ export function FindYouStep() {
   };
 
   return (
-    <StepPage heading={t('findYou.heading')} step={1} intro={t('findYou.intro')}>
+    <StepPage heading={t('findYou.heading')} step={1} intro={t(registrant === 'dependent' ? 'findYou.dependentIntro' : 'findYou.intro')}>
       <CallFailureAlert {...failure} />
       {ready ? (
         <FindYouForm
@@ -67,6 +75,11 @@ export function FindYouStep() {
       ) : (
         <Spinner label={t('loading')} labelVisible />
       )}
+      {registrant === 'dependent' ? (
+        <p>
+          {t('findYou.dependentCannotRegister')} <Link to={dependentNotifyPath}>{t('findYou.dependentNotify')}</Link>
+        </p>
+      ) : null}
     </StepPage>
   );
 }

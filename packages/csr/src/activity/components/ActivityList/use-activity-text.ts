@@ -22,6 +22,23 @@ export function useActivityText(): (entry: AccountActivity) => string {
           if (viewed.length) return t('activity.kinds.customerServiceVisit', values);
           return t('activity.kinds.customerServiceVisitNothing', values);
         }
+        // The household (an adult dependent with their own account): who shared, stopped, or read what is shared.
+        case 'claimSharingChanged': {
+          const on = entry.shared === true;
+          if (entry.actor.kind === 'household') {
+            return t(on ? 'activity.kinds.claimSharingOnByDependent' : 'activity.kinds.claimSharingOffByDependent', { name: entry.actor.name ?? t('activity.aFamilyMember') });
+          }
+          return t(on ? 'activity.kinds.claimSharingOnByYou' : 'activity.kinds.claimSharingOffByYou', { name: entry.personName ?? t('activity.thePolicyholder') });
+        }
+        case 'sharedClaimsViewed': {
+          if (entry.actor.kind === 'household') return t('activity.kinds.sharedClaimsViewedByPolicyholder', { name: entry.actor.name ?? t('activity.thePolicyholder') });
+          if (entry.actor.kind === 'customerService') {
+            return entry.personName
+              ? t('activity.kinds.sharedClaimsViewedByCustomerServiceOf', { name, person: entry.personName })
+              : t('activity.kinds.sharedClaimsViewedByCustomerService', { name });
+          }
+          return t('activity.kinds.sharedClaimsViewedByYou', { name: entry.personName ?? t('activity.aFamilyMember') });
+        }
         case 'appDisconnected':
           return t('activity.kinds.appDisconnected', { app: entry.appName ?? t('activity.anApp') });
         case 'signIn': {
