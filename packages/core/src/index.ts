@@ -21,6 +21,8 @@ export {
 export {
   dentalLobs,
   isDentalLob,
+  isDhmoLob,
+  dhmoLob,
   isLasikLob,
   isOutOfGroupVisionLob,
   isVisionLob,

@@ -12,6 +12,10 @@ export const demo = {
   linda: { partner: 'rsl', memberId: '900000012', subject: 'demo-rsl-terminated' },
   grace: { partner: 'standard', memberId: '900000021', subject: 'demo-standard-member' },
   samuel: { partner: 'standard', memberId: '900000022', subject: 'demo-standard-terminated' },
+  /** The DHMO members (a PPD line and an assigned primary dentist). */
+  rosa: { partner: 'alic', memberId: '900000003', subject: 'demo-alic-dhmo' },
+  owen: { partner: 'rsl', memberId: '900000013', subject: 'demo-rsl-dhmo' },
+  aisha: { partner: 'standard', memberId: '900000023', subject: 'demo-standard-dhmo' },
 } as const satisfies Record<string, TestTokenOptions>;
 
 export const csrOf = (partner: TestTokenOptions['partner']): TestTokenOptions => ({ partner, roles: ['csr'], subject: `demo-${partner}-csr` });

@@ -19,6 +19,8 @@ export const accountActivityKinds = [
   'secondFactorChanged',
   'paperlessChanged',
   'appDisconnected',
+  'primaryDentistChangeRequested',
+  'primaryDentistChangeCancelled',
   'customerServiceVisit',
 ] as const;
 export type AccountActivityKind = (typeof accountActivityKinds)[number];
