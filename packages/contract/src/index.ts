@@ -157,6 +157,7 @@ export { ContactPoint, ContactRecord, ContactsResponse, getContacts } from './ca
 export { DceTokenQuery, DceTokenResponse, getDceToken } from './calls/dce-token.ts';
 export {
   DceEstimateLine,
+  DceEstimateOffice,
   DceEstimateRequest,
   DceEstimateResponse,
   DceEstimateTotals,
