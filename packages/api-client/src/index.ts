@@ -143,6 +143,7 @@ export { getDceProcedures } from './calls/get-dce-procedures.ts';
 export { dentalCostEstimateMaxProcedures, estimateDentalCost, type DentalCostEstimateQuery } from './calls/estimate-dental-cost.ts';
 export type {
   DentalCostEstimate,
+  DentalCostEstimateOffice,
   DentalCostEstimateLine,
   DentalCostEstimateTotals,
   DentalCostPlanYear,
