@@ -90,6 +90,9 @@ export type {
   ProviderSearchResult, ProviderType,
 } from './mapping/providers.ts';
 export { providerNetworkChoices, providerRadius, providerTypeChoices } from './mapping/providers.ts';
+// The DHMO primary dentist (fetchers only; the providers feature owns their hooks).
+export { cancelPrimaryDentistChange, getPrimaryDentist, requestPrimaryDentistChange } from './calls/primary-dentist.ts';
+export { dhmoNetworkName, type PrimaryDentist, type PrimaryDentistOffice } from './mapping/primary-dentist.ts';
 export type { VisionAllowance, VisionBenefitSummary } from './mapping/vision-benefit-summary.ts';
 export type { SavingsContent, SavingsOffer } from './mapping/savings-content.ts';
 export type { HearingBenefit, HearingBenefits } from './mapping/hearing-benefits.ts';
@@ -140,6 +143,7 @@ export { getDceProcedures } from './calls/get-dce-procedures.ts';
 export { dentalCostEstimateMaxProcedures, estimateDentalCost, type DentalCostEstimateQuery } from './calls/estimate-dental-cost.ts';
 export type {
   DentalCostEstimate,
+  DentalCostEstimateOffice,
   DentalCostEstimateLine,
   DentalCostEstimateTotals,
   DentalCostPlanYear,

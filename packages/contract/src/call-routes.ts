@@ -36,6 +36,10 @@ export const callRoutes = {
   // Find care: the public provider directory.
   searchProviders: { method: 'GET', path: '/api/:subsidiary/providers' },
   getProvider: { method: 'GET', path: '/api/:subsidiary/providers/:providerId' },
+  // The DHMO member's primary dentist.
+  getPrimaryDentist: { method: 'GET', path: '/api/:subsidiary/members/primaryDentist' },
+  requestPrimaryDentistChange: { method: 'POST', path: '/api/:subsidiary/members/primaryDentist/change' },
+  cancelPrimaryDentistChange: { method: 'DELETE', path: '/api/:subsidiary/members/primaryDentist/change' },
   getVisibilityRules: { method: 'GET', path: '/api/:subsidiary/members/visibilityRules' },
   getVisionBenefitSummary: { method: 'POST', path: '/api/:subsidiary/members/vision/benefitSummary' },
   uploadVisionClaim: { method: 'POST', path: '/api/:subsidiary/members/claims/vision/upload' },

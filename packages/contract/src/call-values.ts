@@ -62,6 +62,9 @@ export const providerNetworks = [
   'Dean Health Vision Network', 'LASIK Partners',
 ] as const;
 
+/** The network of the DHMO plans (§9 'PPD DHMO'): a DHMO member's primary dentist belongs to it. */
+export const dhmoNetwork = 'DHMO Select Network' satisfies (typeof providerNetworks)[number];
+
 /** Find care: the search radius in miles (default, smallest, largest) and providers per page. */
 export const providerSearchRadius = { default: 10, min: 1, max: 100 } as const;
 export const providerSearchPageSize = 10;

@@ -117,11 +117,12 @@ describe('calls', () => {
     }
   });
 
-  it('declare 409 where an Idempotency-Key may be sent, and otherwise only for a registration step, a member to connect or a staff role change', () => {
+  it('declare 409 where an Idempotency-Key may be sent, and otherwise only for a registration step, a member to connect, a staff role change or a second pending primary dentist change', () => {
     for (const call of apiCalls) {
       const headers = (call as CallDefinition).headers as { properties?: Record<string, unknown> } | undefined;
       const idempotent = 'idempotency-key' in (headers?.properties ?? {});
-      const stateful = /\/registration\/step[2-5]|\/selfService\/addMemberData\/|\/admin\/staff\//.test(call.path);
+      const stateful = /\/registration\/step[2-5]|\/selfService\/addMemberData\/|\/admin\/staff\//.test(call.path)
+        || (call.id as string) === 'requestPrimaryDentistChange';
       expect(409 in call.response, call.id).toBe(idempotent || stateful);
     }
   });

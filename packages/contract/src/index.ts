@@ -68,6 +68,7 @@ export {
   VisibilityRulesResponse,
 } from './calls/visibility-rules.ts';
 export {
+  dhmoNetwork,
   getProvider,
   HoursOfDay,
   ProviderDetail,
@@ -83,6 +84,14 @@ export {
   type ProviderNetwork,
   type ProviderType,
 } from './calls/providers.ts';
+export {
+  cancelPrimaryDentistChange,
+  getPrimaryDentist,
+  PrimaryDentistChangeRequest,
+  PrimaryDentistOffice,
+  PrimaryDentistResponse,
+  requestPrimaryDentistChange,
+} from './calls/primary-dentist.ts';
 export { getSavingsContent, SavingsContent, SavingsContentQuery, SavingsOffer } from './calls/savings-content.ts';
 export {
   getHearingBenefits,
@@ -148,6 +157,7 @@ export { ContactPoint, ContactRecord, ContactsResponse, getContacts } from './ca
 export { DceTokenQuery, DceTokenResponse, getDceToken } from './calls/dce-token.ts';
 export {
   DceEstimateLine,
+  DceEstimateOffice,
   DceEstimateRequest,
   DceEstimateResponse,
   DceEstimateTotals,

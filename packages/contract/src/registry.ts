@@ -24,6 +24,7 @@ import {
 import { getSavingsContent } from './calls/savings-content.ts';
 import { getHearingBenefits } from './calls/hearing-benefits.ts';
 import { getProvider, searchProviders } from './calls/providers.ts';
+import { cancelPrimaryDentistChange, getPrimaryDentist, requestPrimaryDentistChange } from './calls/primary-dentist.ts';
 import { getSubsidiaryConfig } from './calls/subsidiary-config.ts';
 import { uploadVisionClaim } from './calls/vision-claim-upload.ts';
 import { getVisionClaimUploads } from './calls/vision-claim-uploads.ts';
@@ -80,6 +81,9 @@ export const apiCalls = [
   getHearingBenefits,
   searchProviders,
   getProvider,
+  getPrimaryDentist,
+  requestPrimaryDentistChange,
+  cancelPrimaryDentistChange,
   getPatientDetails,
   getPatientDetail,
   getClaims,

@@ -3,6 +3,6 @@
 // the main entry with `import type`).
 export { callPath, callRoutes, type CallRoute, type CallRouteId } from './call-routes.ts';
 export {
-  contactSubjects, csrSearchLimit, dceMaxProcedures, providerHoursFilters, providerNetworks, providerSearchPageSize, providerSearchRadius,
+  contactSubjects, csrSearchLimit, dceMaxProcedures, dhmoNetwork, providerHoursFilters, providerNetworks, providerSearchPageSize, providerSearchRadius,
   providerSpecialties, providerTypes, visionClaimUpload,
 } from './call-values.ts';

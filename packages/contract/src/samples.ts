@@ -297,6 +297,41 @@ export const callSamples: CallSamples = {
       ],
     },
   },
+  getPrimaryDentist: {
+    params: alic,
+    response: {
+      status: 'SUCCESS', dhmo: true,
+      current: { providerId: '1000000184', name: 'Chen Family Dental', street: '4120 Ventura Blvd', city: 'Encino', state: 'CA', zip: '91316', phone: '8185550123' },
+      currentSince: '2025-01-01',
+      pending: {
+        dentist: { providerId: '1000000913', name: 'Patel Dental Care', street: '77 Lankershim Blvd', city: 'North Hollywood', state: 'CA', zip: '91609', phone: '8185550188' },
+        effectiveDate: '2026-12-01',
+      },
+      nextEffectiveDate: '2026-12-01',
+    },
+  },
+  requestPrimaryDentistChange: {
+    params: alic,
+    body: { providerId: '1000000913' },
+    response: {
+      status: 'SUCCESS', dhmo: true,
+      current: { providerId: '1000000184', name: 'Chen Family Dental', street: '4120 Ventura Blvd', city: 'Encino', state: 'CA', zip: '91316', phone: '8185550123' },
+      currentSince: '2025-01-01',
+      pending: {
+        dentist: { providerId: '1000000913', name: 'Patel Dental Care', street: '77 Lankershim Blvd', city: 'North Hollywood', state: 'CA', zip: '91609', phone: '8185550188' },
+        effectiveDate: '2026-12-01',
+      },
+      nextEffectiveDate: '2026-12-01',
+    },
+  },
+  cancelPrimaryDentistChange: {
+    params: alic,
+    response: {
+      status: 'SUCCESS', dhmo: true,
+      current: { providerId: '1000000184', name: 'Chen Family Dental', street: '4120 Ventura Blvd', city: 'Encino', state: 'CA', zip: '91316', phone: '8185550123' },
+      currentSince: '2025-01-01', pending: null, nextEffectiveDate: '2026-12-01',
+    },
+  },
   getHearingBenefits: {
     params: alic,
     querystring: { lang: 'en' },

@@ -21,6 +21,8 @@ export {
 export {
   dentalLobs,
   isDentalLob,
+  isDhmoLob,
+  dhmoLob,
   isLasikLob,
   isOutOfGroupVisionLob,
   isVisionLob,
@@ -101,6 +103,9 @@ export {
   nominationPrefillOf,
   type NominationPrefill,
   benefitsTabs,
+  findCareChoices,
+  findCareChoosePath,
+  type FindCareChoice,
   isBenefitsTab,
   isPublicPath,
   publicPaths,

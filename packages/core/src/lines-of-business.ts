@@ -29,6 +29,13 @@ export function isDentalLob(lob: string | null | undefined): boolean {
   return isIn(dentalLobs, lob);
 }
 
+/** §9 'PPD DHMO': the dental line whose member has an assigned primary dentist of the DHMO network. */
+export const dhmoLob = 'PPD';
+
+export function isDhmoLob(lob: string | null | undefined): boolean {
+  return normalise(lob) === dhmoLob;
+}
+
 export function isVisionLob(lob: string | null | undefined): boolean {
   return isIn(visionLobs, lob);
 }

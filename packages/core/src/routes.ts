@@ -80,6 +80,20 @@ export function findCareProviderPath(providerId: string): string {
   return `${routes.findCare}/${encodeURIComponent(providerId)}`;
 }
 
+/**
+ * Find care opened to choose an office for something: a DHMO member's new
+ * primary dentist, or the office whose prices the dental cost estimator shows.
+ * The directory is then limited to the offices that may be chosen.
+ */
+export const findCareChoices = ['primaryDentist', 'estimateOffice'] as const;
+export type FindCareChoice = (typeof findCareChoices)[number];
+
+export function findCareChoosePath(choice: FindCareChoice, zip?: string): string {
+  const query = new URLSearchParams({ choose: choice });
+  if (zip && /^[0-9]{5}$/.test(zip)) query.set('zip', zip);
+  return `${routes.findCare}?${query.toString()}`;
+}
+
 // §2: /benefits?tab= takes one of these values; §1 adds 'hearing' (the hearing tab).
 export const benefitsTabs = ['dental', 'vision', 'lasik', 'member savings', 'hearing', 'contact us'] as const;
 export type BenefitsTab = (typeof benefitsTabs)[number];

@@ -23,6 +23,9 @@ export const callAreas: Partial<Record<ApiCallId, AccountArea>> = {
   getDceProcedures: 'benefits',
   estimateDentalCost: 'benefits',
   nominateProvider: 'benefits',
+  getPrimaryDentist: 'benefits',
+  requestPrimaryDentistChange: 'benefits',
+  cancelPrimaryDentistChange: 'benefits',
   getClaims: 'claims',
   getClaimDetail: 'claims',
   getEobPdf: 'claims',
@@ -52,6 +55,8 @@ export const changeCalls: ReadonlySet<string> = new Set<ApiCallId>([
   'submitPretreatmentEstimateRequest',
   'markMessage',
   'revokeConnectedApp',
+  'requestPrimaryDentistChange',
+  'cancelPrimaryDentistChange',
 ]);
 
 export function areaOf(action: string): AccountArea {

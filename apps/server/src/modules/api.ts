@@ -39,6 +39,7 @@ import { openApiModule } from './openapi/index.ts';
 import { paperlessModule } from './paperless/index.ts';
 import { planDocumentsModule } from './plan-documents/index.ts';
 import { providersModule } from './providers/index.ts';
+import { primaryDentistModule } from './primary-dentist/index.ts';
 import { pretreatmentRequestModule } from './pretreatment-request/index.ts';
 import { registrationModule } from './registration/index.ts';
 import { reportCardModule } from './report-card/index.ts';
@@ -77,6 +78,7 @@ const modules: readonly FastifyPluginAsync<ApiModuleOptions>[] = [
   savingsModule,
   hearingModule,
   providersModule,
+  primaryDentistModule,
   dceTokenModule,
   dceEstimatorModule,
   chatModule,

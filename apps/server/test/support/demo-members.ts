@@ -16,6 +16,10 @@ export const demo = {
   ava: { partner: 'alic', memberId: '900000001', dependentClaimant: 4, subject: 'demo-alic-dependent' },
   owen: { partner: 'rsl', memberId: '900000011', dependentClaimant: 3, subject: 'demo-rsl-dependent' },
   hana: { partner: 'standard', memberId: '900000021', dependentClaimant: 3, subject: 'demo-standard-dependent' },
+  /** The DHMO members (a PPD line and an assigned primary dentist). */
+  rosa: { partner: 'alic', memberId: '900000003', subject: 'demo-alic-dhmo' },
+  owenDhmo: { partner: 'rsl', memberId: '900000013', subject: 'demo-rsl-dhmo' },
+  aisha: { partner: 'standard', memberId: '900000023', subject: 'demo-standard-dhmo' },
 } as const satisfies Record<string, TestTokenOptions>;
 
 export const csrOf = (partner: TestTokenOptions['partner']): TestTokenOptions => ({ partner, roles: ['csr'], subject: `demo-${partner}-csr` });

@@ -16,6 +16,8 @@ export interface DentalCostEstimateQuery {
   claimant: string;
   /** CDT codes of the planned procedures, in the order they would be done (a code may repeat). */
   procedureCodes: readonly string[];
+  /** An office of the plan's network (find care) to price the estimate at; a typical practice's fees when absent. */
+  officeId?: string;
   signal?: AbortSignal;
 }
 
@@ -26,10 +28,12 @@ export interface DentalCostEstimateQuery {
  */
 export async function estimateDentalCost(
   { client, subsidiary }: ApiContextValue,
-  { dceToken, claimant, procedureCodes, signal }: DentalCostEstimateQuery,
+  { dceToken, claimant, procedureCodes, officeId, signal }: DentalCostEstimateQuery,
 ): Promise<DentalCostEstimate> {
   const route = callRoutes.estimateDentalCost;
-  const body: DceEstimateRequest = { claimant: claimantNumberOf(claimant), procedureCodes: [...procedureCodes] };
+  const body: DceEstimateRequest = {
+    claimant: claimantNumberOf(claimant), procedureCodes: [...procedureCodes], ...(officeId ? { providerId: officeId } : {}),
+  };
   const wire = await client.request<DceEstimateResponse>(route.method, callPath(route.path, { subsidiary }), {
     body,
     bearerToken: dceToken.token,

@@ -55,9 +55,20 @@ export interface DentalCostPlanYear {
   planYearEnd: string;
 }
 
+/** The office an estimate is priced at (find care's directory). */
+export interface DentalCostEstimateOffice {
+  id: string;
+  name: string;
+  address: { street: string; city: string; state: string; zip: string };
+  /** Its fees as a percent of a typical practice's. */
+  feePercent: number;
+}
+
 export interface DentalCostEstimate {
   /** As Patient.claimant. */
   claimantNumber: string;
+  /** The office whose fees were used; absent for a typical practice's. */
+  office?: DentalCostEstimateOffice;
   /** One per planned procedure, in the order asked. */
   lines: DentalCostEstimateLine[];
   totals: DentalCostEstimateTotals;
@@ -117,8 +128,17 @@ function toPlanYear(wire: DcePlanYear): DentalCostPlanYear {
 }
 
 export function toDentalCostEstimate(wire: DceEstimateResponse): DentalCostEstimate {
+  const { office } = wire;
   return {
     claimantNumber: String(wire.claimant),
+    ...(office
+      ? {
+          office: {
+            id: office.providerId, name: office.name, feePercent: office.feePercent,
+            address: { street: office.street, city: office.city, state: office.state, zip: office.zip },
+          },
+        }
+      : {}),
     lines: wire.procedures.map(toDentalCostEstimateLine),
     totals: toTotals(wire.totals),
     planYear: toPlanYear(wire.planYear),

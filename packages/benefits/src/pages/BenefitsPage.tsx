@@ -4,6 +4,7 @@
 import { useFeatures, useMembers, useVisibilityRules, type Coverage } from '@portal/api-client';
 import { benefitsTabPath, isBenefitsTab, nominationPrefillOf, type BenefitsTab, type ProductType } from '@portal/core';
 import { Alert, RetryAlert, Spinner, Stack, Tabs } from '@portal/ui-kit';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useNominateProvider } from '../api/nominate-provider.ts';
@@ -24,6 +25,8 @@ const nominateView = 'nominate';
 export interface BenefitsPageProps {
   /** §9 'tab row visible count': tabs in the row before the More flyout; 0 means all. */
   visibleTabCount?: number;
+  /** "Your primary dentist" of a DHMO member (composed by the shell from find care's package), on the dental tab. */
+  primaryDentist?: ReactNode;
 }
 
 function coveragesOf(coverages: readonly Coverage[], productType: ProductType): Coverage[] {
@@ -46,7 +49,7 @@ function NominateView() {
   );
 }
 
-function TabPanel({ tab, nominating }: { tab: BenefitsTab; nominating: boolean }) {
+function TabPanel({ tab, nominating, primaryDentist }: { tab: BenefitsTab; nominating: boolean; primaryDentist?: ReactNode }) {
   const features = useFeatures().data;
   const coverages = useMembers().data?.coverages ?? [];
   const rules = useVisibilityRules().data ?? [];
@@ -60,6 +63,7 @@ function TabPanel({ tab, nominating }: { tab: BenefitsTab; nominating: boolean }
           coverages={coveragesOf(coverages, 'dental')}
           dentalFeatures={features.memberDentalFeatures}
           nominatePath={`${benefitsTabPath('dental')}&view=${nominateView}`}
+          primaryDentist={primaryDentist}
         />
       );
     case 'vision':
@@ -75,7 +79,7 @@ function TabPanel({ tab, nominating }: { tab: BenefitsTab; nominating: boolean }
   }
 }
 
-export function BenefitsPage({ visibleTabCount = 0 }: BenefitsPageProps) {
+export function BenefitsPage({ visibleTabCount = 0, primaryDentist }: BenefitsPageProps) {
   const { t } = useTranslation('benefits');
   const headingRef = usePageHeadingFocus();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -109,7 +113,7 @@ export function BenefitsPage({ visibleTabCount = 0 }: BenefitsPageProps) {
           moreLabel={t('page.more')}
           chooseLabel={t('page.choose')}
         >
-          <TabPanel tab={selected.tab} nominating={nominating} />
+          <TabPanel tab={selected.tab} nominating={nominating} primaryDentist={primaryDentist} />
         </Tabs>
       ) : null}
     </Stack>

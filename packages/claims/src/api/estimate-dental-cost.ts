@@ -7,6 +7,8 @@ export interface DentalCostRequest {
   ppoCode: string;
   claimant: string;
   procedureCodes: readonly string[];
+  /** An office of the plan's network to price it at (find care's "See prices here"). */
+  officeId?: string;
 }
 
 /** What the plan is expected to pay and the member to owe for planned procedures. */
@@ -14,7 +16,7 @@ export function useEstimateDentalCost() {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ ppoCode, claimant, procedureCodes }: DentalCostRequest) =>
-      withDceToken(queryClient, api, ppoCode, (dceToken) => estimateDentalCost(api, { dceToken, claimant, procedureCodes })),
+    mutationFn: ({ ppoCode, claimant, procedureCodes, officeId }: DentalCostRequest) =>
+      withDceToken(queryClient, api, ppoCode, (dceToken) => estimateDentalCost(api, { dceToken, claimant, procedureCodes, ...(officeId ? { officeId } : {}) })),
   });
 }

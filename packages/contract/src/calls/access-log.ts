@@ -19,6 +19,8 @@ export const accountActivityKinds = [
   'secondFactorChanged',
   'paperlessChanged',
   'appDisconnected',
+  'primaryDentistChangeRequested',
+  'primaryDentistChangeCancelled',
   'customerServiceVisit',
   // The household (adult dependents with their own account): sharing turned on or off, shared claims read.
   'claimSharingChanged',

@@ -58,6 +58,9 @@ export const DceEstimateRequest = Type.Object(
       maxItems: dceMaxProcedures,
       description: `1 to ${dceMaxProcedures} planned procedures, in the order they would be done; a code may repeat`,
     }),
+    providerId: Type.Optional(
+      Type.String({ pattern: '^[0-9]{10}$', description: "an office of the plan's network (find care) whose fees the estimate uses; a typical practice's when absent" }),
+    ),
   },
   { additionalProperties: false, description: 'the patient and the planned procedures' },
 );
@@ -66,7 +69,7 @@ export type DceEstimateRequest = Type.Static<typeof DceEstimateRequest>;
 export const DceEstimateLine = Type.Object({
   code: cdtCode('the procedure'),
   serviceType: stringEnum(dentalServiceTypes, 'class of service the plan pays it under'),
-  typicalFee: money("a typical practice's fee"),
+  typicalFee: money("a typical practice's fee, or the chosen office's"),
   networkAllowed: money('the fee an in-network dentist may charge for it'),
   planPercent: percent('share of the covered amount the plan pays'),
   deductibleApplied: money('deductible taken from this procedure'),
@@ -96,8 +99,20 @@ export const DcePlanYear = Type.Object({
 });
 export type DcePlanYear = Type.Static<typeof DcePlanYear>;
 
+export const DceEstimateOffice = Type.Object({
+  providerId: Type.String({ pattern: '^[0-9]{10}$', description: 'the office (find care)' }),
+  name: Type.String({ description: "the office's name" }),
+  street: Type.String(),
+  city: Type.String(),
+  state: Type.String({ pattern: '^[A-Z]{2}$' }),
+  zip: Type.String({ pattern: '^[0-9]{5}$' }),
+  feePercent: Type.Integer({ minimum: 1, maximum: 1000, description: "the office's fees as a percent of a typical practice's" }),
+});
+export type DceEstimateOffice = Type.Static<typeof DceEstimateOffice>;
+
 export const DceEstimateResponse = Type.Object({
   claimant: claimantNumber('the patient the estimate is for'),
+  office: Type.Optional(DceEstimateOffice),
   procedures: Type.Array(DceEstimateLine, { description: 'one line per planned procedure, in the order asked' }),
   totals: DceEstimateTotals,
   planYear: DcePlanYear,

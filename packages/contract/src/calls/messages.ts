@@ -17,6 +17,8 @@ export const messageKinds = [
   'secondFactorChanged',
   'paperlessChanged',
   'customerServiceChange',
+  'primaryDentistChangeRequested',
+  'primaryDentistChangeCancelled',
 ] as const;
 export type MessageKind = (typeof messageKinds)[number];
 
@@ -29,7 +31,7 @@ export const MemberMessage = Type.Object({
   read: Type.Boolean(),
   params: Type.Record(Type.String({ pattern: '^[a-zA-Z]{1,32}$' }), Type.String({ maxLength: 200 }), {
     description:
-      'what the wording needs, by kind: paperlessDocumentReady {documentName}; claimProcessed {claimNumber, patientName, serviceDate yyyy-mm-dd}; emailChanged {newEmail}; others none',
+      'what the wording needs, by kind: paperlessDocumentReady {documentName}; claimProcessed {claimNumber, patientName, serviceDate yyyy-mm-dd}; emailChanged {newEmail}; primaryDentistChangeRequested and primaryDentistChangeCancelled {dentistName, effectiveDate yyyy-mm-dd}; others none',
   }),
 });
 export type MemberMessage = Type.Static<typeof MemberMessage>;

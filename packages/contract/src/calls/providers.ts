@@ -9,9 +9,9 @@ import { ErrorResponse } from '../errors.ts';
 import { callRoutes } from '../call-routes.ts';
 import { SubsidiaryParams, subsidiaryParamsWith } from '../params.ts';
 import { stringEnum, text } from '../wire.ts';
-import { providerHoursFilters, providerNetworks, providerSearchPageSize, providerSearchRadius, providerTypes } from '../call-values.ts';
+import { dhmoNetwork, providerHoursFilters, providerNetworks, providerSearchPageSize, providerSearchRadius, providerTypes } from '../call-values.ts';
 
-export { providerHoursFilters, providerNetworks, providerSearchPageSize, providerSearchRadius, providerTypes };
+export { dhmoNetwork, providerHoursFilters, providerNetworks, providerSearchPageSize, providerSearchRadius, providerTypes };
 export type ProviderType = (typeof providerTypes)[number];
 export type ProviderNetwork = (typeof providerNetworks)[number];
 

@@ -3,7 +3,7 @@
 // selected policy the ID card, the benefit snapshot, its claims, quick links and chat.
 import { isHttpError, useFeatures, useMembers } from '@portal/api-client';
 import { useAuthStore } from '@portal/auth';
-import { isDentalLob, properCaseName, routes, type Spdc } from '@portal/core';
+import { isDentalLob, isDhmoLob, properCaseName, routes, type Spdc } from '@portal/core';
 import { Alert, Button, Spinner, useIsMobileLayout, upTo } from '@portal/ui-kit';
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -55,9 +55,11 @@ export interface DashboardPageProps {
   chatUrl?: string;
   /** Under the ID card tile when the card may be downloaded: the wallet buttons of a coverage line (the shell hands them over). */
   idCardWallet?: (spdc: Spdc) => ReactNode;
+  /** "Your primary dentist" (composed by the shell from find care's package), beside a policy with a DHMO line (§9 'PPD DHMO'). */
+  primaryDentist?: ReactNode;
 }
 
-function SelectedPolicy({ policy, memberName, chatUrl, idCardWallet }: { policy: Policy; memberName: string; chatUrl?: string; idCardWallet?: DashboardPageProps['idCardWallet'] }) {
+function SelectedPolicy({ policy, memberName, chatUrl, idCardWallet, primaryDentist }: { policy: Policy; memberName: string; chatUrl?: string } & Pick<DashboardPageProps, 'idCardWallet' | 'primaryDentist'>) {
   const isMobile = useIsMobileLayout();
   return (
     <PolicyDetail>
@@ -65,6 +67,7 @@ function SelectedPolicy({ policy, memberName, chatUrl, idCardWallet }: { policy:
       <Side>
         {/* On a phone the wallet buttons sit under the phone's ID-card button instead. */}
         <IdCardTile policy={policy} memberName={memberName} variant={isMobile ? 'mobile' : 'desktop'} wallet={isMobile ? undefined : idCardWallet?.(policy.lines[0]!.spdc)} />
+        {policy.lines.some((line) => !line.isTerminated && isDhmoLob(line.lineOfBusiness)) ? primaryDentist : null}
         <ClaimsCard policy={policy} />
         <QuickLinks policy={policy} />
         <ChatButton chatUrl={chatUrl} />
@@ -73,7 +76,7 @@ function SelectedPolicy({ policy, memberName, chatUrl, idCardWallet }: { policy:
   );
 }
 
-export function DashboardPage({ isMainPartner = false, chatUrl, idCardWallet }: DashboardPageProps) {
+export function DashboardPage({ isMainPartner = false, chatUrl, idCardWallet, primaryDentist }: DashboardPageProps) {
   const { t } = useTranslation('member');
   const hasPolicy = useAuthStore((s) => s.hasPolicy);
   const isCSR = useAuthStore((s) => s.isCSR);
@@ -135,7 +138,7 @@ export function DashboardPage({ isMainPartner = false, chatUrl, idCardWallet }: 
       {!loading && policies.length > 0 ? (
         <PolicyList policies={policies} selectedKey={selectedKey} onSelect={select} isMainPartner={isMainPartner} />
       ) : null}
-      {!loading && selectedPolicy ? <SelectedPolicy key={selectedPolicy.key} policy={selectedPolicy} memberName={memberName} chatUrl={chatUrl} idCardWallet={idCardWallet} /> : null}
+      {!loading && selectedPolicy ? <SelectedPolicy key={selectedPolicy.key} policy={selectedPolicy} memberName={memberName} chatUrl={chatUrl} idCardWallet={idCardWallet} primaryDentist={primaryDentist} /> : null}
     </Stack>
   );
 }

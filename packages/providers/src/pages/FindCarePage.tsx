@@ -3,18 +3,25 @@
 // within 1–100 miles (default 10), by type and filters. The search lives in
 // the URL query, paged like /claims; results come nearest first (signed in,
 // the member's own networks first, marked "In your network").
+// ?choose=primaryDentist (a DHMO member choosing another primary dentist) keeps
+// the search to general dentists of the DHMO network accepting new patients,
+// and each office offers "Choose this dentist" with a confirmation that says
+// when the change takes effect; ?choose=estimateOffice (the dental cost
+// estimator) offers "See prices here" on the offices of the member's network.
 import {
   isHttpError, providerNetworkChoices, providerRadius, providerTypeChoices,
   type ProviderHoursFilter, type ProviderSearchCriteria, type ProviderType,
 } from '@portal/api-client';
-import { findCareProviderPath } from '@portal/core';
+import { findCareChoices, findCareProviderPath, type FindCareChoice } from '@portal/core';
 import { Alert, Button, Checkbox, RetryAlert, Select, Spinner, Stack, TextInput } from '@portal/ui-kit';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { useProviderSearch } from '../api/search-providers.ts';
+import { ChooseOfficeAction } from '../components/ChooseOfficeDialog/ChooseOfficeDialog.tsx';
 import { ProviderCard } from '../components/ProviderCard/ProviderCard.tsx';
+import { criteriaForChoice, withChoice } from '../lib/find-care-choice.ts';
 import { findCareSearch, radiusChoices, readFindCareQuery, widerRadius } from '../lib/find-care-query.ts';
 
 const spokenLanguages = ['English', 'Spanish', 'Chinese', 'Vietnamese', 'Tagalog', 'Korean', 'Russian', 'Arabic', 'French'] as const;
@@ -85,7 +92,9 @@ type LocationState = 'idle' | 'locating' | 'denied' | 'unavailable';
 export function FindCarePage() {
   const { t } = useTranslation('providers');
   const [searchParams, setSearchParams] = useSearchParams();
-  const criteria = readFindCareQuery(searchParams);
+  const choiceParam = searchParams.get('choose');
+  const choice = (findCareChoices as readonly string[]).includes(choiceParam ?? '') ? (choiceParam as FindCareChoice) : undefined;
+  const criteria = criteriaForChoice(readFindCareQuery(searchParams), choice);
   const [draft, setDraft] = useState<Draft>(() => draftOf(criteria));
   const [zipError, setZipError] = useState<string | undefined>();
   const [location, setLocation] = useState<LocationState>('idle');
@@ -99,7 +108,7 @@ export function FindCarePage() {
   }, []);
 
   const show = (next: ProviderSearchCriteria) => {
-    setSearchParams(findCareSearch(next));
+    setSearchParams(withChoice(findCareSearch(next), choice));
   };
 
   const submit = (event: FormEvent) => {
@@ -155,9 +164,9 @@ export function FindCarePage() {
   return (
     <Stack gap="lg">
       <h1 ref={headingRef} tabIndex={-1}>
-        {t('title')}
+        {choice ? t(`choose.${choice}.title`) : t('title')}
       </h1>
-      <p>{t('intro')}</p>
+      <p>{choice ? t(`choose.${choice}.intro`) : t('intro')}</p>
       <Filters onSubmit={submit} noValidate aria-label={t('search.legend')}>
         <TextInput
           name="zip"
@@ -178,16 +187,23 @@ export function FindCarePage() {
           value={String(draft.radiusMiles)}
           onChange={(event) => update({ radiusMiles: Number(event.target.value) })}
         />
-        <Select name="type" label={t('search.type')} options={typeOptions} value={draft.providerType} onChange={(event) => update({ providerType: event.target.value })} />
-        <Select name="network" label={t('search.network')} options={networkOptions} value={draft.network} onChange={(event) => update({ network: event.target.value })} />
+        {/* Choosing an office: the kind of office (and for a primary dentist the network) is set by what is being chosen. */}
+        {choice ? null : (
+          <Select name="type" label={t('search.type')} options={typeOptions} value={draft.providerType} onChange={(event) => update({ providerType: event.target.value })} />
+        )}
+        {choice === 'primaryDentist' ? null : (
+          <Select name="network" label={t('search.network')} options={networkOptions} value={draft.network} onChange={(event) => update({ network: event.target.value })} />
+        )}
         <Select name="language" label={t('search.language')} options={languageOptions} value={draft.language} onChange={(event) => update({ language: event.target.value })} />
         <Select name="hours" label={t('search.hours')} options={hoursOptions} value={draft.hours} onChange={(event) => update({ hours: event.target.value })} />
-        <Checkbox
-          name="acceptingNew"
-          label={t('search.acceptingNew')}
-          checked={draft.acceptingNewPatients}
-          onChange={(event) => update({ acceptingNewPatients: event.target.checked })}
-        />
+        {choice === 'primaryDentist' ? null : (
+          <Checkbox
+            name="acceptingNew"
+            label={t('search.acceptingNew')}
+            checked={draft.acceptingNewPatients}
+            onChange={(event) => update({ acceptingNewPatients: event.target.checked })}
+          />
+        )}
         <Checkbox name="wheelchair" label={t('search.wheelchair')} checked={draft.wheelchairAccess} onChange={(event) => update({ wheelchairAccess: event.target.checked })} />
         <Stack gap="sm">
           <Button type="submit">{t('search.submit')}</Button>
@@ -240,7 +256,13 @@ export function FindCarePage() {
         ) : (
           <Results>
             {result.providers.map((provider) => (
-              <ProviderCard key={provider.id} provider={provider} to={findCareProviderPath(provider.id)} linkState={{ search: findCareSearch(criteria) }} />
+              <ProviderCard
+                key={provider.id}
+                provider={provider}
+                to={findCareProviderPath(provider.id)}
+                linkState={{ search: withChoice(findCareSearch(criteria), choice) }}
+                action={choice ? <ChooseOfficeAction choice={choice} provider={provider} /> : undefined}
+              />
             ))}
           </Results>
         )}

@@ -42,3 +42,19 @@ export function directory(total: number, patch: (n: number) => Record<string, un
     };
   };
 }
+
+/** A DHMO member's primary dentist answer (contract wire names), with a pending change or none. */
+export function wirePrimaryDentist({ pending = false, dhmo = true }: { pending?: boolean; dhmo?: boolean } = {}) {
+  const office = (providerId: string, name: string, street: string) => ({
+    providerId, name, street, city: 'Encino', state: 'CA', zip: '91316', phone: '8185550123',
+  });
+  if (!dhmo) return { status: 'SUCCESS', dhmo: false, current: null, currentSince: null, pending: null, nextEffectiveDate: '2026-12-01' };
+  return {
+    status: 'SUCCESS',
+    dhmo: true,
+    current: office('1000000184', 'Chen Family Dental', '4120 Ventura Blvd'),
+    currentSince: '2025-01-01',
+    pending: pending ? { dentist: office('1000000913', 'Patel Dental Care', '77 Balboa Blvd'), effectiveDate: '2026-12-01' } : null,
+    nextEffectiveDate: '2026-12-01',
+  };
+}

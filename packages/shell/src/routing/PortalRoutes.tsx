@@ -29,7 +29,9 @@ import { ProducerOnly } from './ProducerOnly.tsx';
 export const DashboardPage = preloadable(() => import('@portal/member').then((m) => m.DashboardPage));
 /** The wallet buttons under the ID card: the data-sharing package, loaded with the dashboard's card, not the first page. */
 const WalletButtons = lazy(() => import('@portal/data-sharing').then((m) => ({ default: m.WalletButtons })));
-export const BenefitsPage = preloadable(() => import('@portal/benefits').then((m) => m.BenefitsPage));
+/** A DHMO member's primary dentist (find care's package), on the dashboard and the dental tab. */
+const PrimaryDentistCard = lazy(() => import('@portal/providers').then((m) => ({ default: m.PrimaryDentistCard })));
+const BenefitsPageOfPackage = preloadable(() => import('@portal/benefits').then((m) => m.BenefitsPage));
 export const PaperlessPage = preloadable(() => import('@portal/benefits').then((m) => m.PaperlessPage));
 export const ManagePage = preloadable(() => import('@portal/benefits').then((m) => m.ManagePage));
 export const ProfileRoute = preloadable(() => import('./ProfileRoute.tsx').then((m) => m.default));
@@ -47,10 +49,29 @@ function DashboardRoute() {
             <WalletButtons spdc={spdc} />
           </Suspense>
         )}
+        primaryDentist={
+          <Suspense fallback={null}>
+            <PrimaryDentistCard variant="dashboard" />
+          </Suspense>
+        }
       />
     </CsrDashboardRedirect>
   );
 }
+
+/** /benefits with the DHMO member's primary dentist on the dental tab. */
+export function BenefitsPage() {
+  return (
+    <BenefitsPageOfPackage
+      primaryDentist={
+        <Suspense fallback={null}>
+          <PrimaryDentistCard variant="dental" headingLevel={3} />
+        </Suspense>
+      }
+    />
+  );
+}
+BenefitsPage.preload = BenefitsPageOfPackage.preload;
 
 /** Public feature screens still load lazily, so they wait in Suspense too. */
 function LazyPublic() {

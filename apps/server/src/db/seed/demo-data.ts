@@ -1,5 +1,7 @@
 // Fixed demo accounts per brand, listed in the README: a member
-// with dental + vision, a member with a terminated policy, and a CSR. Three
+// with dental + vision, a member with a terminated policy, a DHMO member
+// (a PPD line, §9 'PPD DHMO', with an assigned primary dentist of the DHMO
+// network: primary-dentists-demo.ts), and a CSR. Three
 // member accounts without a member (§2 /no-policy-found): nopolicy
 // to look at the page (no test connects it), connect and connect2 for the
 // e2e walk that connects a plan (connect2 for its retry). On the
@@ -152,6 +154,42 @@ export const demoMembers: SeedMember[] = [
     // An adult dependent who has not registered yet (README "People you can register").
     [['Nora McIntyre', '1998-02-14']],
   ),
+  // The DHMO members (§1 'group dental (and DHMO)'): a PPD line only. Each lives in the ZIP of their assigned
+  // primary dentist (primary-dentists-demo.ts), where the directory has other DHMO dentists to choose from.
+  member(
+    {
+      id: '900000003', partner: 'alic', firstName: 'Rosa', middleName: 'E', lastName: 'Delgado',
+      email: 'alic.dhmo@example.com', dateOfBirth: '1987-10-04', zipCode: '91316', stateCode: 'CA',
+      addressLine1: '5010 Balboa Blvd', addressLine2: '', city: 'Encino', phone: '8185550162', optInDisplayInd: 'N',
+    },
+    lines(
+      { subsidiaryNumber: 10, policyNumber: 120_300, divisionNumber: 1, certificateNumber: 9_000_003, planSponsorName: 'Valley Transit Authority', groupPpoCode: 'H01' },
+      [{ lob: 'PPD', effectiveDate: 20250101, termDate: 0 }],
+    ),
+    [['Mateo Delgado', '2016-08-30']],
+  ),
+  member(
+    {
+      id: '900000013', partner: 'rsl', firstName: 'Owen', middleName: '', lastName: 'Fitzpatrick',
+      email: 'rsl.dhmo@example.com', dateOfBirth: '1975-02-27', zipCode: '02212', stateCode: 'MA',
+      addressLine1: '60 Belvidere St', addressLine2: 'Apt 3', city: 'Boston', phone: '6175550139', optInDisplayInd: 'N',
+    },
+    lines(
+      { subsidiaryNumber: 136, policyNumber: 360_410, divisionNumber: 1, certificateNumber: 9_000_013, planSponsorName: 'Harbor Light Credit Union', groupPpoCode: 'H02' },
+      [{ lob: 'PPD', effectiveDate: 20250101, termDate: 0 }],
+    ),
+  ),
+  member(
+    {
+      id: '900000023', partner: 'standard', firstName: 'Aisha', middleName: 'N', lastName: 'Robinson',
+      email: 'standard.dhmo@example.com', dateOfBirth: '1992-06-12', zipCode: '33713', stateCode: 'FL',
+      addressLine1: '2400 22nd Ave N', addressLine2: '', city: 'Saint Petersburg', phone: '7275550184', optInDisplayInd: 'N',
+    },
+    lines(
+      { subsidiaryNumber: 160, policyNumber: 560_220, divisionNumber: 1, certificateNumber: 9_000_023, planSponsorName: 'Gulfside Hospitality Group', groupPpoCode: 'H03' },
+      [{ lob: 'PPD', effectiveDate: 20250101, termDate: 0 }],
+    ),
+  ),
 ];
 
 const partnerNames: Record<Partner, string> = { alic: 'ALIC', rsl: 'RSL', standard: 'Standard' };
@@ -163,7 +201,7 @@ export const demoDependentClaimants: Record<Partner, { memberId: string; claiman
   standard: { memberId: '900000021', claimantNumber: 3, name: 'Hana Kim' },
 };
 
-function demoAccountsOf(partner: Partner, memberId: string, terminatedMemberId: string): SeedAccount[] {
+function demoAccountsOf(partner: Partner, memberId: string, terminatedMemberId: string, dhmoMemberId: string): SeedAccount[] {
   const account = (kind: string, roles: SeedAccount['roles'], member: string | null, displayName: string): SeedAccount => ({
     id: `demo-${partner}-${kind}`,
     partner,
@@ -178,6 +216,7 @@ function demoAccountsOf(partner: Partner, memberId: string, terminatedMemberId: 
     account('terminated', ['member'], terminatedMemberId, ''),
     // An adult dependent with their own account: no member of their own, the policy's member and their claimant.
     { ...account('dependent', ['member'], null, demoDependentClaimants[partner].name), dependentOf: demoDependentClaimants[partner] },
+    account('dhmo', ['member'], dhmoMemberId, ''),
     account('csr', ['csr'], null, `${partnerNames[partner]} Customer Service`),
     // No member yet: the display name is what the ID token names them by until a plan is connected.
     account('nopolicy', ['member'], null, 'Sam Rivera'),
@@ -191,7 +230,7 @@ function demoAccountsOf(partner: Partner, memberId: string, terminatedMemberId: 
 }
 
 export const demoAccounts: SeedAccount[] = [
-  ...demoAccountsOf('alic', '900000001', '900000002'),
-  ...demoAccountsOf('rsl', '900000011', '900000012'),
-  ...demoAccountsOf('standard', '900000021', '900000022'),
+  ...demoAccountsOf('alic', '900000001', '900000002', '900000003'),
+  ...demoAccountsOf('rsl', '900000011', '900000012', '900000013'),
+  ...demoAccountsOf('standard', '900000021', '900000022', '900000023'),
 ];

@@ -3,6 +3,7 @@ import { claimsSeeder } from './claims-seeder.ts';
 import type { DomainSeeder } from './domain-seeder.ts';
 import { memberServicesSeeder } from './member-services-seeder.ts';
 import { messagesSeeder } from './messages-seeder.ts';
+import { primaryDentistsSeeder } from './primary-dentists-seeder.ts';
 import { registrationSeeder } from './registration-seeder.ts';
 
 /** Run in this order after members are inserted (benefits first: claims may read them). */
@@ -11,6 +12,7 @@ export const domainSeeders: readonly DomainSeeder[] = [
   claimsSeeder,
   memberServicesSeeder,
   registrationSeeder,
+  primaryDentistsSeeder,
   // After claims: the notices name the member's processed claims.
   messagesSeeder,
 ];

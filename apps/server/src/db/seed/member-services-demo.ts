@@ -25,6 +25,9 @@ export const demoPlanChoices: Readonly<Record<string, Omit<PlanChoices, 'network
   '160-560105-2-LSK': { planKind: 'group', planName: 'Standard LASIK Savings', effectiveYear: 2024, hasAddendum: false, paperlessEligible: true },
   '160-560070-1-DEN': { planKind: 'group', planName: 'Standard Dental PPO Core', effectiveYear: 2025, hasAddendum: false, paperlessEligible: false },
   '160-560133-4-DEN': { planKind: 'group', planName: 'Standard Dental PPO Core', effectiveYear: 2020, hasAddendum: false, paperlessEligible: true },
+  '10-120300-1-PPD': { planKind: 'group', planName: 'ALIC DHMO 200', effectiveYear: 2025, hasAddendum: false, paperlessEligible: true },
+  '136-360410-1-PPD': { planKind: 'group', planName: 'RSL DHMO 200', effectiveYear: 2025, hasAddendum: false, paperlessEligible: true },
+  '160-560220-1-PPD': { planKind: 'group', planName: 'Standard DHMO 200', effectiveYear: 2025, hasAddendum: false, paperlessEligible: true },
 };
 
 /** Rule codes per demo member and plan key (active lines only). */
@@ -35,6 +38,9 @@ export const demoVisibilityRules: Readonly<Record<string, Readonly<Record<string
   '900000012': { '137-360224-3-DEN': ['dce'] },
   '900000021': { '160-560105-2-DEN': ['rx', 'wo01', 'dce'], '160-560105-2-EYE': ['wo02', 'hear'] },
   '900000022': {},
+  '900000003': { '10-120300-1-PPD': ['dce'] },
+  '900000013': { '136-360410-1-PPD': ['dce'] },
+  '900000023': { '160-560220-1-PPD': ['dce'] },
 };
 
 export interface DemoEnrollmentDetails {

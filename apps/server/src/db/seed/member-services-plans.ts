@@ -46,7 +46,7 @@ function namesOf(lob: string, partner: Partner, tier: string): { planName: strin
   const brand = brandNames[partner];
   switch (lob) {
     case 'DEN': return { planName: `${brand} Dental PPO ${tier}`, networkName: 'Dental Choice PPO' };
-    case 'PPD': return { planName: `${brand} DHMO ${tier}`, networkName: 'DHMO Select' };
+    case 'PPD': return { planName: `${brand} DHMO ${tier}`, networkName: 'DHMO Select Network' };
     case 'EYE': return { planName: `EyeMed Vision ${tier}`, networkName: 'EyeMed Insight' };
     case 'VSP': return { planName: `VSP Choice ${tier}`, networkName: 'VSP Choice' };
     case 'EYD': case 'PER': return { planName: 'Vision Perfect Individual', networkName: 'Vision Access' };

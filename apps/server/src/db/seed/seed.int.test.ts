@@ -11,7 +11,7 @@ describeOnEachDatabase('seed', ({ db }) => {
     );
     expect(accounts.map((a) => a.email).sort()).toEqual(
       ['alic', 'rsl', 'standard']
-        .flatMap((brand) => ['connect', 'connect2', 'csr', 'dependent', 'member', 'nopolicy', 'producer', 'terminated'].map((kind) => `${brand}.${kind}@example.com`))
+        .flatMap((brand) => ['connect', 'connect2', 'csr', 'dependent', 'dhmo', 'member', 'nopolicy', 'producer', 'terminated'].map((kind) => `${brand}.${kind}@example.com`))
         // The access administrator, on alic only.
         .concat('alic.admin@example.com')
         .sort(),
@@ -26,8 +26,9 @@ describeOnEachDatabase('seed', ({ db }) => {
       expect(byEmail(`rsl.${kind}@example.com`)).toMatchObject({ roles: ['member'], member_id: null });
     }
     expect(byEmail('rsl.member@example.com')).toMatchObject({ roles: ['member'], member_id: '900000011' });
+    expect(byEmail('rsl.dhmo@example.com')).toMatchObject({ roles: ['member'], member_id: '900000013' });
     const [{ count }] = (await db().query<{ count: number }>('SELECT count(*)::int AS count FROM members')) as [{ count: number }];
-    expect(count).toBe(56);
+    expect(count).toBe(59);
   });
 
   it('gives the terminated demo member an active dental line and one ended on 2024-12-31', async () => {
@@ -47,7 +48,7 @@ describeOnEachDatabase('seed', ({ db }) => {
     const [row] = await db().query<{ members: number; lines: number }>(
       'SELECT (SELECT count(*) FROM members)::int AS members, (SELECT count(*) FROM coverage_lines)::int AS lines',
     );
-    expect(row!.members).toBe(56 + 2_500);
+    expect(row!.members).toBe(59 + 2_500);
     expect(row!.lines).toBeGreaterThan(2 * 2_500);
   });
 });

@@ -5,7 +5,9 @@ import { memberIdentityActions } from '../../audit/audit-event.ts';
 import type { Queryable } from '../../db/database.ts';
 
 /** The member's own events the access log lists (their reads are audited but not listed). */
-export const listedMemberActions = [...memberIdentityActions, 'updateEdelivery', 'revokeConnectedApp'] as const;
+export const listedMemberActions = [
+  ...memberIdentityActions, 'updateEdelivery', 'revokeConnectedApp', 'requestPrimaryDentistChange', 'cancelPrimaryDentistChange',
+] as const;
 
 /**
  * The household's events (migration 036) both people see: an adult dependent

@@ -1,6 +1,6 @@
 // getAccessLog: what a member can see happened to their
 // account — sign-ins (ok and failed), password, email and second-factor
-// changes, paperless changes, apps they disconnected, and each customer-service visit with the
+// changes, paperless changes, apps they disconnected, DHMO primary dentist changes asked for and cancelled, and each customer-service visit with the
 // areas it viewed and changed, named by the representative's name (else
 // their email). Pages of `limit` entries, newest first.
 import type { AccessLogResponse, AccountActivityEntry, AccountActivityKind, AccountArea } from '@portal/contract';
@@ -24,6 +24,8 @@ const kindOfAction: Record<string, AccountActivityKind> = {
   'passkey.removed': 'secondFactorChanged',
   updateEdelivery: 'paperlessChanged',
   revokeConnectedApp: 'appDisconnected',
+  requestPrimaryDentistChange: 'primaryDentistChangeRequested',
+  cancelPrimaryDentistChange: 'primaryDentistChangeCancelled',
   customerServiceVisit: 'customerServiceVisit',
   'claimSharing.on': 'claimSharingChanged',
   'claimSharing.off': 'claimSharingChanged',

@@ -34,6 +34,25 @@ export function catalogueOf(procedures: readonly ProcedureRecord[]): DentalCatal
 }
 
 /**
+ * An office's fees as a percent of a typical practice's, 85–115 %, fixed for
+ * the office. The synthetic directory carries no fee schedules, so each
+ * office's is derived from its provider id (the same office always prices the
+ * same); a real directory would load each office's contracted schedule.
+ */
+export function officeFeePercent(providerId: string): number {
+  const id = BigInt(providerId);
+  return 85 + Number((id * 2_654_435_761n) % 31n);
+}
+
+/** The catalogue priced at an office: each typical fee times the office's percent, to the cent. */
+export function catalogueAtOffice<C extends DentalCatalogue>(catalogue: C, feePercent: number): C {
+  return {
+    ...catalogue,
+    typicalFeeOf: (code: string) => Math.round(catalogue.typicalFeeOf(code) * feePercent) / 100,
+  };
+}
+
+/**
  * What the adjudicator counts as used this plan year: the snapshot's figures
  * (benefits accumulators, summed from the processed claims). A met family
  * deductible counts as the patient's own deductible met, as the snapshot says.

@@ -11,6 +11,8 @@ const en = {
   planNotFound: 'No active dental plan of this member uses this PPO code.',
   patientNotFound: 'The patient was not found for this member.',
   unknownProcedure: (code: string) => `The estimator does not know the procedure "${code}".`,
+  officeNotFound: 'We could not find that dental office in the directory.',
+  officeNotInNetwork: "This office is not in your plan's network, so the estimator has no prices for it. Please choose an office in your network.",
 };
 export type DceEstimatorMessages = typeof en;
 
@@ -23,6 +25,8 @@ const es: DceEstimatorMessages = {
   planNotFound: 'Ningún plan dental activo de este miembro usa este código PPO.',
   patientNotFound: 'No se encontró el paciente para este miembro.',
   unknownProcedure: (code: string) => `El estimador no conoce el procedimiento "${code}".`,
+  officeNotFound: 'No encontramos ese consultorio dental en el directorio.',
+  officeNotInNetwork: 'Este consultorio no pertenece a la red de su plan, así que el estimador no tiene precios para él. Elija un consultorio de su red.',
 };
 
 export const dceEstimatorMessages: Readonly<Record<MemberLanguage, DceEstimatorMessages>> = { en, es };

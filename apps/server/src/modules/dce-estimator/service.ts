@@ -11,7 +11,7 @@ import { accumulatorsByPlanYear } from '../benefits/accumulators.ts';
 import { isoDay, planYearContaining, referenceDayOf } from '../../lib/plan-year.ts';
 import type { BenefitsRepository } from '../benefits/repository.ts';
 import type { DceEstimatorMessages } from './messages.ts';
-import { catalogueOf, estimateProcedures } from './estimate.ts';
+import { catalogueAtOffice, catalogueOf, estimateProcedures, officeFeePercent } from './estimate.ts';
 import type { EstimatorSession } from './estimator-token.ts';
 import type { DceEstimatorRepository, EstimatorLineRecord } from './repository.ts';
 
@@ -22,6 +22,9 @@ export interface DceEstimatorServiceDependencies {
   featuresOf: (partner: Partner) => Promise<Features>;
   now: () => Date;
 }
+
+/** The kinds of office the estimator prices (dental ones: the estimate is of dental procedures). */
+const dentalOfficeTypes: readonly string[] = ['generalDentist', 'pediatricDentist', 'orthodontist', 'oralSurgeon', 'periodontist', 'endodontist'];
 
 const estimatorOn = (f: Features) => f.available && f.member && f.memberDental;
 
@@ -51,16 +54,26 @@ export function createDceEstimatorService({ estimator, benefits, featuresOf, now
     ): Promise<DceEstimateResponse> {
       const line = await lineOf(session, partner, messages);
       if (!(await estimator.isPatientOfMember(session.memberId, request.claimant))) throw new HttpError(404, messages.patientNotFound);
-      const catalogue = catalogueOf(await estimator.findProcedures());
-      const unknown = request.procedureCodes.find((code) => !catalogue.knows(code));
+      const typical = catalogueOf(await estimator.findProcedures());
+      const unknown = request.procedureCodes.find((code) => !typical.knows(code));
       if (unknown !== undefined) throw new HttpError(400, messages.unknownProcedure(unknown));
       const dental = await benefits.findDentalPlan(line.lineId);
       if (!dental) throw new HttpError(404, messages.planNotFound);
+      // At a chosen office: one of the directory in the plan's own network, at that office's fees.
+      let office: DceEstimateResponse['office'];
+      if (request.providerId !== undefined) {
+        const found = await estimator.findOffice(request.providerId);
+        if (!found || !dentalOfficeTypes.includes(found.providerType)) throw new HttpError(404, messages.officeNotFound);
+        if (!found.networks.includes(dental.plan.networkName)) throw new HttpError(400, messages.officeNotInNetwork);
+        const { providerId, name, street, city, state, zip } = found;
+        office = { providerId, name, street, city, state, zip, feePercent: officeFeePercent(providerId) };
+      }
+      const catalogue = office ? catalogueAtOffice(typical, office.feePercent) : typical;
       const today = now();
       const planYear = planYearContaining(referenceDayOf(isoDay(today), line.termDate), dental.plan.planYearStartMonth);
       const usage = await benefits.findPlanYearUsage(line.lineId, request.claimant);
       const [current] = accumulatorsByPlanYear(dental.plan, usage, planYear.year);
-      return estimateProcedures({
+      const estimate = estimateProcedures({
         claimant: request.claimant,
         procedureCodes: request.procedureCodes,
         plan: dentalPlanOfDesign({ ...dental.plan, classes: dental.classes }, dental.plan.planYearStartMonth, {
@@ -73,6 +86,7 @@ export function createDceEstimatorService({ estimator, benefits, featuresOf, now
         today: dayOfMoment(today),
         lineEffectiveDate: line.effectiveDate,
       });
+      return office ? { ...estimate, office } : estimate;
     },
   };
 }

@@ -13,8 +13,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import {
-  addPasskey, confirmTotp, nominateProvider, regenerateRecoveryCodes, removePasskey, removeTotp, submitContactForm,
-  submitPretreatmentEstimateRequest, updateEdelivery, uploadVisionClaim, type MessageKind,
+  addPasskey, cancelPrimaryDentistChange, confirmTotp, nominateProvider, regenerateRecoveryCodes, removePasskey, removeTotp, submitContactForm,
+  requestPrimaryDentistChange, submitPretreatmentEstimateRequest, updateEdelivery, uploadVisionClaim, type MessageKind,
 } from '@portal/contract';
 import type { MessageCentre } from './message-centre.ts';
 
@@ -33,7 +33,10 @@ const noticeOfChange = new Map<string, MessageKind>([
 
 /** The member calls that change something (allowed to a CSR acting, and told to the member). */
 export const memberChangeCalls: ReadonlySet<string> = new Set(
-  [updateEdelivery, submitContactForm, nominateProvider, uploadVisionClaim, submitPretreatmentEstimateRequest].map((call: CallRef) => key(call.method, call.path)),
+  [
+    updateEdelivery, submitContactForm, nominateProvider, uploadVisionClaim, submitPretreatmentEstimateRequest,
+    requestPrimaryDentistChange, cancelPrimaryDentistChange,
+  ].map((call: CallRef) => key(call.method, call.path)),
 );
 
 /** An answer that says nothing changed: `data: false` (a wrong code, nothing removed). */

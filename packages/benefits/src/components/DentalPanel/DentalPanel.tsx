@@ -1,9 +1,12 @@
 // §2 dental tab: the §1 snapshot of the chosen dental line and patient, its
 // documents (benefits summary, certificate, provider directory), the ways to
 // its claims and estimates and, where
-// memberDentalFeatures.nominateProviderLink is on, the way to nominate a dentist.
+// memberDentalFeatures.nominateProviderLink is on, the way to nominate a dentist;
+// on a DHMO line, the member's primary dentist first.
 import type { Coverage, Features } from '@portal/api-client';
+import { isDhmoLob } from '@portal/core';
 import { Card, Spinner } from '@portal/ui-kit';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CoveragePanel } from '../CoveragePanel/CoveragePanel.tsx';
@@ -21,13 +24,16 @@ export interface DentalPanelProps {
   dentalFeatures: Features['memberDentalFeatures'];
   /** Link to the nomination sub-view (a /benefits URL). */
   nominatePath: string;
+  /** "Your primary dentist" (composed by the shell), shown under a DHMO line (§9 'PPD DHMO') only. */
+  primaryDentist?: ReactNode;
 }
 
-function DentalLine({ selected, dentalFeatures, nominatePath }: Omit<DentalPanelProps, 'coverages'> & { selected: Coverage }) {
+function DentalLine({ selected, dentalFeatures, nominatePath, primaryDentist }: Omit<DentalPanelProps, 'coverages'> & { selected: Coverage }) {
   const { t } = useTranslation('benefits');
   if (useFirstLoad(useDentalLineLoading(selected.spdc, dentalFeatures))) return <Spinner label={t('snapshot.loading')} labelVisible />;
   return (
     <>
+      {isDhmoLob(selected.lineOfBusiness) ? primaryDentist : null}
       <Card title={t('snapshot.title')} headingLevel={3}>
         <DentalPatientSnapshot key={coverageId(selected)} spdc={selected.spdc} />
       </Card>
@@ -48,11 +54,11 @@ function DentalLine({ selected, dentalFeatures, nominatePath }: Omit<DentalPanel
   );
 }
 
-export function DentalPanel({ coverages, dentalFeatures, nominatePath }: DentalPanelProps) {
+export function DentalPanel({ coverages, dentalFeatures, nominatePath, primaryDentist }: DentalPanelProps) {
   const { t } = useTranslation('benefits');
   return (
     <CoveragePanel title={t('dental.title')} coverages={coverages}>
-      {(selected) => <DentalLine key={coverageId(selected)} selected={selected} dentalFeatures={dentalFeatures} nominatePath={nominatePath} />}
+      {(selected) => <DentalLine key={coverageId(selected)} selected={selected} dentalFeatures={dentalFeatures} nominatePath={nominatePath} primaryDentist={primaryDentist} />}
     </CoveragePanel>
   );
 }

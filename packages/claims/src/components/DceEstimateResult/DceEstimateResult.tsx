@@ -116,6 +116,14 @@ export function DceEstimateResult({ estimate, patientName, estimatedOn }: DceEst
   return (
     <Stack gap="lg">
       <p>{t('dce.result.for', { patient: properCaseName(patientName), date: formatIsoDate(estimatedOn) })}</p>
+      <p>
+        {estimate.office
+          ? t('dce.result.atOffice', {
+              name: estimate.office.name,
+              address: `${estimate.office.address.street}, ${estimate.office.address.city}, ${estimate.office.address.state} ${estimate.office.address.zip}`,
+            })
+          : t('dce.result.atTypical')}
+      </p>
       <Figures>
         <Figure>
           <dt>{t('dce.result.summary.planPays')}</dt>

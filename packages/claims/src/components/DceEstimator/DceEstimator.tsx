@@ -1,10 +1,10 @@
 // The dental cost estimator itself (§2 leaves it unshown):
 // choose the patient and the planned procedures, then Estimate. The
 // estimator's token is fetched when it opens and never leaves the api layer.
-import { dentalCostEstimateMaxProcedures, type DentalCostEstimate, type Patient } from '@portal/api-client';
+import { dentalCostEstimateMaxProcedures, isHttpError, type DentalCostEstimate, type Patient } from '@portal/api-client';
 import { properCaseName } from '@portal/core';
 import { Alert, Button, RetryAlert, Select, Spinner, Stack } from '@portal/ui-kit';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEstimateDentalCost } from '../../api/estimate-dental-cost.ts';
 import { useDceProcedures } from '../../api/get-dce-procedures.ts';
@@ -15,9 +15,13 @@ export interface DceEstimatorProps {
   ppoCode: string;
   patients: readonly Patient[];
   onEstimated: (estimate: DentalCostEstimate, patient: Patient) => void;
+  /** Price the estimate at this office of the plan's network (find care); a typical practice's fees when absent. */
+  officeId?: string;
+  /** Says which office the prices are for, and how to choose one (composed by the page). */
+  office?: ReactNode;
 }
 
-export function DceEstimator({ ppoCode, patients, onEstimated }: DceEstimatorProps) {
+export function DceEstimator({ ppoCode, patients, onEstimated, officeId, office }: DceEstimatorProps) {
   const { t } = useTranslation('claims');
   const procedures = useDceProcedures(ppoCode);
   const estimate = useEstimateDentalCost();
@@ -37,7 +41,10 @@ export function DceEstimator({ ppoCode, patients, onEstimated }: DceEstimatorPro
       document.getElementsByName('procedureSearch')[0]?.focus();
       return;
     }
-    estimate.mutate({ ppoCode, claimant: patient.claimant, procedureCodes: chosen }, { onSuccess: (result) => onEstimated(result, patient) });
+    estimate.mutate(
+      { ppoCode, claimant: patient.claimant, procedureCodes: chosen, ...(officeId ? { officeId } : {}) },
+      { onSuccess: (result) => onEstimated(result, patient) },
+    );
   };
 
   if (procedures.isPending) return <Spinner label={t('dce.starting')} labelVisible />;
@@ -47,7 +54,12 @@ export function DceEstimator({ ppoCode, patients, onEstimated }: DceEstimatorPro
     <form noValidate onSubmit={submit} aria-labelledby="dce-form-title">
       <Stack gap="lg">
         <h2 id="dce-form-title">{t('dce.form.title')}</h2>
-        {estimate.isError ? <Alert type="error">{t('dce.form.failed')}</Alert> : null}
+        {office}
+        {estimate.isError ? (
+          <Alert type="error">
+            {isHttpError(estimate.error) && estimate.error.status === 400 && estimate.error.serverMessage ? estimate.error.serverMessage : t('dce.form.failed')}
+          </Alert>
+        ) : null}
         <Select
           name="claimant"
           label={t('dce.form.patient')}

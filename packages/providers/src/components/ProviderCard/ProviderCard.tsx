@@ -4,6 +4,7 @@
 import type { ProviderListing } from '@portal/api-client';
 import { formatPhone } from '@portal/core';
 import { VisuallyHidden } from '@portal/ui-kit';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import styled from 'styled-components';
@@ -14,6 +15,8 @@ export interface ProviderCardProps {
   /** The provider's page (the caller keeps the search in its state). */
   to: string;
   linkState?: unknown;
+  /** What the office offers when find care was opened to choose one (Choose this dentist, See prices here). */
+  action?: ReactNode;
 }
 
 const Item = styled.li`
@@ -65,7 +68,7 @@ const Actions = styled.p`
   margin: 0;
 `;
 
-export function ProviderCard({ provider, to, linkState }: ProviderCardProps) {
+export function ProviderCard({ provider, to, linkState, action }: ProviderCardProps) {
   const { t } = useTranslation('providers');
   const { address } = provider;
   return (
@@ -104,6 +107,7 @@ export function ProviderCard({ provider, to, linkState }: ProviderCardProps) {
           {t('results.directions')}
         </a>
       </Actions>
+      {action}
     </Item>
   );
 }

@@ -14,9 +14,13 @@ export function useMessageText(): (message: MemberMessage) => MessageText {
   const { t } = useTranslation('messages');
   return useCallback(
     (message) => {
-      const { serviceDate, ...params } = message.params;
-      // §9: service dates read MM/DD/YYYY in both languages.
-      const values = { ...params, ...(serviceDate ? { serviceDate: formatIsoDate(serviceDate) } : {}) };
+      const { serviceDate, effectiveDate, ...params } = message.params;
+      // §9: service dates (and a primary dentist change's first day) read MM/DD/YYYY in both languages.
+      const values = {
+        ...params,
+        ...(serviceDate ? { serviceDate: formatIsoDate(serviceDate) } : {}),
+        ...(effectiveDate ? { effectiveDate: formatIsoDate(effectiveDate) } : {}),
+      };
       return {
         title: t(`kinds.${message.kind}.title`, values),
         body: t(`kinds.${message.kind}.body`, values),
