@@ -80,8 +80,8 @@ export const demoMembers: SeedMember[] = [
         [{ lob: 'DEN', effectiveDate: 0, termDate: 20241231 }],
       ),
     ],
-    // An adult dependent who has not registered yet (README "People you can register").
-    [["Claire O'Neill", '2001-04-03']],
+    // An adult dependent (his spouse, claimant 2) who has not registered yet (README "People you can register").
+    [["Claire O'Neill", '1973-04-03']],
   ),
   member(
     {
@@ -115,7 +115,7 @@ export const demoMembers: SeedMember[] = [
         [{ lob: 'VSP', effectiveDate: 0, termDate: 20241231 }],
       ),
     ],
-    // An adult dependent who has not registered yet (README "People you can register").
+    // An adult dependent (his spouse, claimant 2) who has not registered yet (README "People you can register").
     [['Marco Ortiz-Baker', '2000-11-20']],
   ),
   member(
@@ -151,7 +151,7 @@ export const demoMembers: SeedMember[] = [
         [{ lob: 'DEN', effectiveDate: 0, termDate: 20241231 }],
       ),
     ],
-    // An adult dependent who has not registered yet (README "People you can register").
+    // An adult dependent (his spouse, claimant 2) who has not registered yet (README "People you can register").
     [['Nora McIntyre', '1998-02-14']],
   ),
   // The DHMO members (§1 'group dental (and DHMO)'): a PPD line only. Each lives in the ZIP of their assigned

@@ -26,7 +26,12 @@ async function dentalLinesOf(db: Database, memberIds?: readonly string[]): Promi
     `SELECT m.id AS "memberId", m.partner, cl.subsidiary_number AS "subsidiaryNumber", cl.policy_number AS "policyNumber",
             cl.division_number AS "divisionNumber", cl.certificate_number AS "certificateNumber", cl.lob,
             dp.plan_year_start_month::int AS "planYearStartMonth",
-            ARRAY(SELECT p.claimant_number FROM patients p WHERE p.member_id = m.id ORDER BY 1) AS claimants
+            -- The patients the policyholder sees: not an adult dependent who keeps their claims to themself.
+            ARRAY(SELECT p.claimant_number FROM patients p
+                   WHERE p.member_id = m.id
+                     AND NOT EXISTS (SELECT 1 FROM dependent_accounts d
+                                      WHERE d.member_id = p.member_id AND d.claimant_number = p.claimant_number AND NOT d.claims_shared)
+                   ORDER BY 1) AS claimants
        FROM coverage_lines cl JOIN dental_plans dp ON dp.coverage_line_id = cl.id JOIN members m ON m.id = cl.member_id
       WHERE $1::text[] IS NULL OR m.id = ANY($1::text[])
       ORDER BY m.id, cl.id`,

@@ -17,6 +17,7 @@ import { carinOralProblemsOf } from '../../../test/support/fhir/carin-bb-oral.ts
 import { fhirCalls, patientAccessScope } from '../../../test/support/fhir/fhir-calls.ts';
 import { fhirProblemsOf } from '../../../test/support/fhir/fhir-validator.ts';
 import { testAccessTokenSigner } from '../../../test/support/test-tokens.ts';
+import { notHiddenFromPolicyholder } from '../../db/household-claims.ts';
 
 /** What is wrong with a claim's waterfall against its CALC-TOTALS; empty when it agrees. */
 function waterfallDisagreements(detail: ClaimDetailResponse): string[] {
@@ -62,7 +63,9 @@ describeApp('every seeded claim, as the claim screen and a FHIR app read it', ({
   beforeAll(async () => {
     await seedTheDemoMembers(db());
     [{ seeded = 0, processed = 0 } = {}] = await db().query<{ seeded: number; processed: number }>(
-      'SELECT count(*)::int AS seeded, (count(*) FILTER (WHERE processed_date IS NOT NULL))::int AS processed FROM claims',
+      // What the policyholders see: an adult dependent's unshared claims are theirs alone (db/household-claims.ts).
+      `SELECT count(*)::int AS seeded, (count(*) FILTER (WHERE processed_date IS NOT NULL))::int AS processed
+         FROM claims c WHERE ${notHiddenFromPolicyholder('c')}`,
     );
     claims = await readEverySeededClaim(app(), db(), config());
   }, 240_000);

@@ -133,7 +133,7 @@ describeApp('household: adult dependents with their own account', (testApp) => {
 
   it("registers an adult dependent (Claire, on Peter's policy) on the dependent path into an account of her own; refuses Lily (11)", async () => {
     const caller = callerFrom(testApp.app, '10.77.0.1');
-    const claire = { firstName: 'Claire', lastName: "O'Neill", dateOfBirth: '2001-04-03T00:00:00.000Z', zipCode: '50309', subsidiary: 'alic' };
+    const claire = { firstName: 'Claire', lastName: "O'Neill", dateOfBirth: '1973-04-03T00:00:00.000Z', zipCode: '50309', subsidiary: 'alic' };
     // On the member path she is nobody's member.
     expect((await caller('POST', 'registration/step1', claire)).statusCode).toBe(404);
     const found = await caller('POST', 'registration/step1', { ...claire, registrant: 'dependent' });

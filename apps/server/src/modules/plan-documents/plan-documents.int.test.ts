@@ -108,7 +108,7 @@ describeApp('plan documents and enrollment application', (testApp) => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-disposition']).toMatch(/filename="alic-enrollment-application-\d{2}-\d{2}-\d{4}\.pdf"/);
     const { text } = await readPdf(new Uint8Array(response.rawPayload));
-    for (const expected of ['ENR-10-120021-9000002-DEN', "Peter O'Neill", '2710 Ingersoll Ave', 'Des Moines, IA 50309', '(515) 555-0173', 'Harborview Hospital', 'Member only']) {
+    for (const expected of ['ENR-10-120021-9000002-DEN', "Peter O'Neill", '2710 Ingersoll Ave', 'Des Moines, IA 50309', '(515) 555-0173', 'Harborview Hospital', "Claire O'Neill", 'Member + spouse']) {
       expect(text).toContain(expected);
     }
   });
