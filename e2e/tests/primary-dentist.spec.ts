@@ -71,9 +71,9 @@ for (const brand of brands) {
       await openDentalTab(page, brand);
       await dentistCard(page).getByRole('link', { name: 'Choose another' }).click();
 
-      const choose = page.getByRole('main').getByRole('button', { name: /^Choose .+ as your primary dentist$/ }).first();
+      const choose = page.getByRole('main').getByRole('button', { name: /^Choose this dentist: .+$/ }).first();
       await expect(choose).toBeVisible();
-      const chosen = (await choose.getAttribute('aria-label'))!.replace(/^Choose (.+) as your primary dentist$/, '$1');
+      const chosen = (await choose.getAttribute('aria-label'))!.replace(/^Choose this dentist: /, '');
       await choose.click();
       const dialog = page.getByRole('dialog', { name: `Make ${chosen} your primary dentist?` });
       await expect(dialog).toContainText(`The change takes effect on ${effective}.`);
@@ -118,9 +118,9 @@ test('alic: the dental cost estimator priced at an office of the member’s netw
   await main.getByRole('button', { name: 'Start an estimate' }).click();
   await main.getByRole('link', { name: 'See the prices at an office in your network' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Choose an office for your estimate' })).toBeVisible();
-  const pick = main.getByRole('button', { name: /^See the estimate's prices at / }).first();
+  const pick = main.getByRole('button', { name: /^See prices here: / }).first();
   await expect(pick).toBeVisible();
-  const office = (await pick.getAttribute('aria-label'))!.replace(/^See the estimate's prices at /, '');
+  const office = (await pick.getAttribute('aria-label'))!.replace(/^See prices here: /, '');
   await expectNoAxeViolations(page, 'alic /find-care choosing an office for an estimate');
   await pick.click();
   await expect(page).toHaveURL(new RegExp(`/dce/home\\?office=[0-9]{10}$`));

@@ -37,7 +37,7 @@ describe('FindCarePage opened to choose a primary dentist (?choose=primaryDentis
     // The current dentist cannot be chosen again.
     expect(await within(items[0]!).findByText('Your primary dentist now')).toBeInTheDocument();
     expect(within(items[0]!).queryByRole('button', { name: /Choose/ })).toBeNull();
-    await user.click(within(items[1]!).getByRole('button', { name: 'Choose Harney Street Dental 1 as your primary dentist' }));
+    await user.click(within(items[1]!).getByRole('button', { name: 'Choose this dentist: Harney Street Dental 1' }));
     const dialog = await screen.findByRole('dialog', { name: 'Make Harney Street Dental 1 your primary dentist?' });
     expect(within(dialog).getByText(/The change takes effect on 12\/01\/2026\./)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Confirm the change' }));
@@ -55,7 +55,7 @@ describe('FindCarePage opened to choose a primary dentist (?choose=primaryDentis
       [change]: { httpStatus: 409, body: { statusCode: 409, error: 'Conflict', message: 'Ya tiene un cambio de dentista principal pendiente.' } },
     }, 'es');
     const items = await screen.findAllByRole('listitem');
-    await user.click(within(items[2]!).getByRole('button', { name: 'Elegir a Harney Street Dental 2 como su dentista principal' }));
+    await user.click(within(items[2]!).getByRole('button', { name: 'Elegir este dentista: Harney Street Dental 2' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText(/El cambio entra en vigor el 12\/01\/2026\./)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Confirmar el cambio' }));
@@ -70,7 +70,7 @@ describe('FindCarePage opened to choose an office for an estimate (?choose=estim
     const view = render('/find-care?choose=estimateOffice&zip=68102', { [search]: directory(2, (n) => ({ inMemberNetwork: n === 1 })) });
     const items = await screen.findAllByRole('listitem');
     expect(within(items[0]!).getByText('Not in your network: no prices for this office.')).toBeInTheDocument();
-    await user.click(within(items[1]!).getByRole('button', { name: "See the estimate's prices at Harney Street Dental 1" }));
+    await user.click(within(items[1]!).getByRole('button', { name: 'See prices here: Harney Street Dental 1' }));
     expect(view.url()).toBe('/dce/home?office=1000000001');
   });
 });
