@@ -167,7 +167,6 @@ export function ClaimsPage() {
       {loading && !failed ? <Spinner label={t('list.loading')} labelVisible /> : null}
       {failed ? <RetryAlert message={t('list.unavailable')} retryLabel={t('common.tryAgain')} onRetry={retry} /> : null}
       {!loading && !failed && !coverage ? <Alert type="info">{t('list.noCoverage')}</Alert> : null}
-      <HouseholdClaimsNotice />
       {coverage && features ? (
         <CoverageClaims
           key={coverage.key}
@@ -178,6 +177,8 @@ export function ClaimsPage() {
           submitVisionClaim={features.memberVision && features.memberVisionFeatures.submitClaim}
         />
       ) : null}
+      {/* Below the list: it answers after the list, and above it would push the list down (CLS). */}
+      <HouseholdClaimsNotice />
     </Stack>
   );
 }
