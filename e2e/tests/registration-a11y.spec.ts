@@ -52,6 +52,9 @@ for (const brand of brands) {
         await expect(heading(t('register.heading'))).toBeVisible();
         await check('/registration/register');
         await page.goto(`${brand.origin}/registration/register?as=dependent`);
+        await expect(main.getByText(t('findYou.dependentIntro'))).toBeVisible();
+        await check('find you as a dependent');
+        await page.goto(`${brand.origin}/registration/register?as=dependent&notify=1`);
         await expect(heading(t('dependent.heading'))).toBeVisible();
         await check('dependent thank-you');
         await page.goto(`${brand.origin}/login/existing-account`);

@@ -91,11 +91,14 @@ for (const brand of brands) {
   });
 }
 
-test('a dependent leaves an email and is thanked', async ({ page }) => {
+test('a dependent is asked for their own details; one under 18 leaves an email and is thanked', async ({ page }) => {
   const brand = brands[0]!;
   await page.goto(`${brand.origin}/registration/register`);
   await page.getByRole('radio', { name: /I'm a dependent/ }).check();
   await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: "Let's find you" })).toBeVisible();
+  await expect(page.getByText('Dependents 18 or older can register.', { exact: false })).toBeVisible();
+  await page.getByRole('link', { name: "Leave your email and we'll tell you when you can register" }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your interest' })).toBeVisible();
   await page.getByRole('textbox', { name: 'Email address' }).fill(newEmail(brand, test.info(), 'dependent'));
   await page.getByRole('button', { name: 'Notify me' }).click();
