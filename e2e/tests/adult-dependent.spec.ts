@@ -1,6 +1,6 @@
 // Adult dependents with their own account (beyond the spec's "no access
 // yet"), on each brand: the registered dependent signs in and sees only their
-// own claims; on /profile they share their claims with the policyholder, who
+// own claims; their /profile has no "Download my data"; there they share their claims with the policyholder, who
 // then reads "Shared by …" and finds the dependent's claims in their list;
 // the dependent stops sharing and the policyholder's list hides them again
 // with "… manages their own claims". axe on the dependent's /profile and the
@@ -51,6 +51,8 @@ for (const brand of brands) {
     expect(own.length).toBeGreaterThan(0);
     expect(new Set(own)).toEqual(new Set([household.name]));
     await setSharing(page, brand, household.policyholder, false);
+    // The data export is the policy's (the server answers a dependent 403): their profile does not offer it.
+    await expect(page.getByRole('button', { name: 'Download my data' })).toHaveCount(0);
     await expectNoAxeViolations(page, `${brand.partner} dependent /profile ${page.viewportSize()?.width}px`);
 
     // The policyholder, in a browser of their own.

@@ -15,14 +15,16 @@ export interface FakeUserOptions {
   email?: string;
   roles?: string[];
   memberId?: string;
+  /** An adult dependent's own account: their claimant number on the member's policy. */
+  dependentClaimant?: number;
   expiresInSeconds?: number;
   state?: unknown;
 }
 
-export function fakeUser({ name = 'MARIA MCALLISTER', email = 'alic.member@example.com', roles = ['member'], memberId = 'M1', expiresInSeconds = 3600, state }: FakeUserOptions = {}): User {
+export function fakeUser({ name = 'MARIA MCALLISTER', email = 'alic.member@example.com', roles = ['member'], memberId = 'M1', dependentClaimant, expiresInSeconds = 3600, state }: FakeUserOptions = {}): User {
   const exp = Math.floor(Date.now() / 1000) + expiresInSeconds;
   return {
-    access_token: fakeJwt({ exp, roles, member_id: memberId }),
+    access_token: fakeJwt({ exp, roles, member_id: memberId, ...(dependentClaimant === undefined ? {} : { dependent_claimant: dependentClaimant }) }),
     id_token: fakeJwt({ exp, name, email }),
     profile: { sub: 'account-1', name, email, iss: 'http://localhost/oidc/alic', aud: 'portal-alic', exp, iat: exp - 3600 },
     state,

@@ -16,4 +16,9 @@ describe('sessionFromUser roles', () => {
     expect(sessionFromUser(fakeUser({ roles: ['producer'], memberId: '' }))).toMatchObject({ isProducer: true, isCSR: false, hasPolicy: false });
     expect(sessionFromUser(fakeUser())).toMatchObject({ isProducer: false });
   });
+
+  it("knows an adult dependent's own account by the access token's dependent_claimant", () => {
+    expect(sessionFromUser(fakeUser({ name: 'AVA MCALLISTER', dependentClaimant: 3 }))).toMatchObject({ isDependent: true, hasPolicy: true });
+    expect(sessionFromUser(fakeUser())).toMatchObject({ isDependent: false });
+  });
 });

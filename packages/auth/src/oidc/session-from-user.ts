@@ -6,6 +6,8 @@ import type { StoredUser } from './oidc-settings.ts';
 interface AccessTokenClaims {
   roles?: string[];
   member_id?: string;
+  /** An adult dependent's claimant number on the policy (their own account). */
+  dependent_claimant?: number;
 }
 
 /** What the screens need from a signed-in oidc-client-ts user (or the one it stored). */
@@ -22,6 +24,8 @@ export function sessionFromUser(user: StoredUser): SignedInSession {
     isAdmin: claims.roles?.includes('admin') ?? false,
     // §6: a producer/agent holds no member role; the site shows them only the chat link.
     isProducer: (claims.roles?.includes('producer') ?? false) && !(claims.roles?.includes('member') ?? false),
+    // The same test as the server's token verifier: a claimant number after the policyholder's (1).
+    isDependent: Boolean(claims.member_id) && Number.isInteger(claims.dependent_claimant) && (claims.dependent_claimant ?? 0) > 1,
     hasPolicy: Boolean(claims.member_id),
   };
 }

@@ -23,6 +23,12 @@ export interface AuthState {
   isAdmin: boolean;
   /** §6 producer/agent: a chat link and nothing of any member. */
   isProducer: boolean;
+  /**
+   * An adult dependent's own account (the access token's dependent_claimant): the server answers 403 to
+   * the policy's calls that are the policyholder's (apps/server/src/plugins/dependent-calls.ts), so screens
+   * leave out what would make them.
+   */
+  isDependent: boolean;
   hasPolicy: boolean;
   /** The member a CSR is acting on (§6), or null. */
   actingFor: ActingFor | null;
@@ -47,6 +53,8 @@ export interface SignedInSession {
   isAdmin?: boolean;
   /** Default false. */
   isProducer?: boolean;
+  /** Default false. */
+  isDependent?: boolean;
   hasPolicy: boolean;
 }
 
@@ -75,6 +83,7 @@ const signedOut: AuthState = {
   isCSR: false,
   isAdmin: false,
   isProducer: false,
+  isDependent: false,
   hasPolicy: false,
   actingFor: null,
   actingError: null,
@@ -86,11 +95,12 @@ let generation = 0;
 
 export const useAuthStore = create<AuthState & AuthActions>()((set) => ({
   ...signedOut,
-  setSession: ({ accessToken, idToken, isAdmin = false, isProducer = false, ...user }) =>
+  setSession: ({ accessToken, idToken, isAdmin = false, isProducer = false, isDependent = false, ...user }) =>
     set((state) => ({
       ...user,
       isAdmin,
       isProducer,
+      isDependent,
       isLoggedIn: true,
       loading: false,
       signInFailed: false,

@@ -43,4 +43,16 @@ describe('account screens (§2)', () => {
     const download = screen.getByRole('region', { name: 'Download my data' });
     expect(within(download).getByRole('button', { name: 'Download my data' })).toBeInTheDocument();
   });
+
+  it("leaves 'Download my data' off an adult dependent's own profile (the server refuses them the export)", async () => {
+    renderPortal({
+      path: '/profile',
+      routes: { ...routes, ...mockDataSharingRoutes({ apps: [mockConnectedAppSample] }) },
+      user: fakeUser({ name: 'AVA MCALLISTER', email: 'alic.dependent@example.com', dependentClaimant: 3 }),
+    });
+    const apps = await screen.findByRole('region', { name: 'Connected apps' }, { timeout: 20_000 });
+    expect(await within(apps).findByRole('button', { name: 'Disconnect FHIR demo app' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Download my data' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Download my data' })).toBeNull();
+  });
 });
