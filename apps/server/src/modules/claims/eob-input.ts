@@ -32,7 +32,7 @@ export function toEobInput({ partner, member, claim, lines, payments }: EobData,
   const remarks = new Map(lines.filter((line) => line.remarkCode).map((line) => [line.remarkCode!, line.remarkText]));
   return {
     partner,
-    member: { name: [member.firstName, member.middleName, member.lastName].filter(Boolean).join(' '), memberId: member.memberId },
+    member,
     claim: {
       claimNumber: claim.claimNumber,
       claimType: claimTypeOf[claim.claimType],

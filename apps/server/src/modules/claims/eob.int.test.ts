@@ -3,6 +3,7 @@ import type { ClaimsResponse } from '@portal/contract';
 import { readPdf } from '../../../test/support/documents/pdf-text.ts';
 import { describeApp } from '../../../test/app-testing.ts';
 import { claimsCalls, maria, mariaSpdc, peter, peterActiveSpdc } from '../../../test/support/claims/claims-calls.ts';
+import { demo } from '../../../test/support/demo-members.ts';
 
 const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
@@ -43,6 +44,18 @@ describeApp('POST /api/:subsidiary/members/eob/pdf/:objectId', ({ app, db, confi
     expect(pdf.text).toContain('Corona');
     expect(pdf.text).toContain('Máximo anual alcanzado');
     expect(pdf.text).toContain('Maria J McAllister');
+  });
+
+  it("addresses an adult dependent's own EOB to them: Ava, on her own account, is its member and its patient, not Maria", async () => {
+    const avasClaim = (await calls.allClaimsOf(demo.ava, mariaSpdc))['CLM-OUT'].find((row) => row['EOB-OBJ-ID'] !== '')!;
+    for (const language of ['en', 'es']) {
+      const response = await calls.eob(demo.ava, avasClaim['EOB-OBJ-ID'], mariaSpdc, { 'accept-language': language });
+      expect(response.statusCode, response.body).toBe(200);
+      const pdf = await readPdf(new Uint8Array(response.rawPayload));
+      expect(pdf.text).toContain('Ava McAllister');
+      expect(pdf.text).toContain(avasClaim['CLM-NO']);
+      expect(pdf.text).not.toContain('Maria');
+    }
   });
 
   it("answers 404 'No EOB is available for this claim.' for a claim still pending, asked by its claim number", async () => {

@@ -43,8 +43,11 @@ export interface ClaimDetail {
 
 export interface EobData extends ClaimDetail {
   partner: Partner;
-  member: MemberNameRecord & { memberId: string };
+  /** Whom the EOB is addressed to: the policy's member, or an adult dependent reading their own (the claim's patient). */
+  member: { name: string; memberId: string };
 }
+
+const fullName = ({ firstName, middleName, lastName }: MemberNameRecord) => [firstName, middleName, lastName].filter(Boolean).join(' ');
 
 export interface ClaimsServiceDependencies {
   claims: ClaimsRepository;
@@ -148,9 +151,15 @@ export function createClaimsService({ claims, featuresOf, now = () => new Date()
       const claim = await claims.findClaimOfEob(memberId, spdcOf(spdc), objectId, viewer);
       // Asked by the claim number, a claim without an EOB (pending) answers the same §8 message.
       if (!claim || claim.eobObjectId !== objectId || !visible.includes(claim.claimType)) throw notFound(claimsMessages.noEob);
-      const [detail, member] = await Promise.all([detailOf(claim, memberId, viewer, language), claims.findMemberName(memberId)]);
-      if (!member) throw notFound(claimsMessages.noEob);
-      return { ...detail, partner: token.partner, member: { ...member, memberId } };
+      // An adult dependent's own account reads only their own claims (viewer): their EOB is theirs, addressed to them, not to
+      // the policyholder (as GET members names them, members/signed-in-member.ts).
+      const [detail, member] = await Promise.all([
+        detailOf(claim, memberId, viewer, language),
+        viewer === null ? claims.findMemberName(memberId) : undefined,
+      ]);
+      const name = viewer === null ? member && fullName(member) : claim.patientName;
+      if (!name) throw notFound(claimsMessages.noEob);
+      return { ...detail, partner: token.partner, member: { name, memberId } };
     },
   };
 }
