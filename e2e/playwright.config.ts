@@ -16,8 +16,12 @@ const chromium = process.env.CHROME_PATH ?? (existsSync(headlessShell) ? headles
 
 const desktop = { ...devices['Desktop Chrome'], channel: undefined };
 const mobile375 = { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true };
-// Tests that change what other tests read of a shared demo account run last, one project after the other.
-const endingSessions = new RegExp(`${endsTheAccountsSessions}|${changesAHouseholdsSharing}`);
+// Tests that change what other tests read of a shared demo account run last, one project after the other: first
+// those that turn a household's claim sharing on and off (the policyholder's claims list), then those that sign a
+// demo account out everywhere — apart, since the household tests sign in as those same policyholders.
+const endingSessions = new RegExp(endsTheAccountsSessions);
+const changingSharing = new RegExp(changesAHouseholdsSharing);
+const laterStages = new RegExp(`${endsTheAccountsSessions}|${changesAHouseholdsSharing}`);
 
 export default defineConfig({
   testDir: './tests',
@@ -42,11 +46,14 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: desktop, grepInvert: endingSessions },
-    { name: 'mobile-375', use: mobile375, grepInvert: endingSessions },
+    { name: 'desktop', use: desktop, grepInvert: laterStages },
+    { name: 'mobile-375', use: mobile375, grepInvert: laterStages },
+    // The phone's household tests wait for the desktop's: both turn the same households' sharing on and off.
+    { name: 'desktop, households', use: desktop, grep: changingSharing, dependencies: ['desktop', 'mobile-375'] },
+    { name: 'mobile-375, households', use: mobile375, grep: changingSharing, dependencies: ['desktop, households'] },
     // A shared demo account's sign-out ends its sessions everywhere, so those tests wait until the rest are done,
     // and the phone's wait for the desktop's (each signs the same accounts out).
-    { name: 'desktop, sessions ending', use: desktop, grep: endingSessions, dependencies: ['desktop', 'mobile-375'] },
+    { name: 'desktop, sessions ending', use: desktop, grep: endingSessions, dependencies: ['mobile-375, households'] },
     { name: 'mobile-375, sessions ending', use: mobile375, grep: endingSessions, dependencies: ['desktop, sessions ending'] },
   ],
   webServer: {
