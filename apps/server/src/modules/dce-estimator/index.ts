@@ -3,6 +3,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ApiModuleOptions } from '../module-options.ts';
 import { createBenefitsRepository } from '../benefits/repository.ts';
+import { createProvidersRepository } from '../providers/repository.ts';
 import { createEstimatorTokenVerifier } from './estimator-token.ts';
 import { createDceEstimatorRepository } from './repository.ts';
 import { dceEstimatorRoutes } from './routes.ts';
@@ -14,6 +15,7 @@ export const dceEstimatorModule: FastifyPluginAsync<ApiModuleOptions> = async (a
     service: createDceEstimatorService({
       estimator: createDceEstimatorRepository(db),
       benefits: createBenefitsRepository(db),
+      offices: createProvidersRepository(db),
       featuresOf: features.featuresOf,
       now,
     }),

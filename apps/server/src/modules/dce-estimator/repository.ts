@@ -21,18 +21,6 @@ export interface ProcedureRecord {
   typicalFee: number;
 }
 
-/** An office of the directory (find care) the estimate may be priced at. */
-export interface EstimatorOfficeRecord {
-  providerId: string;
-  name: string;
-  providerType: string;
-  street: string;
-  city: string;
-  state: string;
-  zip: string;
-  networks: string[];
-}
-
 export function createDceEstimatorRepository(db: Queryable) {
   return {
     /** The member's lines with a dental plan whose group PPO code is `ppoCode` (any case), oldest first. */
@@ -55,14 +43,6 @@ export function createDceEstimatorRepository(db: Queryable) {
         `SELECT code, service_type AS "serviceType", typical_fee::float8 AS "typicalFee"
            FROM procedure_codes WHERE product_type = 'dental' AND typical_fee IS NOT NULL ORDER BY code`,
       );
-    },
-
-    async findOffice(providerId: string): Promise<EstimatorOfficeRecord | undefined> {
-      const [row] = await db.query<EstimatorOfficeRecord>(
-        `SELECT id AS "providerId", name, provider_type AS "providerType", street, city, state, zip, networks FROM providers WHERE id = $1`,
-        [providerId],
-      );
-      return row;
     },
 
     async isPatientOfMember(memberId: string, claimantNumber: number): Promise<boolean> {

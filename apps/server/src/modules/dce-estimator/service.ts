@@ -10,6 +10,7 @@ import { HttpError } from '../../lib/http-error.ts';
 import { accumulatorsByPlanYear } from '../benefits/accumulators.ts';
 import { isoDay, planYearContaining, referenceDayOf } from '../../lib/plan-year.ts';
 import type { BenefitsRepository } from '../benefits/repository.ts';
+import type { ProvidersRepository } from '../providers/repository.ts';
 import type { DceEstimatorMessages } from './messages.ts';
 import { catalogueAtOffice, catalogueOf, estimateProcedures, officeFeePercent } from './estimate.ts';
 import type { EstimatorSession } from './estimator-token.ts';
@@ -19,6 +20,8 @@ export interface DceEstimatorServiceDependencies {
   estimator: DceEstimatorRepository;
   /** The plan design and the plan-year usage, as the benefit snapshot reads them. */
   benefits: Pick<BenefitsRepository, 'findDentalPlan' | 'findPlanYearUsage'>;
+  /** The directory's office the estimate may be priced at (find care). */
+  offices: Pick<ProvidersRepository, 'findOffice'>;
   featuresOf: (partner: Partner) => Promise<Features>;
   now: () => Date;
 }
@@ -28,7 +31,7 @@ const dentalOfficeTypes: readonly string[] = ['generalDentist', 'pediatricDentis
 
 const estimatorOn = (f: Features) => f.available && f.member && f.memberDental;
 
-export function createDceEstimatorService({ estimator, benefits, featuresOf, now }: DceEstimatorServiceDependencies) {
+export function createDceEstimatorService({ estimator, benefits, offices, featuresOf, now }: DceEstimatorServiceDependencies) {
   /** The active dental line of the token's PPO code (404 when the member no longer has one). */
   async function lineOf(session: EstimatorSession, partner: Partner, messages: DceEstimatorMessages): Promise<EstimatorLineRecord> {
     if (!estimatorOn(await featuresOf(partner))) throw new HttpError(403, messages.unavailable);
@@ -62,7 +65,7 @@ export function createDceEstimatorService({ estimator, benefits, featuresOf, now
       // At a chosen office: one of the directory in the plan's own network, at that office's fees.
       let office: DceEstimateResponse['office'];
       if (request.providerId !== undefined) {
-        const found = await estimator.findOffice(request.providerId);
+        const found = await offices.findOffice(request.providerId);
         if (!found || !dentalOfficeTypes.includes(found.providerType)) throw new HttpError(404, messages.officeNotFound);
         if (!found.networks.includes(dental.plan.networkName)) throw new HttpError(400, messages.officeNotInNetwork);
         const { providerId, name, street, city, state, zip } = found;

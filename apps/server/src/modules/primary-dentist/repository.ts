@@ -4,32 +4,17 @@
 // leave a pending change.
 import type { InTransaction } from '../../audit/audit-hook.ts';
 import type { Database, Queryable } from '../../db/database.ts';
-
-export interface DentalOfficeRecord {
-  providerId: string;
-  name: string;
-  providerType: string;
-  street: string;
-  city: string;
-  state: string;
-  zip: string;
-  phone: string;
-  networks: string[];
-  acceptingNewPatients: boolean;
-}
+import { officeColumns, type OfficeRecord } from '../providers/repository.ts';
 
 export interface AssignmentRecord {
   providerId: string;
   /** yyyy-mm-dd */
   effectiveDate: string;
   /** The office as the directory has it now; undefined when it is no longer listed. */
-  office: DentalOfficeRecord | undefined;
+  office: OfficeRecord | undefined;
 }
 
-const officeColumns = `p.id AS "providerId", p.name, p.provider_type AS "providerType", p.street, p.city, p.state, p.zip, p.phone,
-  p.networks, p.accepting_new_patients AS "acceptingNewPatients"`;
-
-type AssignmentRow = { assignedProviderId: string; effectiveDate: string } & { [K in keyof DentalOfficeRecord]: DentalOfficeRecord[K] | null };
+type AssignmentRow = { assignedProviderId: string; effectiveDate: string } & { [K in keyof OfficeRecord]: OfficeRecord[K] | null };
 
 const assignmentOf = (row: AssignmentRow): AssignmentRecord => ({
   providerId: row.assignedProviderId,
@@ -74,11 +59,6 @@ export function createPrimaryDentistRepository(db: Database) {
       const current = rows.find((row) => !row.isPending);
       const pending = rows.find((row) => row.isPending);
       return { current: current && assignmentOf(current), pending: pending && assignmentOf(pending) };
-    },
-
-    async findOffice(providerId: string): Promise<DentalOfficeRecord | undefined> {
-      const [row] = await db.query<DentalOfficeRecord>(`SELECT ${officeColumns} FROM providers p WHERE p.id = $1`, [providerId]);
-      return row;
     },
 
     /**

@@ -18,7 +18,8 @@ import type { FeatureGate } from '../features/feature-gate.ts';
 import { isActiveLine, type SignedInMemberLookup } from '../members/signed-in-member.ts';
 import type { MessageCentre } from '../messages/message-centre.ts';
 import { primaryDentistTexts, type PrimaryDentistText } from './messages.ts';
-import type { AssignmentRecord, DentalOfficeRecord, PrimaryDentistRepository } from './repository.ts';
+import type { OfficeRecord, ProvidersRepository } from '../providers/repository.ts';
+import type { AssignmentRecord, PrimaryDentistRepository } from './repository.ts';
 
 /** The kinds of office a member may have as their primary dentist. */
 const primaryDentistTypes: readonly string[] = ['generalDentist', 'pediatricDentist'];
@@ -41,10 +42,12 @@ const officeOf = (assignment: AssignmentRecord): PrimaryDentistOffice => ({
 });
 
 export function createPrimaryDentistService({
-  members, repository, features, messageCentre, now = () => new Date(),
+  members, repository, offices, features, messageCentre, now = () => new Date(),
 }: {
   members: SignedInMemberLookup;
   repository: PrimaryDentistRepository;
+  /** The directory's office a change is asked for (find care). */
+  offices: Pick<ProvidersRepository, 'findOffice'>;
   features: FeatureGate;
   messageCentre: MessageCentre;
   now?: () => Date;
@@ -86,7 +89,7 @@ export function createPrimaryDentistService({
     ): Promise<PrimaryDentistResponse> {
       if (!(await hasDhmoLine(token, language))) throw refusal(403, language, 'notDhmo');
       const memberId = token.memberId!;
-      const office: DentalOfficeRecord | undefined = await repository.findOffice(providerId);
+      const office: OfficeRecord | undefined = await offices.findOffice(providerId);
       if (!office) throw refusal(404, language, 'officeNotFound');
       if (!primaryDentistTypes.includes(office.providerType)) throw refusal(400, language, 'notADentist');
       if (!office.networks.includes(dhmoNetwork)) throw refusal(400, language, 'notInNetwork');

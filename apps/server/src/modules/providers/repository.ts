@@ -13,6 +13,18 @@ export const earthRadiusMiles = 3958.7613;
 /** A provider as the directory answers it: the seeded shape (the same columns), named by its provider id. */
 export type ProviderRecord = Omit<SeedProvider, 'id'> & { providerId: string };
 
+/**
+ * An office of the directory as the modules that take one by its provider id read it: the DHMO primary
+ * dentist (an assigned office, a change to another) and the dental cost estimator (prices at an office).
+ */
+export type OfficeRecord = Pick<
+  ProviderRecord, 'providerId' | 'name' | 'providerType' | 'street' | 'city' | 'state' | 'zip' | 'phone' | 'networks' | 'acceptingNewPatients'
+>;
+
+/** The OfficeRecord columns of a providers row named `p`, for a statement that joins the directory. */
+export const officeColumns = `p.id AS "providerId", p.name, p.provider_type AS "providerType", p.street, p.city, p.state, p.zip, p.phone,
+  p.networks, p.accepting_new_patients AS "acceptingNewPatients"`;
+
 export interface ProviderSearch {
   latitude: number;
   longitude: number;
@@ -104,6 +116,11 @@ export function createProvidersRepository(db: Queryable) {
 
     async findProvider(providerId: string): Promise<ProviderRecord | undefined> {
       const [row] = await db.query<ProviderRecord>(`SELECT ${columns} FROM providers p WHERE p.id = $1`, [providerId]);
+      return row;
+    },
+
+    async findOffice(providerId: string): Promise<OfficeRecord | undefined> {
+      const [row] = await db.query<OfficeRecord>(`SELECT ${officeColumns} FROM providers p WHERE p.id = $1`, [providerId]);
       return row;
     },
 
