@@ -5,6 +5,7 @@ import { persistRehydrateTimeoutMs, withRehydrateTimeout } from '@portal/core';
 import { useSyncExternalStore } from 'react';
 import { create } from 'zustand';
 import { createJSONStorage, persist, type StateStorage } from 'zustand/middleware';
+import { registrationStorageName } from './registration-in-tab.ts';
 
 /** 'register' = a new account; 'connect' = a signed-in person without policies connecting one (H6b's screens). */
 export type RegistrationMode = 'register' | 'connect';
@@ -66,7 +67,7 @@ export interface RegistrationActions {
 
 export type RegistrationState = RegistrationData & RegistrationActions;
 
-export const registrationStorageName = 'portal.registration';
+export { registrationStorageName };
 
 const noErrors: RegistrationErrors = { claimCard: null, emailCard: null, otherCard: null, phoneOtp: null };
 

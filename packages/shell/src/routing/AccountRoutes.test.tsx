@@ -5,7 +5,8 @@
 // sending a person without policies to /no-policy-found.
 import { fakeUser } from '@portal/auth/testing';
 import { mockConnectedAppSample, mockDataSharingRoutes } from '@portal/api-client/testing';
-import { screen, within } from '@testing-library/react';
+import { useRegistrationStore } from '@portal/registration';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { features, mariaMembers, subsidiaryConfig } from '../test/member-samples.ts';
 import { currentPath, renderPortal } from '../test/render-portal.tsx';
@@ -54,5 +55,13 @@ describe('account screens (§2)', () => {
     expect(await within(apps).findByRole('button', { name: 'Disconnect FHIR demo app' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Download my data' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Download my data' })).toBeNull();
+  });
+
+  it('opens /paperless at the first signed-in page when a registration in this tab chose paperless (§4), and only once', async () => {
+    // The registration's completion leaves the flag in the tab's storage; the sign-in that follows comes back here.
+    useRegistrationStore.getState().update({ showEdeliveryPageOnLogin: true, memberExistsFlow: false });
+    renderPortal({ path: '/dashboard', routes, user: fakeUser() });
+    await waitFor(() => expect(currentPath).toBe('/paperless'), { timeout: 10_000 });
+    expect(useRegistrationStore.getState().showEdeliveryPageOnLogin).toBe(false);
   });
 });

@@ -6,7 +6,7 @@ import { claimsMemberRoutes, claimsPublicRoutes } from '@portal/claims';
 import { routes } from '@portal/core';
 import { csrMemberRoutes, csrPublicRoutes } from '@portal/csr';
 import { providersPublicRoutes } from '@portal/providers';
-import { accountMemberRoutes, accountPublicRoutes, AfterSignInActions, registrationPublicRoutes } from '@portal/registration';
+import { accountMemberRoutes, accountPublicRoutes, AfterSignInActions, registrationInTab, registrationPublicRoutes } from '@portal/registration';
 import { preloadable } from '@portal/ui-kit';
 import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, Route, Routes } from 'react-router';
@@ -95,10 +95,12 @@ function Guarded() {
             <Outlet />
           </ProducerOnly>
         </Suspense>
-        {/* §4: connects policies / opens paperless once after sign-in when the registration asked for it. */}
-        <Suspense fallback={null}>
-          <AfterSignInActions />
-        </Suspense>
+        {/* §4: connects policies / opens paperless once after sign-in when a registration in this tab asked for it. */}
+        {registrationInTab() ? (
+          <Suspense fallback={null}>
+            <AfterSignInActions />
+          </Suspense>
+        ) : null}
       </WithQueries>
     </RequireAuth>
   );
