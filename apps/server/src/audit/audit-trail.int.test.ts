@@ -61,6 +61,33 @@ describeOnEachDatabase('audit trail', ({ db }) => {
     await audit.close();
   });
 
+  it('stores an event that arrives while an earlier batch is still committing without waiting for that commit', async () => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let holding = true;
+    // The first INSERT is held, as a commit stalled on the disk would be; the later ones go straight through.
+    const firstHeld: Database = {
+      ...db(),
+      query: async (sql, params) => {
+        if (holding) {
+          holding = false;
+          await held;
+        }
+        return db().query(sql, params);
+      },
+    } as Database;
+    const audit = createAuditTrail({ db: firstHeld });
+    const slow = audit.record(event('getClaims', 'stalled-member'));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await audit.record(event('getMembers', 'next-member'));
+    expect(await countOf(db(), 'next-member')).toBe(1);
+    expect(await countOf(db(), 'stalled-member')).toBe(0);
+    release();
+    await slow;
+    expect(await countOf(db(), 'stalled-member')).toBe(1);
+    await audit.close();
+  });
+
   it('fails every event of a batch the database refuses part-way, stores none of them, and stores the next batch', async () => {
     const memberId = 'refused-batch-member';
     // The database refuses the batch's second row after taking its first, as a store failing mid-INSERT would.

@@ -2,7 +2,9 @@
 // it (a change and its event commit together); without, events queue and one
 // multi-row INSERT writes every queued event (group commit): the first event
 // waits at most `flushDelayMs` for others, `maxBatch` waiting events go at
-// once, and events arriving while a batch is in flight form the next one.
+// once. Up to `maxInFlight` batches commit at once: an event arriving while
+// one commit is slow (the WAL's flush) goes in the next batch without waiting
+// for it, and PostgreSQL's own group commit joins their flushes.
 // The promise resolves only once the batch holding the event has committed,
 // and rejects when it failed, so a reply that waits for it never leaves
 // before its event is durable — and a call whose event was not stored fails
@@ -24,6 +26,8 @@ export interface AuditTrailOptions {
   flushDelayMs?: number;
   /** Most events in one INSERT; this many waiting flush at once. */
   maxBatch?: number;
+  /** Most INSERTs committing at once; events wait for a free one. */
+  maxInFlight?: number;
 }
 
 interface Waiting {
@@ -32,39 +36,40 @@ interface Waiting {
   readonly reject: (error: unknown) => void;
 }
 
-export function createAuditTrail({ db, flushDelayMs = 2, maxBatch = 500 }: AuditTrailOptions): AuditTrail {
+export function createAuditTrail({ db, flushDelayMs = 2, maxBatch = 500, maxInFlight = 4 }: AuditTrailOptions): AuditTrail {
   let queue: Waiting[] = [];
   let timer: NodeJS.Timeout | undefined;
-  // One batch in flight at a time: events arriving meanwhile form the next one.
-  let inFlight: Promise<void> | undefined;
+  const inFlight = new Set<Promise<void>>();
   let closed = false;
 
   function flush(): void {
     if (timer) clearTimeout(timer);
     timer = undefined;
+    if (queue.length === 0) return;
     const batch = queue.slice(0, maxBatch);
     queue = queue.slice(batch.length);
     // The INSERT is one statement outside any transaction: it commits all of its rows or none.
-    inFlight = insertAuditEvents(db, batch.map((waiting) => waiting.event)).then(
+    const insert = insertAuditEvents(db, batch.map((waiting) => waiting.event)).then(
       () => batch.forEach((waiting) => waiting.resolve()),
       (error: unknown) => batch.forEach((waiting) => waiting.reject(error)),
     );
-    void inFlight.finally(() => {
-      inFlight = undefined;
+    inFlight.add(insert);
+    void insert.finally(() => {
+      inFlight.delete(insert);
       if (queue.length > 0) schedule();
     });
   }
 
   function schedule(): void {
-    if (inFlight) return;
+    if (inFlight.size >= maxInFlight) return;
     if (queue.length >= maxBatch) flush();
     else timer ??= setTimeout(flush, flushDelayMs);
   }
 
   async function drain(): Promise<void> {
-    while (inFlight || queue.length > 0) {
-      if (!inFlight) flush();
-      await inFlight;
+    while (inFlight.size > 0 || queue.length > 0) {
+      if (inFlight.size < maxInFlight) flush();
+      if (inFlight.size > 0) await Promise.race(inFlight);
     }
   }
 
