@@ -5,6 +5,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { portalNamespaces } from './boot/portal-namespaces.ts';
 import { startSignedOut } from './boot/start-signed-out.ts';
 import type { BrandConfig } from './brand/brand-config.ts';
+import { DefaultFooter } from './layout/AppLayout.tsx';
 import { PortalApp } from './PortalApp.tsx';
 import { preloadPublicPage, preloadSignedInPage } from './routing/preload-route.ts';
 import { startCallsAfterSignIn, startSignedInCalls } from './session/start-signed-in-calls.ts';
@@ -72,7 +73,9 @@ function translationsLoaded(i18n: I18n): Promise<void> {
 export async function hydratePortal(brand: BrandConfig, element: HTMLElement, language: Language): Promise<void> {
   const i18n = portalI18n(language);
   startSignedOut();
-  await Promise.all([translationsLoaded(i18n), preloadPublicPage(window.location.pathname).catch(() => undefined)]);
+  // The lazy footer's code too: hydrated later, after a first click had switched the language, it would not match its HTML.
+  const footer = brand.Footer ? undefined : DefaultFooter.preload().catch(() => undefined);
+  await Promise.all([translationsLoaded(i18n), preloadPublicPage(window.location.pathname).catch(() => undefined), footer]);
   hydrateRoot(
     element,
     <StrictMode>

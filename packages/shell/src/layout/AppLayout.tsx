@@ -1,5 +1,6 @@
 // Every page but the landing page: skip link, header, main, partner footer.
-import { lazy, Suspense, type ReactNode } from 'react';
+import { preloadable } from '@portal/ui-kit';
+import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import styled from 'styled-components';
@@ -7,8 +8,10 @@ import { useBrand } from '../brand/BrandContext.tsx';
 import { SessionTimeoutModal } from '../session/SessionTimeoutModal.tsx';
 
 // The default footer (cookie settings, social links) sits below the fold — main fills the viewport — so its
-// code loads beside the page's instead of before the first render; a prerendered page keeps its HTML meanwhile.
-const DefaultFooter = lazy(() => import('./DefaultFooter.tsx').then((m) => ({ default: m.DefaultFooter })));
+// code loads beside the page's instead of before the first render. A prerendered page loads it before hydrating
+// (mount-portal.tsx): a footer left to hydrate after a first click had switched the language met its English HTML
+// with Spanish texts (React's hydration error #418, seen under load in e2e).
+export const DefaultFooter = preloadable(() => import('./DefaultFooter.tsx').then((m) => m.DefaultFooter));
 
 const Page = styled.div`
   min-height: 100vh;
