@@ -35,4 +35,35 @@ for (const brand of brands) {
     await expect(heading).toHaveText(named);
     await page.unroute('**/assets/app-shell-*.js');
   });
+
+  test(`${brand.partner}: a claim opened in a new tab paints that page's frame with the sign-in answer, before the app's code runs`, async ({ page }) => {
+    await signIn(page, brand, brand.member.email);
+    await page.goto(`${brand.origin}/claims`);
+    const firstClaim = page.getByRole('table').getByRole('link').first();
+    await expect(firstClaim).toBeVisible();
+    const claimPath = new URL(await firstClaim.evaluate((link) => (link as HTMLAnchorElement).href)).pathname;
+
+    // A new tab has the identity provider's cookie and no session: it goes to the provider, which answers at
+    // /dashboard?code&state (§2). That answer is the claim page's frame; the app's shell chunk is held meanwhile.
+    const tab = await page.context().newPage();
+    let releaseApp: () => void = () => undefined;
+    const appHeld = new Promise<void>((resolve) => (releaseApp = resolve));
+    await tab.route('**/assets/app-shell-*.js', async (route) => {
+      await appHeld;
+      await route.continue();
+    });
+    const answer = tab.waitForResponse((response) => new URL(response.url()).pathname === '/dashboard');
+    await tab.goto(`${brand.origin}${claimPath}`, { waitUntil: 'commit' });
+    const answered = await answer;
+    const state = new URL(answered.url()).searchParams.get('state') ?? '';
+    expect(state, 'the page shape rides with the state, no claim number').toMatch(/;\/claims\/_$/);
+    expect(await answered.text()).toContain('data-signed-in-frame');
+    await expect(tab.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await tab.getByRole('heading', { level: 1 }).textContent()).not.toMatch(/dashboard$/);
+    releaseApp();
+    await expect(tab).toHaveURL(`${brand.origin}${claimPath}`);
+    await expect(tab.getByRole('heading', { level: 1 })).not.toHaveText('');
+    await tab.unroute('**/assets/app-shell-*.js');
+    await tab.close();
+  });
 }

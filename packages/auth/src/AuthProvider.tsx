@@ -16,7 +16,7 @@ import { isTokenExchangeError } from './acting/token-exchange.ts';
 import { lazyPartnerUserManager, lazyUserManager } from './oidc/lazy-user-manager.ts';
 import { hasStoredUser, type OidcSettings } from './oidc/oidc-settings.ts';
 import { completeSignInCallback, isSignInCallback } from './oidc/sign-in-callback.ts';
-import { signInRedirectArgs } from './oidc/sign-in-request.ts';
+import { returnPathOf, signInRedirectArgs } from './oidc/sign-in-request.ts';
 import { sessionFromUser } from './oidc/session-from-user.ts';
 import { restoreStoredSession } from './session/restore-stored-session.ts';
 import { clearBrowserSession, isCountdownRunning, markSessionStart, rememberSubsidiary } from './session/browser-session.ts';
@@ -101,9 +101,8 @@ export function AuthProvider({ settings, onSignedOut, notify, signOutFailedMessa
           setSession(sessionFromUser(user));
           markSessionStart();
           rememberSubsidiary(partner);
-          const returnTo = (user.state as { returnTo?: string } | undefined)?.returnTo;
           // Replace the URL so the one-time code never stays in history (§ quality bar).
-          navigate(returnTo?.startsWith('/') && !returnTo.startsWith('//') ? returnTo : routes.dashboard, { replace: true });
+          navigate(returnPathOf(user.state), { replace: true });
           return;
         }
         if (!mayHaveSession()) {

@@ -8,6 +8,7 @@ export { forgetStoredUser, type OidcSettings } from './oidc/oidc-settings.ts';
 export type { LazyUserManager } from './oidc/lazy-user-manager.ts';
 export { completeSignInCallback, isSignInCallback } from './oidc/sign-in-callback.ts';
 export { sessionFromUser } from './oidc/session-from-user.ts';
+export { returnPathOf } from './oidc/sign-in-request.ts';
 export { useAuthStore, type AuthState, type AuthTokens } from './store/auth-store.ts';
 export { decodeToken, isTokenExpired, tokenExpiresAt } from './tokens/token-expiry.ts';
 export { useSessionTimeout, type SessionTimeout } from './session/use-session-timeout.ts';

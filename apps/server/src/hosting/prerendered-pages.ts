@@ -5,6 +5,7 @@
 // packages/shell/src/prerender/signed-in-frame.ts) are listed by route pattern: `/claims/:claimNumber` is
 // written to `claims/_claimNumber/` and answers any one segment there.
 import { join } from 'node:path';
+import { routes } from '@portal/core';
 
 export const prerenderedFolder = 'prerendered';
 
@@ -59,12 +60,32 @@ function framePatternOf(patterns: readonly string[], path: string): string | und
   });
 }
 
+/** The signed-in frame's file for a URL path matching one of the manifest's frame patterns, or undefined. */
+function frameFileOf(siteRoot: string, manifest: PrerenderedManifest, path: string, language: string): string | undefined {
+  const frame = framePatternOf(manifest.signedInFrames, path);
+  if (!frame) return undefined;
+  return join(siteRoot, prerenderedFolder, language, ...segmentsOf(frame).map((segment) => segment.replace(/^:/, '_')), 'index.html');
+}
+
 /** The prerendered file for a URL path the manifest lists (a public page, else a member route's signed-in frame), or undefined. */
 export function prerenderedFileOf(siteRoot: string, manifest: PrerenderedManifest, urlPath: string, language: string): string | undefined {
   const path = urlPath.length > 1 ? urlPath.replace(/\/+$/, '') : urlPath;
   if (!manifest.languages.includes(language)) return undefined;
   if (manifest.paths.has(path)) return join(siteRoot, prerenderedFolder, language, path, 'index.html');
-  const frame = framePatternOf(manifest.signedInFrames, path);
-  if (!frame) return undefined;
-  return join(siteRoot, prerenderedFolder, language, ...segmentsOf(frame).map((segment) => segment.replace(/^:/, '_')), 'index.html');
+  return frameFileOf(siteRoot, manifest, path, language);
+}
+
+/**
+ * The identity provider's answer to a sign-in (§2: /dashboard?code&state) returns a member who opened another
+ * page: its shape rides after the state's `;` (oidc-client-ts's url_state; packages/auth answer-return-path.ts,
+ * e.g. `/claims/_`, no ids). That page's frame is served, so the page the member asked for paints with the HTML.
+ * Undefined for any other request, or a shape that is no frame (never a public page).
+ */
+export function answerFrameFileOf(siteRoot: string, manifest: PrerenderedManifest, urlPath: string, query: unknown, language: string): string | undefined {
+  if (urlPath !== routes.dashboard || !manifest.languages.includes(language)) return undefined;
+  const { code, state } = (query ?? {}) as Record<string, unknown>;
+  if (typeof code !== 'string' || typeof state !== 'string') return undefined;
+  const opened = state.slice(state.indexOf(';') + 1);
+  if (!state.includes(';') || !opened.startsWith('/') || opened.length > 200) return undefined;
+  return frameFileOf(siteRoot, manifest, opened, language);
 }

@@ -192,6 +192,24 @@ describeApp('site delivery: compression, caching, CSP nonces, prerendered pages'
     expect(response.headers.vary).toMatch(/accept-language/i);
   });
 
+  it.each([
+    ['/dashboard?code=abc&state=s1%3B%2Fclaims%2F_', 'frame of claims/_claimNumber'],
+    ['/dashboard?code=abc&state=s1%3B%2Fclaims', 'frame of claims'],
+  ])("serves the provider's sign-in answer %s the frame of the page the member opened", async (url, title) => {
+    const response = await get(url, { 'accept-language': 'es' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain(`<title>${title} es</title>`);
+  });
+
+  it("serves a sign-in answer naming no frame, or a public page, as before", async () => {
+    for (const url of ['/dashboard?code=abc&state=s1', '/dashboard?code=abc&state=s1%3B%2Flanding', '/dashboard?state=s1%3B%2Fclaims', '/dashboard?code=abc&state=s1%3Bclaims', '/landing?code=abc&state=s1%3B%2Fclaims']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).not.toContain('frame of');
+    }
+    expect((await get('/dashboard?code=abc&state=s1%3B%2Flanding')).body).toContain('<title>alic portal');
+  });
+
   it('serves the SPA where no frame pattern matches every segment', async () => {
     for (const url of ['/claims/2024-000123/lines', '/claimsx', '/prerendered/en/claims/_claimNumber/index.html']) {
       const response = await get(url);

@@ -8,7 +8,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { partnerFromHost, type Partner } from '@portal/core';
 import { errorBody } from '../lib/http-error.ts';
 import { parseHtmlTemplate } from './html-template.ts';
-import { manifestFileOf, pageLanguage, parsePrerenderedManifest, prerenderedFileOf, prerenderedFolder } from './prerendered-pages.ts';
+import { answerFrameFileOf, manifestFileOf, pageLanguage, parsePrerenderedManifest, prerenderedFileOf, prerenderedFolder } from './prerendered-pages.ts';
 import { createReloadingFileCache } from './reloading-file-cache.ts';
 import { sendHtml } from './send-html.ts';
 import { fileInSite, isFile, isInFolder, isNeverSpaRoute, siteRootOf } from './site-files.ts';
@@ -34,7 +34,7 @@ export const siteHosting: FastifyPluginAsync<{ sitesDir: string }> = async (app,
     const manifest = await manifests.load(manifestFileOf(root));
     if (!manifest) return undefined;
     const language = pageLanguage(manifest.languages, (request.query as Record<string, unknown>).lng, request.headers['accept-language']);
-    const file = prerenderedFileOf(root, manifest, urlPath, language);
+    const file = answerFrameFileOf(root, manifest, urlPath, request.query, language) ?? prerenderedFileOf(root, manifest, urlPath, language);
     return file ? templates.load(file) : undefined;
   }
 

@@ -17,6 +17,31 @@ describe("the boot on the provider's sign-in answer", () => {
     expect(startSignInCallback.mock.calls[0]![0]).toMatchObject({ partner: 'rsl', origin: window.location.origin });
   });
 
+  it('asks for the app once the exchange is over, successful or not, with the chunks of the page the member opened', async () => {
+    startSignInCallback.mockClear();
+    let finish: (value?: unknown) => void = () => {};
+    startSignInCallback.mockReturnValueOnce(new Promise((resolve, reject) => (finish = reject)));
+    window.history.replaceState(null, '', '/dashboard?code=one-time&state=s2%3B%2Fclaims%2F_');
+    localStorage.setItem('oidc.s2', JSON.stringify({ id: 's2', data: { returnTo: '/claims/12345' } }));
+    const meta = document.createElement('meta');
+    meta.name = 'portal-route-chunks';
+    meta.content = '/dashboard=/assets/member.js;/claims/:claimNumber=/assets/claim.js';
+    document.head.append(meta);
+    const loadBrand = vi.fn(() => new Promise<never>(() => {}));
+    bootPortal({ partner: 'rsl', loadBrand, root: document.createElement('div') });
+    await vi.waitFor(() => expect(startSignInCallback).toHaveBeenCalledTimes(1));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const preloads = () => [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href'));
+    expect(loadBrand).not.toHaveBeenCalled();
+    expect(preloads()).toEqual([]);
+
+    finish(new Error('the provider refused the code'));
+    await vi.waitFor(() => expect(loadBrand).toHaveBeenCalledTimes(1));
+    expect(preloads()).toEqual(['/assets/claim.js']);
+    localStorage.clear();
+    document.head.replaceChildren();
+  });
+
   it('starts none on another page', async () => {
     startSignInCallback.mockClear();
     window.history.replaceState(null, '', '/landing');

@@ -3,8 +3,7 @@
 // before the first render. They used to wait for the page's code, the query
 // layer and the texts to arrive, the first render, and the auth provider's
 // effect: on a phone the member's name came a whole round of downloads later.
-import { completeSignInCallback, isSignInCallback, restoreStoredSession, sessionFromUser, useAuthStore, type OidcSettings } from '@portal/auth';
-import { routes } from '@portal/core';
+import { completeSignInCallback, isSignInCallback, restoreStoredSession, returnPathOf, sessionFromUser, useAuthStore, type OidcSettings } from '@portal/auth';
 import type { SiteData } from '../site/site-data.tsx';
 
 /**
@@ -40,9 +39,7 @@ export function startCallsAfterSignIn(
       useAuthStore.getState().setSession(sessionFromUser(user));
       siteData.loadFeatures();
       if (useAuthStore.getState().hasPolicy) siteData.loadMembers();
-      const returnTo = (user.state as { returnTo?: unknown } | undefined)?.returnTo;
-      const path = typeof returnTo === 'string' && returnTo.startsWith('/') && !returnTo.startsWith('//') ? returnTo : routes.dashboard;
-      preloadPage(new URL(path, 'http://site').pathname).catch(() => undefined);
+      preloadPage(new URL(returnPathOf(user.state), 'http://site').pathname).catch(() => undefined);
     },
     () => undefined,
   );
