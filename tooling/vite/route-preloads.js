@@ -8,7 +8,7 @@
 /** A signed-in route and the module its page is (with its static imports); the query layer comes with each. */
 export const routeModules = {
   '/dashboard': 'packages/member/src/index.ts',
-  '/benefits': 'packages/benefits/src/index.ts',
+  '/benefits': 'packages/benefits/src/pages/BenefitsPage.tsx',
   '/claims': 'packages/claims/src/pages/ClaimsPage.tsx',
   '/claims/:claimNumber': 'packages/claims/src/pages/ClaimDetailPage.tsx',
 };
@@ -22,7 +22,10 @@ export const metaName = 'portal-route-chunks';
 export function routeChunks(bundle, base = '/') {
   const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  const chunkOf = (module) => chunks.find((chunk) => chunk.facadeModuleId?.replaceAll('\\', '/').endsWith(`/${module}`));
+  const isModule = (id, module) => id?.replaceAll('\\', '/').endsWith(`/${module}`) ?? false;
+  // The page's own chunk, else the chunk the bundler merged the page's module into (no facade then).
+  const chunkOf = (module) =>
+    chunks.find((chunk) => isModule(chunk.facadeModuleId, module)) ?? chunks.find((chunk) => (chunk.moduleIds ?? []).some((id) => isModule(id, module)));
   const closure = (roots) => {
     const seen = new Set();
     const visit = (file) => {
@@ -65,7 +68,11 @@ export function routePreloads() {
       order: 'post',
       handler(html, { bundle }) {
         if (!bundle) return html;
-        return html.replace('</head>', `    ${routePreloadsMeta(routeChunks(bundle, base))}\n  </head>`);
+        const chunks = routeChunks(bundle, base);
+        // A page left out would load its code a round trip late on every reload, silently: the build fails instead.
+        const missing = Object.keys(routeModules).filter((route) => !chunks[route]);
+        if (missing.length > 0) throw new Error(`portal-route-preloads: no chunk holds the page of ${missing.join(', ')}`);
+        return html.replace('</head>', `    ${routePreloadsMeta(chunks)}\n  </head>`);
       },
     },
   };

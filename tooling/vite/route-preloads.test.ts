@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { routeChunks, routePreloadsMeta } from './route-preloads.js';
 
-const chunk = (fileName: string, facadeModuleId: string | null, imports: string[] = [], isEntry = false) => ({ type: 'chunk', fileName, facadeModuleId, imports, isEntry });
+const chunk = (fileName: string, facadeModuleId: string | null, imports: string[] = [], isEntry = false, moduleIds: string[] = []) => ({
+  type: 'chunk', fileName, facadeModuleId, imports, isEntry, moduleIds,
+});
 
 describe('the signed-in pages’ chunks named in index.html', () => {
   it('names each page’s chunk, the query layer’s and their static imports, not the other pages’ nor the entry’s', () => {
@@ -23,5 +25,13 @@ describe('the signed-in pages’ chunks named in index.html', () => {
     expect(routePreloadsMeta({ '/claims': ['/assets/claims.js', '/assets/query.js'] })).toBe(
       '<meta name="portal-route-chunks" content="/claims=/assets/claims.js,/assets/query.js">',
     );
+  });
+
+  it('finds a page the bundler merged into a chunk of several modules, which has no facade', () => {
+    const bundle = {
+      'assets/BenefitsPage.js': chunk('assets/BenefitsPage.js', null, ['assets/vendor.js'], false, ['/repo/packages/benefits/src/tabs/tabs.ts', '/repo/packages/benefits/src/pages/BenefitsPage.tsx']),
+      'assets/vendor.js': chunk('assets/vendor.js', null),
+    };
+    expect(routeChunks(bundle)['/benefits']?.sort()).toEqual(['/assets/BenefitsPage.js', '/assets/vendor.js']);
   });
 });

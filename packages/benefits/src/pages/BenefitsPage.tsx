@@ -3,8 +3,8 @@
 // one. ?tab=dental&view=nominate opens the nomination form (§2 nominate).
 import { useFeatures, useMembers, useVisibilityRules, type Coverage } from '@portal/api-client';
 import { benefitsTabPath, isBenefitsTab, nominationPrefillOf, type BenefitsTab, type ProductType } from '@portal/core';
-import { Alert, RetryAlert, Spinner, Stack, Tabs } from '@portal/ui-kit';
-import type { ReactNode } from 'react';
+import { Alert, preloadable, RetryAlert, Spinner, Stack, Tabs } from '@portal/ui-kit';
+import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useNominateProvider } from '../api/nominate-provider.ts';
@@ -15,12 +15,13 @@ import { HearingPanel } from '../components/HearingPanel/HearingPanel.tsx';
 import { LasikPanel } from '../components/LasikPanel/LasikPanel.tsx';
 import { MemberSavingsPanel } from '../components/MemberSavingsPanel/MemberSavingsPanel.tsx';
 import { VisionPanel } from '../components/VisionPanel/VisionPanel.tsx';
-import { NominateProviderForm } from '../forms/NominateProviderForm/NominateProviderForm.tsx';
 import { tabDomId } from '../tabs/tab-ids.ts';
 import { useBenefitTabsState } from '../tabs/use-visible-benefit-tabs.ts';
 import { usePageHeadingFocus } from './use-page-heading-focus.ts';
 
 const nominateView = 'nominate';
+// The nomination form brings the form library (formik, yup): loaded when the form is opened, not with every tab.
+const NominateProviderForm = preloadable(() => import('../forms/NominateProviderForm/NominateProviderForm.tsx').then((m) => m.NominateProviderForm));
 
 export interface BenefitsPageProps {
   /** §9 'tab row visible count': tabs in the row before the More flyout; 0 means all. */
@@ -44,7 +45,9 @@ function NominateView() {
       <p>
         <Link to={benefitsTabPath('dental')}>{t('nominate.back')}</Link>
       </p>
-      <NominateProviderForm onSubmit={(nomination) => nominate.mutateAsync(nomination)} prefill={prefill} focusOnOpen />
+      <Suspense fallback={<Spinner label={t('nominate.loading')} labelVisible />}>
+        <NominateProviderForm onSubmit={(nomination) => nominate.mutateAsync(nomination)} prefill={prefill} focusOnOpen />
+      </Suspense>
     </Stack>
   );
 }

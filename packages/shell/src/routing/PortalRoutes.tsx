@@ -31,7 +31,8 @@ export const DashboardPage = preloadable(() => import('@portal/member').then((m)
 const WalletButtons = lazy(() => import('@portal/data-sharing').then((m) => ({ default: m.WalletButtons })));
 /** A DHMO member's primary dentist (find care's package), on the dashboard and the dental tab. */
 const PrimaryDentistCard = lazy(() => import('@portal/providers').then((m) => ({ default: m.PrimaryDentistCard })));
-const BenefitsPageOfPackage = preloadable(() => import('@portal/benefits').then((m) => m.BenefitsPage));
+// Its own entry: the package's other pages (paperless, manage) bring the form library, which /benefits does not need.
+const BenefitsPageOfPackage = preloadable(() => import('@portal/benefits/benefits-page').then((m) => m.BenefitsPage));
 export const PaperlessPage = preloadable(() => import('@portal/benefits').then((m) => m.PaperlessPage));
 export const ManagePage = preloadable(() => import('@portal/benefits').then((m) => m.ManagePage));
 export const ProfileRoute = preloadable(() => import('./ProfileRoute.tsx').then((m) => m.default));

@@ -5,7 +5,7 @@
 // fallback it showed: on a signed-in page those waits chained to more than
 // half a second on a fast machine. Loading the page's pieces while the session
 // is restored, and rendering them without suspending, removes them.
-import { createElement, lazy, type ComponentType, type ReactElement } from 'react';
+import { createElement, lazy, useState, type ComponentType, type ReactElement } from 'react';
 
 export interface PreloadableComponent<P extends object> {
   (props: P): ReactElement;
@@ -31,7 +31,11 @@ export function preloadable<P extends object>(load: () => Promise<ComponentType<
   // Before the module has arrived, the usual lazy component: it suspends, and a failed load reaches the error boundary.
   const Lazy = lazy(() => preload().then(() => ({ default: loaded! })));
   function Preloadable(props: P): ReactElement {
-    return createElement((loaded ?? Lazy) as ComponentType<P>, props);
+    // One type for an instance's whole life: switching from the lazy wrapper to the loaded component once the code
+    // has arrived would be another element type to React, which would remount it and lose its state (a form's
+    // answer, say).
+    const [type] = useState(() => (loaded ?? Lazy) as ComponentType<P>);
+    return createElement(type, props);
   }
   Preloadable.preload = preload;
   return Preloadable;
