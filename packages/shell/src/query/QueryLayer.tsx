@@ -1,7 +1,7 @@
 // Loaded with the first screen that needs TanStack Query (WithQueries.tsx):
 // creates the portal's QueryClient once, hands it the features and
 // configuration the shell already fetched, and provides it to `children`.
-import { featuresQueryKey, getMembers, membersQueryOptions, useApi, subsidiaryConfigQueryKey } from '@portal/api-client';
+import { featuresQueryKey, getMembers, membersQueryOptions, useApi, subsidiaryConfigQueryKey, visibilityRulesQueryKey } from '@portal/api-client';
 import { useAuthStore } from '@portal/auth';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
@@ -39,7 +39,10 @@ export default function QueryLayer({ children }: { children: ReactNode }) {
   useState(() => {
     if (!created || !isLoggedIn || !(hasPolicy || actingFor !== null)) return;
     const options = membersQueryOptions(api);
-    void client.prefetchQuery({ ...options, queryFn: () => siteData.takeMembers() ?? getMembers(api) });
+    void client.prefetchQuery({ ...options, queryFn: () => siteData.takeEarly('members') ?? getMembers(api) });
+    // The benefits page's rules, when the boot started them (start-signed-in-calls.ts): taken over, not asked again.
+    const rules = siteData.takeEarly('visibilityRules');
+    if (rules) void client.prefetchQuery({ queryKey: visibilityRulesQueryKey(subsidiary), queryFn: () => rules });
   });
   useEffect(() => siteData.subscribe(copyAnswers));
 

@@ -6,7 +6,7 @@ import { fakeJwt, fakeUser } from '@portal/auth/testing';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createSiteData } from '../site/site-data.tsx';
-import { features, mariaMembers, subsidiaryConfig } from '../test/member-samples.ts';
+import { features, mariaMembers, savingsRules, subsidiaryConfig } from '../test/member-samples.ts';
 import { renderPortal } from '../test/render-portal.tsx';
 import { startSignedInCalls } from './start-signed-in-calls.ts';
 
@@ -20,10 +20,10 @@ function tabWith(user: object | null): Storage {
   return { getItem: (key: string) => storage.get(key) ?? null, length: storage.size } as unknown as Storage;
 }
 
-function startedCalls(user: object | null, search = '') {
+function startedCalls(user: object | null, search = '', pathname = '/dashboard') {
   const client = createMockHttpClient(routes);
   const siteData = createSiteData({ client, subsidiary: 'alic' }, () => ({}));
-  const started = startSignedInCalls(settings, siteData, search, tabWith(user));
+  const started = startSignedInCalls(settings, siteData, { pathname, search }, tabWith(user));
   return { started, calls: [...client.calls], siteData };
 }
 
@@ -38,6 +38,11 @@ describe('a reload of a signed-in tab', () => {
     expect(started).toBe(true);
     expect(calls).toEqual(['GET /api/alic/features', 'GET /api/alic/members']);
     expect(useAuthStore.getState().isLoggedIn).toBe(true);
+  });
+
+  it('on /benefits, asks for the visibility rules its tabs wait for too', () => {
+    const { calls } = startedCalls(fakeUser(), '?tab=dental', '/benefits');
+    expect(calls).toEqual(['GET /api/alic/features', 'GET /api/alic/members', 'GET /api/alic/members/visibilityRules']);
   });
 
   it('asks a CSR, who has no policy of their own, only for the features', () => {
@@ -58,8 +63,8 @@ describe('a reload of a signed-in tab', () => {
 
   it('hands the member call over once', () => {
     const { siteData } = startedCalls(fakeUser());
-    expect(siteData.takeMembers()).toBeInstanceOf(Promise);
-    expect(siteData.takeMembers()).toBeNull();
+    expect(siteData.takeEarly('members')).toBeInstanceOf(Promise);
+    expect(siteData.takeEarly('members')).toBeNull();
   });
 
   it('the dashboard shows the member from the call started before the first render, asked for once', async () => {
@@ -69,12 +74,27 @@ describe('a reload of a signed-in tab', () => {
       user: fakeUser(),
       siteData: (api) => {
         const siteData = createSiteData(api, () => ({}));
-        startSignedInCalls(settings, siteData, '', tabWith(fakeUser()));
+        startSignedInCalls(settings, siteData, { pathname: '/dashboard', search: '' }, tabWith(fakeUser()));
         return siteData;
       },
     });
     expect(await screen.findByRole('group', { name: 'Your policies' })).toBeInTheDocument();
     expect(client.calls.filter((call) => call === 'GET /api/alic/members')).toHaveLength(1);
     expect(client.calls.filter((call) => call === 'GET /api/alic/features')).toHaveLength(1);
+  });
+
+  it('/benefits shows its tabs from the visibility rules asked for before the first render, asked for once', async () => {
+    const { client } = renderPortal({
+      path: '/benefits?tab=dental',
+      routes: { ...routes, 'GET /api/alic/members/visibilityRules': savingsRules },
+      user: fakeUser(),
+      siteData: (api) => {
+        const siteData = createSiteData(api, () => ({}));
+        startSignedInCalls(settings, siteData, { pathname: '/benefits', search: '?tab=dental' }, tabWith(fakeUser()));
+        return siteData;
+      },
+    });
+    expect(await screen.findByRole('tab', { name: 'Member Savings' })).toBeInTheDocument();
+    expect(client.calls.filter((call) => call === 'GET /api/alic/members/visibilityRules')).toHaveLength(1);
   });
 });

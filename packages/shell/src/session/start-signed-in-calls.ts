@@ -4,20 +4,36 @@
 // layer and the texts to arrive, the first render, and the auth provider's
 // effect: on a phone the member's name came a whole round of downloads later.
 import { completeSignInCallback, isSignInCallback, restoreStoredSession, returnPathOf, sessionFromUser, useAuthStore, type OidcSettings } from '@portal/auth';
+import { routes } from '@portal/core';
 import type { SiteData } from '../site/site-data.tsx';
 
 /**
  * True when a stored session was restored (and the calls started). Not for the
  * identity provider's answer (?code&state), which the auth provider completes.
  */
-export function startSignedInCalls(settings: OidcSettings, siteData: SiteData, search = window.location.search, storage: Storage = window.sessionStorage): boolean {
+export function startSignedInCalls(
+  settings: OidcSettings,
+  siteData: SiteData,
+  { pathname, search }: Pick<Location, 'pathname' | 'search'> = window.location,
+  storage: Storage = window.sessionStorage,
+): boolean {
   const params = new URLSearchParams(search);
   if (params.has('code') && params.has('state')) return false;
   if (!restoreStoredSession(settings, storage)) return false;
   siteData.loadFeatures();
-  // A CSR or a producer has no policy of their own to load (as in query/QueryLayer.tsx).
-  if (useAuthStore.getState().hasPolicy) siteData.loadMembers();
+  startMemberCalls(siteData, pathname);
   return true;
+}
+
+/**
+ * The member's own calls of the page being opened: the member (every signed-in page and the header show them) and,
+ * on /benefits, the visibility rules its tabs wait for (else asked only once the page has rendered, a round trip
+ * before its first tab can show). A CSR or a producer has no policy of their own to load (as in query/QueryLayer.tsx).
+ */
+function startMemberCalls(siteData: SiteData, pathname: string): void {
+  if (!useAuthStore.getState().hasPolicy) return;
+  siteData.loadEarly('members');
+  if (pathname === routes.benefits) siteData.loadEarly('visibilityRules');
 }
 
 /**
@@ -38,8 +54,9 @@ export function startCallsAfterSignIn(
     (user) => {
       useAuthStore.getState().setSession(sessionFromUser(user));
       siteData.loadFeatures();
-      if (useAuthStore.getState().hasPolicy) siteData.loadMembers();
-      preloadPage(new URL(returnPathOf(user.state), 'http://site').pathname).catch(() => undefined);
+      const opened = new URL(returnPathOf(user.state), 'http://site').pathname;
+      startMemberCalls(siteData, opened);
+      preloadPage(opened).catch(() => undefined);
     },
     () => undefined,
   );

@@ -10,12 +10,17 @@ import {
   getFeatures,
   getMembers,
   getSubsidiaryConfig,
+  getVisibilityRules,
   type ApiContextValue,
   type Features,
-  type MemberData,
   type SubsidiaryConfig,
 } from '@portal/api-client';
 import { createContext, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+
+/** The member calls a page may start before its first render (the session must be in the auth store). */
+const earlyCalls = { members: getMembers, visibilityRules: getVisibilityRules };
+export type EarlyCall = keyof typeof earlyCalls;
+export type EarlyAnswer<C extends EarlyCall> = Awaited<ReturnType<(typeof earlyCalls)[C]>>;
 
 export interface SiteSnapshot {
   features?: { data: Features; at: number };
@@ -31,10 +36,10 @@ export interface SiteData {
   featuresOnTheWay(): Promise<Features> | null;
   /** Asks for the configuration again (the X-METADATA-CAPTURE header describes the page now). */
   refreshConfig(): Promise<void>;
-  /** Asks for the signed-in member once (later calls do nothing); the session must be in the auth store. */
-  loadMembers(): void;
-  /** The member call started by loadMembers, handed over once (to the query layer); null otherwise. */
-  takeMembers(): Promise<MemberData> | null;
+  /** Starts a member call once (later asks do nothing); the session must be in the auth store. */
+  loadEarly(call: EarlyCall): void;
+  /** The call loadEarly started, handed over once (to the query layer); null otherwise. */
+  takeEarly<C extends EarlyCall>(call: C): Promise<EarlyAnswer<C>> | null;
 }
 
 export function createSiteData(api: ApiContextValue, readMetadata: () => Record<string, unknown> = browserMetadata): SiteData {
@@ -46,8 +51,8 @@ export function createSiteData(api: ApiContextValue, readMetadata: () => Record<
   };
   let featuresAsked = false;
   let featuresRequest: Promise<Features> | null = null;
-  let membersAsked = false;
-  let membersRequest: Promise<MemberData> | null = null;
+  const asked = new Set<EarlyCall>();
+  const early = new Map<EarlyCall, Promise<unknown>>();
   return {
     getSnapshot: () => snapshot,
     subscribe(listener) {
@@ -70,17 +75,18 @@ export function createSiteData(api: ApiContextValue, readMetadata: () => Record<
       );
     },
     featuresOnTheWay: () => featuresRequest,
-    loadMembers() {
-      if (membersAsked) return;
-      membersAsked = true;
-      membersRequest = getMembers(api);
+    loadEarly(call) {
+      if (asked.has(call)) return;
+      asked.add(call);
+      const request = earlyCalls[call](api);
       // Until taken, a failure is nobody's: the query layer's own call (and its retries) reports it.
-      membersRequest.catch(() => undefined);
+      request.catch(() => undefined);
+      early.set(call, request);
     },
-    takeMembers() {
-      const request = membersRequest;
-      membersRequest = null;
-      return request;
+    takeEarly<C extends EarlyCall>(call: C) {
+      const request = early.get(call) ?? null;
+      early.delete(call);
+      return request as Promise<EarlyAnswer<C>> | null;
     },
     async refreshConfig() {
       try {
