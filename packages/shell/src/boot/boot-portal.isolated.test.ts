@@ -52,21 +52,4 @@ describe('bootPortal on a page the app renders', () => {
     sessionStorage.clear();
     window.history.replaceState(null, '', '/');
   });
-
-  it('on the provider’s answer to a cold open, asks for the chunks of the page the member opened, beside the code exchange', async () => {
-    window.history.replaceState(null, '', '/dashboard?code=one-time&state=s1');
-    localStorage.setItem('oidc.s1', JSON.stringify({ id: 's1', data: { returnTo: '/claims?from=email' } }));
-    const meta = document.createElement('meta');
-    meta.name = 'portal-route-chunks';
-    meta.content = '/dashboard=/assets/member.js;/claims=/assets/claims.js';
-    document.head.append(meta);
-    const root = document.createElement('div');
-    document.body.append(root);
-    bootPortal({ partner: 'alic', loadBrand: () => new Promise<BrandConfig>(() => {}), root });
-
-    const preloads = () => [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href'));
-    await vi.waitFor(() => expect(preloads()).toEqual(['/assets/claims.js']));
-    localStorage.clear();
-    window.history.replaceState(null, '', '/');
-  });
 });

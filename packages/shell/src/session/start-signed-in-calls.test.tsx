@@ -27,6 +27,21 @@ function startedCalls(user: object | null, search = '', pathname = '/dashboard')
   return { started, calls: [...client.calls], siteData };
 }
 
+/** The portal rendered at `path` as a reload does: its calls started before the first render. */
+function renderReloaded(path: string, answers: Record<string, unknown>) {
+  const { pathname, search } = new URL(path, 'http://localhost');
+  return renderPortal({
+    path,
+    routes: answers,
+    user: fakeUser(),
+    siteData: (api) => {
+      const siteData = createSiteData(api, () => ({}));
+      startSignedInCalls(settings, siteData, { pathname, search }, tabWith(fakeUser()));
+      return siteData;
+    },
+  });
+}
+
 afterEach(() => {
   useAuthStore.getState().clearSession();
   useAuthStore.setState({ loading: true });
@@ -68,32 +83,14 @@ describe('a reload of a signed-in tab', () => {
   });
 
   it('the dashboard shows the member from the call started before the first render, asked for once', async () => {
-    const { client } = renderPortal({
-      path: '/dashboard',
-      routes,
-      user: fakeUser(),
-      siteData: (api) => {
-        const siteData = createSiteData(api, () => ({}));
-        startSignedInCalls(settings, siteData, { pathname: '/dashboard', search: '' }, tabWith(fakeUser()));
-        return siteData;
-      },
-    });
+    const { client } = renderReloaded('/dashboard', routes);
     expect(await screen.findByRole('group', { name: 'Your policies' })).toBeInTheDocument();
     expect(client.calls.filter((call) => call === 'GET /api/alic/members')).toHaveLength(1);
     expect(client.calls.filter((call) => call === 'GET /api/alic/features')).toHaveLength(1);
   });
 
   it('/benefits shows its tabs from the visibility rules asked for before the first render, asked for once', async () => {
-    const { client } = renderPortal({
-      path: '/benefits?tab=dental',
-      routes: { ...routes, 'GET /api/alic/members/visibilityRules': savingsRules },
-      user: fakeUser(),
-      siteData: (api) => {
-        const siteData = createSiteData(api, () => ({}));
-        startSignedInCalls(settings, siteData, { pathname: '/benefits', search: '?tab=dental' }, tabWith(fakeUser()));
-        return siteData;
-      },
-    });
+    const { client } = renderReloaded('/benefits?tab=dental', { ...routes, 'GET /api/alic/members/visibilityRules': savingsRules });
     expect(await screen.findByRole('tab', { name: 'Member Savings' })).toBeInTheDocument();
     expect(client.calls.filter((call) => call === 'GET /api/alic/members/visibilityRules')).toHaveLength(1);
   });
