@@ -9,7 +9,6 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useNominateProvider } from '../api/nominate-provider.ts';
 import { defaultCoverage } from '../components/CoveragePicker/choose-coverage.ts';
-import { ContactUsPanel } from '../components/ContactUsPanel/ContactUsPanel.tsx';
 import { DentalPanel } from '../components/DentalPanel/DentalPanel.tsx';
 import { HearingPanel } from '../components/HearingPanel/HearingPanel.tsx';
 import { LasikPanel } from '../components/LasikPanel/LasikPanel.tsx';
@@ -20,8 +19,11 @@ import { useBenefitTabsState } from '../tabs/use-visible-benefit-tabs.ts';
 import { usePageHeadingFocus } from './use-page-heading-focus.ts';
 
 const nominateView = 'nominate';
-// The nomination form brings the form library (formik, yup): loaded when the form is opened, not with every tab.
+// The nomination and contact forms bring the form library (formik, yup): loaded when their view or tab is opened,
+// not with the page. Until then the tab shows one spinner, and the whole view appears at once (nothing below a form
+// is pushed down as it arrives).
 const NominateProviderForm = preloadable(() => import('../forms/NominateProviderForm/NominateProviderForm.tsx').then((m) => m.NominateProviderForm));
+const ContactUsPanel = preloadable(() => import('../components/ContactUsPanel/ContactUsPanel.tsx').then((m) => m.ContactUsPanel));
 
 export interface BenefitsPageProps {
   /** §9 'tab row visible count': tabs in the row before the More flyout; 0 means all. */
@@ -45,9 +47,7 @@ function NominateView() {
       <p>
         <Link to={benefitsTabPath('dental')}>{t('nominate.back')}</Link>
       </p>
-      <Suspense fallback={<Spinner label={t('nominate.loading')} labelVisible />}>
-        <NominateProviderForm onSubmit={(nomination) => nominate.mutateAsync(nomination)} prefill={prefill} focusOnOpen />
-      </Suspense>
+      <NominateProviderForm onSubmit={(nomination) => nominate.mutateAsync(nomination)} prefill={prefill} focusOnOpen />
     </Stack>
   );
 }
@@ -116,7 +116,9 @@ export function BenefitsPage({ visibleTabCount = 0, primaryDentist }: BenefitsPa
           moreLabel={t('page.more')}
           chooseLabel={t('page.choose')}
         >
-          <TabPanel tab={selected.tab} nominating={nominating} primaryDentist={primaryDentist} />
+          <Suspense fallback={<Spinner label={t('page.loading')} labelVisible />}>
+            <TabPanel tab={selected.tab} nominating={nominating} primaryDentist={primaryDentist} />
+          </Suspense>
         </Tabs>
       ) : null}
     </Stack>

@@ -1,21 +1,18 @@
 // §2 contact us tab: the §3 contact form about one of the member's coverage
 // lines, beside the customer-connections and provider-relations contacts.
 import type { Spdc } from '@portal/core';
-import { Alert, Button, preloadable, Spinner, Stack } from '@portal/ui-kit';
-import { Suspense } from 'react';
+import { Alert, Button, Spinner, Stack } from '@portal/ui-kit';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useContacts } from '../../api/get-contacts.ts';
 import { useSubmitContactForm } from '../../api/submit-contact-form.ts';
+import { ContactForm } from '../../forms/ContactForm/ContactForm.tsx';
 import { ContactDirectory } from '../ContactDirectory/ContactDirectory.tsx';
 
 export interface ContactUsPanelProps {
   /** The coverage line a message is about; without one only the contacts show. */
   spdc: Spdc | null;
 }
-
-// The form brings the form library (formik, yup): loaded with this tab, not with the benefits page.
-const ContactForm = preloadable(() => import('../../forms/ContactForm/ContactForm.tsx').then((m) => m.ContactForm));
 
 const Columns = styled.div`
   display: grid;
@@ -50,11 +47,7 @@ export function ContactUsPanel({ spdc }: ContactUsPanelProps) {
     <Stack gap="lg">
       <h2>{t('contact.title')}</h2>
       <Columns>
-        {spdc ? (
-          <Suspense fallback={<Spinner label={t('contact.formLoading')} labelVisible />}>
-            <ContactForm onSubmit={(form) => submit.mutateAsync({ spdc, ...form })} />
-          </Suspense>
-        ) : null}
+        {spdc ? <ContactForm onSubmit={(form) => submit.mutateAsync({ spdc, ...form })} /> : null}
         <Directory />
       </Columns>
     </Stack>
