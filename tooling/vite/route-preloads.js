@@ -14,12 +14,17 @@ export const routeModules = {
 };
 export const queryLayerModule = 'packages/shell/src/query/QueryLayer.tsx';
 export const metaName = 'portal-route-chunks';
-
 /**
- * `bundle`: Rollup/Rolldown output chunks (fileName, facadeModuleId, imports, isEntry).
- * Returns route → the chunk files of its page and the query layer, with their static imports, but the entry's.
+ * What the boot code names the member in a signed-in frame with (@portal/auth/stored-member-name). Its chunks are
+ * asked for by the HTML itself, beside the boot code: asked for by the boot code, they shared a phone's connection
+ * with the page's whole app and the heading waited for them (Lighthouse mobile, /dashboard reload).
  */
-export function routeChunks(bundle, base = '/') {
+export const memberNameModule = 'packages/auth/src/oidc/stored-member-name.ts';
+/** Marks those <link>s: a public page's HTML drops them (packages/shell/src/prerender/fill-template.ts). */
+export const signedInOnlyAttribute = 'data-signed-in-only';
+
+/** `bundle`: Rollup/Rolldown output chunks (fileName, facadeModuleId, imports, isEntry, moduleIds). */
+function chunkGraph(bundle) {
   const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const isModule = (id, module) => id?.replaceAll('\\', '/').endsWith(`/${module}`) ?? false;
@@ -36,17 +41,35 @@ export function routeChunks(bundle, base = '/') {
     roots.forEach(visit);
     return seen;
   };
-  const queryLayer = chunkOf(queryLayerModule);
   // The entry's own files are the page's script and its modulepreloads already.
   const entry = closure(chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName));
+  /** The files of `roots` with their static imports, but the entry's. */
+  const filesOf = (roots) => [...closure(roots)].filter((file) => !entry.has(file));
+  return { chunkOf, filesOf };
+}
+
+/** Route → the chunk files of its page and the query layer, with their static imports, but the entry's. */
+export function routeChunks(bundle, base = '/') {
+  const { chunkOf, filesOf } = chunkGraph(bundle);
+  const queryLayer = chunkOf(queryLayerModule);
   const result = {};
   for (const [route, module] of Object.entries(routeModules)) {
     const page = chunkOf(module);
     if (!page) continue;
-    const files = closure([page.fileName, ...(queryLayer ? [queryLayer.fileName] : [])]);
-    result[route] = [...files].filter((file) => !entry.has(file)).map((file) => `${base}${file}`);
+    result[route] = filesOf([page.fileName, ...(queryLayer ? [queryLayer.fileName] : [])]).map((file) => `${base}${file}`);
   }
   return result;
+}
+
+/** The member name reader's chunk and its static imports (but the entry's); none when the build has no such chunk. */
+export function memberNameChunks(bundle, base = '/') {
+  const { chunkOf, filesOf } = chunkGraph(bundle);
+  const reader = chunkOf(memberNameModule);
+  return reader ? filesOf([reader.fileName]).map((file) => `${base}${file}`) : [];
+}
+
+export function signedInPreloadLinks(files) {
+  return files.map((file) => `<link rel="modulepreload" crossorigin href="${file}" ${signedInOnlyAttribute}>`).join('\n    ');
 }
 
 export function routePreloadsMeta(chunksByRoute) {
@@ -72,7 +95,9 @@ export function routePreloads() {
         // A page left out would load its code a round trip late on every reload, silently: the build fails instead.
         const missing = Object.keys(routeModules).filter((route) => !chunks[route]);
         if (missing.length > 0) throw new Error(`portal-route-preloads: no chunk holds the page of ${missing.join(', ')}`);
-        return html.replace('</head>', `    ${routePreloadsMeta(chunks)}\n  </head>`);
+        const reader = memberNameChunks(bundle, base);
+        if (reader.length === 0) throw new Error('portal-route-preloads: no chunk holds the member name reader');
+        return html.replace('</head>', `    ${signedInPreloadLinks(reader)}\n    ${routePreloadsMeta(chunks)}\n  </head>`);
       },
     },
   };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { routeChunks, routePreloadsMeta } from './route-preloads.js';
+import { memberNameChunks, routeChunks, routePreloadsMeta, signedInPreloadLinks } from './route-preloads.js';
 
 const chunk = (fileName: string, facadeModuleId: string | null, imports: string[] = [], isEntry = false, moduleIds: string[] = []) => ({
   type: 'chunk', fileName, facadeModuleId, imports, isEntry, moduleIds,
@@ -33,5 +33,18 @@ describe('the signed-in pages’ chunks named in index.html', () => {
       'assets/vendor.js': chunk('assets/vendor.js', null),
     };
     expect(routeChunks(bundle)['/benefits']?.sort()).toEqual(['/assets/BenefitsPage.js', '/assets/vendor.js']);
+  });
+
+  it('names the member name reader’s chunk and its imports for the HTML of signed-in pages, not the entry’s', () => {
+    const bundle = {
+      'assets/index.js': chunk('assets/index.js', '/repo/apps/alic/index.html', ['assets/helper.js'], true),
+      'assets/helper.js': chunk('assets/helper.js', null),
+      'assets/stored-member.js': chunk('assets/stored-member.js', '/repo/packages/auth/src/oidc/stored-member-name.ts', ['assets/jwt.js', 'assets/helper.js']),
+      'assets/jwt.js': chunk('assets/jwt.js', null),
+      'assets/member.js': chunk('assets/member.js', '/repo/packages/member/src/index.ts', ['assets/jwt.js']),
+    };
+    expect(memberNameChunks(bundle).sort()).toEqual(['/assets/jwt.js', '/assets/stored-member.js']);
+    expect(signedInPreloadLinks(['/assets/stored-member.js'])).toBe('<link rel="modulepreload" crossorigin href="/assets/stored-member.js" data-signed-in-only>');
+    expect(memberNameChunks({ 'assets/index.js': bundle['assets/index.js'] })).toEqual([]);
   });
 });

@@ -39,6 +39,8 @@ describe('BenefitsPage (§2 /benefits?tab=)', () => {
   it('shows a tab per flag and product type held, member savings with an rx rule (§2)', async () => {
     renderBenefits(<BenefitsPage />, { routes: routes() });
     expect(screen.getByRole('status')).toHaveTextContent('Loading your benefits…');
+    // What the page is for shows before the member's data (the signed-in frame paints it with the HTML).
+    expect(screen.getByText(/^What your plans cover for you/)).toBeInTheDocument();
     await screen.findByRole('tablist', { name: 'Benefits' });
     // Lasik is switched on but the member holds no LASIK line.
     expect(tabNames()).toEqual(['Dental', 'Vision', 'Member Savings', 'Contact Us']);

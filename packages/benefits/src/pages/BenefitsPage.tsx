@@ -102,6 +102,8 @@ export function BenefitsPage({ visibleTabCount = 0, primaryDentist }: BenefitsPa
       <h1 ref={headingRef} tabIndex={-1}>
         {t('page.title')}
       </h1>
+      {/* What the page is for, shown from the first paint on (the signed-in frame has it too). */}
+      <p>{t('page.intro')}</p>
       {isPending ? <Spinner label={t('page.loading')} labelVisible /> : null}
       {isError ? <RetryAlert message={t('page.loadFailed')} retryLabel={t('common.tryAgain')} onRetry={retry} /> : null}
       {!isPending && !isError && !selected ? <Alert type="info">{t('page.noTabs')}</Alert> : null}

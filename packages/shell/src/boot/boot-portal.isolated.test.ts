@@ -46,8 +46,8 @@ describe('bootPortal on a page the app renders', () => {
     document.body.append(root);
     bootPortal({ partner: 'alic', loadBrand: () => new Promise<BrandConfig>(() => {}), root });
 
-    const preloads = [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href'));
-    expect(preloads).toEqual(['/assets/member.js']);
+    const preloads = () => [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href'));
+    await vi.waitFor(() => expect(preloads()).toEqual(['/assets/member.js']));
     expect(app.mountPortal).not.toHaveBeenCalled();
     sessionStorage.clear();
     window.history.replaceState(null, '', '/');

@@ -43,13 +43,15 @@ function startSignInCallback(partner: string): Promise<void> | undefined {
 
 /**
  * A signed-in frame names the member from the stored user: at once on a reload, after the code exchange on the
- * provider's answer. Anyone the app will not show this frame to gets the loading status instead.
+ * provider's answer. Anyone the app will not show this frame to gets the loading status instead. Resolves once the
+ * frame holds the name or is gone.
  */
-function nameOrDropFrame(partner: string, frame: SignedInFrame, { signedIn, exchange }: { signedIn: boolean; exchange?: Promise<void> }): void {
-  if (!signedIn && !exchange) return frame.drop();
-  // Loaded here, not with the boot code: every other page (the landing page first) would pay for it.
+function nameOrDropFrame(partner: string, frame: SignedInFrame, { signedIn, exchange }: { signedIn: boolean; exchange?: Promise<void> }): Promise<void> {
+  if (!signedIn && !exchange) return Promise.resolve(frame.drop());
+  // Loaded here, not with the boot code: every other page (the landing page first) would pay for it. A member
+  // route's HTML asks for its chunks beside the boot code's (tooling/vite/route-preloads.js).
   const reader = import('@portal/auth/stored-member-name');
-  void Promise.all([reader, exchange]).then(
+  return Promise.all([reader, exchange]).then(
     ([{ storedMemberName }]) => {
       const name = storedMemberName(oidcSettings(partner));
       if (name) frame.name(name);
@@ -57,6 +59,18 @@ function nameOrDropFrame(partner: string, frame: SignedInFrame, { signedIn, exch
     },
     () => frame.drop(),
   );
+}
+
+/** The longest the app's code waits for the member's name to be painted (a name reader that does not arrive). */
+const nameWaitMs = 1000;
+
+/**
+ * Once the browser has painted what `named` put in the frame, or after `nameWaitMs`: the app's code is asked for
+ * then, so the heading is not held back by the app's ~150 KiB on a phone's connection and main thread.
+ */
+function afterNamePainted(named: Promise<void>): Promise<void> {
+  const painted = named.then(() => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+  return Promise.race([painted, new Promise<void>((resolve) => setTimeout(resolve, nameWaitMs))]);
 }
 
 function loadApp(loadBrand: BootOptions['loadBrand']) {
@@ -84,11 +98,17 @@ export function bootPortal({ partner, loadBrand, root = document.getElementById(
       void startSignIn(partner, window.location.pathname + window.location.search, rememberedLanguage(localStorage) ?? 'en').catch(mount);
       return;
     }
-    preloadTexts(document, language ?? remembered);
     const exchange = startSignInCallback(partner);
-    if (frame && frameHolds) nameOrDropFrame(partner, frame, { signedIn, exchange });
-    if (signedIn) preloadRouteChunks(document, window.location.pathname);
-    if (!exchange) return mount();
+    const naming = frame && frameHolds ? nameOrDropFrame(partner, frame, { signedIn, exchange }) : undefined;
+    const named = () => (naming ? afterNamePainted(naming) : Promise.resolve());
+    const loadPage = () => {
+      preloadTexts(document, language ?? remembered);
+      if (signedIn) preloadRouteChunks(document, window.location.pathname);
+      mount();
+    };
+    // A reload: the member's name first (its chunks came with the HTML), then the page's texts and code.
+    if (!exchange) return void named().then(loadPage);
+    preloadTexts(document, language ?? remembered);
     // The provider's answer (a cold open, §2: it lands on /dashboard?code&state, with the frame of the page the
     // member opened). The app's code is asked for once the exchange is over: alone on a phone's connection, the
     // exchange names the member in the frame ~1 s sooner (Lighthouse mobile, cold /dashboard LCP 3.6-4.2 s ->
@@ -100,7 +120,8 @@ export function bootPortal({ partner, loadBrand, root = document.getElementById(
       if (openedPath !== window.location.pathname) preloadRouteChunks(document, openedPath);
       mount();
     };
-    void exchange.then(loadOpenedPage, loadOpenedPage);
+    // After the name, as on a reload (the naming follows the exchange, whatever its outcome).
+    void exchange.then(named, named).then(loadOpenedPage);
     return;
   }
   // A prerendered page has painted already: only the boot code runs before the load event.

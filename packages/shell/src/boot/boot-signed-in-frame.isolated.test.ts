@@ -17,16 +17,24 @@ const { bootPortal } = await import('./boot-portal.ts');
 const userKey = `oidc.user:${window.location.origin}/oidc/alic:portal-alic`;
 const frameHtml = '<header>ALIC</header><main><h1><span data-member-name></span>\'s dashboard</h1><p role="status">Loading your policies…</p></main>';
 
+const heading = (root: HTMLElement) => root.querySelector('h1')?.textContent ?? null;
+
+/** What the frame's heading said when the boot asked for the app's code (the brand is its first chunk). */
+let headingAtAppLoad: string | null | undefined;
+
 function bootFrame(path: string): HTMLElement {
   window.history.replaceState(null, '', path);
   const root = document.createElement('div');
   root.innerHTML = frameHtml;
+  headingAtAppLoad = undefined;
   // The app never arrives in these tests: the frame is all there is.
-  bootPortal({ partner: 'alic', loadBrand: () => new Promise(() => {}), root });
+  const loadBrand = () => {
+    headingAtAppLoad = heading(root);
+    return new Promise<never>(() => {});
+  };
+  bootPortal({ partner: 'alic', loadBrand, root });
   return root;
 }
-
-const heading = (root: HTMLElement) => root.querySelector('h1')?.textContent ?? null;
 
 describe("the boot on a member route's signed-in frame", () => {
   beforeEach(() => {
@@ -45,6 +53,19 @@ describe("the boot on a member route's signed-in frame", () => {
     sessionStorage.setItem(userKey, JSON.stringify(fakeUser({ name: 'MARIA MCALLISTER' })));
     const root = bootFrame('/dashboard');
     await vi.waitFor(() => expect(heading(root)).toBe("Maria McAllister's dashboard"));
+  });
+
+  it("asks for the app's code only once the name is in the heading, on a reload and on the provider's answer", async () => {
+    sessionStorage.setItem(userKey, JSON.stringify(fakeUser({ name: 'MARIA MCALLISTER' })));
+    bootFrame('/claims');
+    await vi.waitFor(() => expect(headingAtAppLoad).toBe("Maria McAllister's dashboard"));
+    sessionStorage.clear();
+    const answered = bootFrame('/dashboard?code=one-time&state=abc');
+    await vi.waitFor(() => expect(startSignInCallback).toHaveBeenCalled());
+    sessionStorage.setItem(userKey, JSON.stringify(fakeUser({ name: 'GRACE KIM' })));
+    finishExchange();
+    await vi.waitFor(() => expect(headingAtAppLoad).toBe("Grace Kim's dashboard"));
+    expect(heading(answered)).toBe("Grace Kim's dashboard");
   });
 
   it("names them on the provider's answer once the code exchange has stored the user", async () => {

@@ -9,6 +9,7 @@ const template = `<!doctype html>
     <title>ALIC Benefits</title>
     <script type="module" crossorigin src="/assets/index-abc.js"></script>
     <link rel="modulepreload" crossorigin href="/assets/preload-helper-def.js">
+    <link rel="modulepreload" crossorigin href="/assets/stored-member.js" data-signed-in-only>
     <meta name="portal-route-chunks" content="/dashboard=/assets/member.js">
   </head>
   <body>
@@ -33,6 +34,7 @@ describe('fillTemplate', () => {
     expect(html).toContain('<div id="root"><main><h1>Cree su cuenta</h1></main></div>');
     expect(html).not.toContain('<noscript>');
     expect(html).not.toContain('portal-route-chunks'); // a public page needs no signed-in page's chunks
+    expect(html).not.toContain('stored-member.js'); // nor the reader of a signed-in member's name
   });
 
   it('gives the styles the nonce placeholder and moves resource hints into <head>', () => {
@@ -55,6 +57,7 @@ describe('fillTemplate for a signed-in frame', () => {
     expect(html).toContain('<html lang="en" data-signed-in-frame>');
     expect(html).not.toContain('data-prerendered');
     expect(html).toContain('<meta name="portal-route-chunks" content="/dashboard=/assets/member.js">');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/stored-member.js" data-signed-in-only>');
     expect(html).toContain('<noscript>');
     expect(cspViolations(html)).toEqual([]);
   });

@@ -50,6 +50,8 @@ export function fillTemplate(template: string, { language, title, styleTags, app
   if (signedInFrame) return html;
   // A public page: the signed-in pages' chunk list (boot/route-preloads.ts) is of no use to it.
   html = html.replace(/\s*<meta name="portal-route-chunks"[^>]*>/, '');
+  // …nor the member name reader's chunks, which the boot code needs only to name the member in a signed-in frame.
+  html = html.replace(/\s*<link\b[^>]*\sdata-signed-in-only\b[^>]*>/g, '');
   // The page works without JavaScript: the SPA's "needs JavaScript" note does not apply.
   return html.replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '');
 }
