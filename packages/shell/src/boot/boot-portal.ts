@@ -108,14 +108,15 @@ export function bootPortal({ partner, loadBrand, root = document.getElementById(
     };
     // A reload: the member's name first (its chunks came with the HTML), then the page's texts and code.
     if (!exchange) return void named().then(loadPage);
-    preloadTexts(document, language ?? remembered);
     // The provider's answer (a cold open, §2: it lands on /dashboard?code&state, with the frame of the page the
     // member opened). The app's code is asked for once the exchange is over: alone on a phone's connection, the
     // exchange names the member in the frame ~1 s sooner (Lighthouse mobile, cold /dashboard LCP 3.6-4.2 s ->
     // 2.4-2.5 s), and the app, which waits for the tokens anyway, is interactive no later (TTI 4.2-4.5 s both ways).
-    // The opened page's own chunks come with it. A failed exchange loads the app too: it reports the failure.
+    // The opened page's own chunks and the texts come with it. A failed exchange loads the app too: it reports the
+    // failure.
     const opened = answerReturnPath(new URL(window.location.href)) ?? window.location.pathname;
     const loadOpenedPage = () => {
+      preloadTexts(document, language ?? remembered);
       const openedPath = new URL(opened, window.location.origin).pathname;
       if (openedPath !== window.location.pathname) preloadRouteChunks(document, openedPath);
       mount();

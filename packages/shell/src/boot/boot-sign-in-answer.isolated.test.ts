@@ -17,8 +17,9 @@ describe("the boot on the provider's sign-in answer", () => {
     expect(startSignInCallback.mock.calls[0]![0]).toMatchObject({ partner: 'rsl', origin: window.location.origin });
   });
 
-  it('asks for the app once the exchange is over, successful or not, with the chunks of the page the member opened', async () => {
+  it('asks for the app and its texts once the exchange is over, successful or not, with the chunks of the page the member opened', async () => {
     startSignInCallback.mockClear();
+    document.head.replaceChildren(); // the first test's answer has loaded the app and its texts
     let finish: (value?: unknown) => void = () => {};
     startSignInCallback.mockReturnValueOnce(new Promise((resolve, reject) => (finish = reject)));
     window.history.replaceState(null, '', '/dashboard?code=one-time&state=s2%3B%2Fclaims%2F_');
@@ -32,12 +33,15 @@ describe("the boot on the provider's sign-in answer", () => {
     await vi.waitFor(() => expect(startSignInCallback).toHaveBeenCalledTimes(1));
     await new Promise((resolve) => setTimeout(resolve, 20));
     const preloads = () => [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href'));
+    const texts = () => [...document.head.querySelectorAll('link[rel="preload"][as="fetch"]')].map((link) => link.getAttribute('href'));
     expect(loadBrand).not.toHaveBeenCalled();
     expect(preloads()).toEqual([]);
+    expect(texts()).toEqual([]); // the exchange has the connection to itself
 
     finish(new Error('the provider refused the code'));
     await vi.waitFor(() => expect(loadBrand).toHaveBeenCalledTimes(1));
     expect(preloads()).toEqual(['/assets/claim.js']);
+    expect(texts()).toEqual(['/locales/en.json']);
     localStorage.clear();
     document.head.replaceChildren();
   });
