@@ -4,9 +4,12 @@
 // fixed-rate.ts): request k is due at start + k/rate whatever the earlier ones
 // are doing, and its latency counts from then. Request k is call k mod c of
 // open ⌊k/c⌋, each open a member of the pool in turn; a request not answered
-// within `timeoutMs` is cut and counted as hung.
+// within `timeoutMs` is cut and counted as hung. With `timeline`, it also
+// keeps the latencies interval by interval (latency-timeline.ts).
 import { Agent, request } from 'node:http';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { LatencyTimelineRecorder, type LatencyTimeline, type TimelineSettings } from './latency-timeline.ts';
 
 export interface MixCall {
   readonly tag: string;
@@ -34,6 +37,14 @@ export interface MixJob {
   readonly members: readonly MixMember[];
   /** Keep every failed answer's time and status (the fault run's timeline). */
   readonly recordFailures?: boolean;
+  /** Keep the latencies interval by interval, and the generator's own loop delay beside them. */
+  readonly timeline?: TimelineSettings;
+  /**
+   * Start on the first point of this grid (epoch ms) not yet past, so the
+   * timeline's intervals line up with samples taken on the same grid elsewhere
+   * (stall-sampler.ts).
+   */
+  readonly startGrid?: { readonly fromEpochMs: number; readonly everyMs: number };
 }
 
 export interface LatencySummary {
@@ -62,6 +73,7 @@ export interface MixResult {
   readonly unavailableWithoutRetryAfter: number;
   readonly failures?: readonly Failure[];
   readonly generatorEventLoopDelayP99Ms: number;
+  readonly timeline?: LatencyTimeline;
 }
 
 class Tally {
@@ -87,6 +99,7 @@ async function runMix(job: MixJob): Promise<MixResult> {
   const failures: Failure[] = [];
   let unavailableWithoutRetryAfter = 0;
   const bodies = job.members.map((member) => JSON.stringify(member.spdc));
+  const timeline = job.timeline ? new LatencyTimelineRecorder(job.timeline) : undefined;
 
   const send = (k: number, dueAt: number, dueEpoch: number) =>
     new Promise<void>((resolve) => {
@@ -107,6 +120,7 @@ async function runMix(job: MixJob): Promise<MixResult> {
           if (kind === 'error') t.errors += 1;
           if (kind === 'hung') t.hung += 1;
         }
+        timeline?.record(k * intervalMs, latency, kind !== 'ok');
         statuses[String(status)] = (statuses[String(status)] ?? 0) + 1;
         if (kind !== 'ok' && job.recordFailures) failures.push([dueEpoch, status, Math.round(latency)]);
         resolve();
@@ -139,15 +153,34 @@ async function runMix(job: MixJob): Promise<MixResult> {
       outgoing.end(body);
     });
 
+  let startAt = Date.now();
+  if (job.startGrid) {
+    const { fromEpochMs, everyMs } = job.startGrid;
+    startAt = fromEpochMs + Math.max(0, Math.ceil((startAt - fromEpochMs) / everyMs)) * everyMs;
+    await sleep(Math.max(0, startAt - Date.now()));
+  }
   const ownLoop = monitorEventLoopDelay({ resolution: 1 });
   ownLoop.enable();
-  const startedAt = Date.now();
+  // The same delay again, read and reset at each interval of the timeline.
+  const intervalLoop = monitorEventLoopDelay({ resolution: 1 });
+  let loopIntervalFrom = 0;
+  const noteLoopDelay = (from: number, to: number) => {
+    timeline?.noteGeneratorLoopDelay(from, to, { p99Ms: intervalLoop.percentile(99) / 1e6, maxMs: intervalLoop.max / 1e6 });
+    intervalLoop.reset();
+  };
+  if (timeline) intervalLoop.enable();
+  const startedAt = job.startGrid ? startAt : Date.now();
   const started = performance.now();
   const inFlight = new Set<Promise<void>>();
   let sent = 0;
   await new Promise<void>((done) => {
     const tick = () => {
       const now = performance.now();
+      const interval = timeline?.intervalAt(now - started) ?? 0;
+      if (interval > loopIntervalFrom) {
+        noteLoopDelay(loopIntervalFrom, interval - 1);
+        loopIntervalFrom = interval;
+      }
       while (sent < total && started + sent * intervalMs <= now) {
         const dueAt = started + sent * intervalMs;
         const pending = send(sent, dueAt, startedAt + sent * intervalMs);
@@ -163,17 +196,25 @@ async function runMix(job: MixJob): Promise<MixResult> {
   await Promise.all(inFlight);
   const seconds = (performance.now() - started) / 1000;
   ownLoop.disable();
+  if (timeline) {
+    // The wait for the last answers counts in the last interval.
+    const lastInterval = timeline.intervalAt((sent - 1) * intervalMs);
+    noteLoopDelay(Math.min(loopIntervalFrom, lastInterval), lastInterval);
+    intervalLoop.disable();
+  }
   agent.destroy();
+  const summary = overall.summary();
   return {
     startedAt,
     seconds,
     sent,
-    overall: overall.summary(),
+    overall: summary,
     byCall: Object.fromEntries([...byCall].map(([tag, tally]) => [tag, tally.summary()])),
     statuses,
     unavailableWithoutRetryAfter,
     ...(job.recordFailures ? { failures } : {}),
     generatorEventLoopDelayP99Ms: ownLoop.percentile(99) / 1e6,
+    ...(timeline ? { timeline: timeline.finish(startedAt, summary.p99) } : {}),
   };
 }
 

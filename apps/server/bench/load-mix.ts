@@ -7,14 +7,24 @@
 // the generator in a child process; prints errors and p50/p95/p99/max per
 // call and overall, the machine's load average beside them, and whether the
 // target (0 errors, p99 ≤ 50 ms) was met. Drops its schema however it ends.
+// To tell apart the stalls that make the tail, it then prints the latency
+// timeline (per second, or per 5 s beyond 2 minutes) with what was sampled
+// beside each interval — the server's GC and event-loop delay, the
+// generator's, PostgreSQL's checkpoints, WAL and autovacuum, the machine's
+// CPU — and where the slow requests fell (stall-report.ts).
 //
 //   pnpm bench:load [--duration 600] [--rate 1000] [--members 60000] [--tokens 25000]
 //                   [--connections 256] [--timeout-ms 10000] [--warm-up 10]
+//                   [--interval 1|5] [--stall-ms 20]
 //   DATABASE_URL  default postgres://postgres@127.0.0.1:5432/test (loopback only)
 import { cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { openBenchDatabase, seedBenchDatabase, settleBenchDatabase } from './bench-database.ts';
+import { benchApplicationName } from './cpu-usage.ts';
 import { dashboardMix, defaultDatabaseUrl, mixMembers, mixTable, requireLoopback, runMixInChild, startBenchApp } from './load-mix-setup.ts';
+import { openPostgresActivitySampler } from './postgres-activity.ts';
+import { printStallReport } from './stall-report.ts';
+import { startStallSampler } from './stall-sampler.ts';
 
 const { values } = parseArgs({
   options: {
@@ -25,6 +35,10 @@ const { values } = parseArgs({
     connections: { type: 'string', default: '256' },
     'timeout-ms': { type: 'string', default: '10000' },
     'warm-up': { type: 'string', default: '10' },
+    /** Seconds per row of the timeline: 1 up to a 2-minute run, 5 beyond. */
+    interval: { type: 'string' },
+    /** A GC pause or event-loop delay longer than this counts as a stall in the summary. */
+    'stall-ms': { type: 'string', default: '20' },
   },
 });
 
@@ -43,10 +57,15 @@ const settings = {
   connections: bounded('connections', 1, 2_000),
   timeoutMs: bounded('timeout-ms', 100, 60_000),
   warmUpSeconds: bounded('warm-up', 0, 120),
+  stallMs: bounded('stall-ms', 1, 10_000),
 };
+const intervalSeconds = values.interval === undefined ? (settings.durationSeconds <= 120 ? 1 : 5) : bounded('interval', 1, 60);
+if (!Number.isInteger(intervalSeconds)) throw new Error('--interval must be whole seconds');
 const p99TargetMs = 50;
 const databaseUrl = process.env.DATABASE_URL ?? defaultDatabaseUrl;
 requireLoopback(databaseUrl);
+// The app's connections say who they are, so the stall sampler can tell its backends from anyone else's.
+process.env.PGAPPNAME = benchApplicationName;
 
 const cleanups: Array<() => Promise<unknown>> = [];
 async function cleanUp() {
@@ -73,14 +92,25 @@ try {
     console.info(`warm-up ${settings.warmUpSeconds} s …`);
     await runMixInChild({ ...job, durationSeconds: settings.warmUpSeconds, members: members.slice(-Math.min(2_000, members.length)) });
   }
+  const activity = await openPostgresActivitySampler(databaseUrl, { schema: bench.schema, applicationName: benchApplicationName });
+  cleanups.push(() => activity.close());
+  console.info(await activity.describe());
+  console.info(`the server runs in this process (pid ${process.pid}) beside the stall sampler; the load generator in a child process`);
   const loadBefore = loadavg();
   console.info(`${settings.rate} req/s of ${calls.map((c) => c.tag).join(', ')} for ${settings.durationSeconds} s …`);
-  const result = await runMixInChild({ ...job, durationSeconds: settings.durationSeconds, members });
+  const sampler = startStallSampler(activity);
+  cleanups.push(() => sampler.stop());
+  const result = await runMixInChild({
+    ...job, durationSeconds: settings.durationSeconds, members, timeline: { intervalSeconds, slowMs: p99TargetMs }, startGrid: sampler.grid,
+  });
+  const stalls = await sampler.stop();
   const loadAfter = loadavg();
   const errors = result.overall.non2xx + result.overall.errors + result.overall.hung;
   console.info(`\n${mixTable(result)}`);
   console.info(`\nsent ${result.sent} in ${result.seconds.toFixed(1)} s (${(result.overall.count / result.seconds).toFixed(0)} answered/s); statuses ${JSON.stringify(result.statuses)}`);
   console.info(`errors ${errors} (non-2xx ${result.overall.non2xx}, failed ${result.overall.errors}, hung > ${settings.timeoutMs} ms ${result.overall.hung})`);
+  if (result.timeline) printStallReport(result.timeline, stalls, { stallMs: settings.stallMs, waitShare: 0.1, busyShare: 0.9, otherCores: 0.25 });
+  console.info('');
   console.info(`generator event-loop delay p99 ${result.generatorEventLoopDelayP99Ms.toFixed(1)} ms; ${cpus().length} CPUs; load average before ${loadBefore.map((l) => l.toFixed(2)).join(' ')}, after ${loadAfter.map((l) => l.toFixed(2)).join(' ')}`);
   const met = errors === 0 && result.overall.p99 <= p99TargetMs;
   console.info(`target 0 errors and p99 ≤ ${p99TargetMs} ms: ${met ? 'met' : 'NOT met'} (p99 ${result.overall.p99} ms)`);
