@@ -1,7 +1,8 @@
 // Vite preset shared by the three branded shells (apps/alic, apps/rsl,
 // apps/standard). Each app's vite.config.ts is a single call.
 import react from '@vitejs/plugin-react';
-import { join } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { defineConfig } from 'vite';
 import { appShellChunk } from './app-shell-chunk.js';
 import { buildLocaleBundles } from './locales.js';
@@ -52,12 +53,29 @@ const vendorChunks = [
   { name: 'vendor-forms', test: /node_modules[\\/](formik|yup|tiny-case|toposort|property-expr|lodash|lodash-es|deepmerge|hoist-non-react-statics|react-fast-compare|tiny-warning)[\\/]/, priority: 40 },
 ];
 
+/**
+ * React Router 7's package exports name its development build for every mode (remix-run/react-router#12532,
+ * #14102): a production build shipped its development warnings and checks. The build takes the production files
+ * the package ships beside them; the dev server and the tests keep the development ones.
+ */
+function reactRouterProductionBuild() {
+  return {
+    name: 'portal-react-router-production',
+    apply: 'build',
+    config() {
+      // Resolved from the shell, which depends on it (an app's own folder does not, under pnpm).
+      const packageDir = dirname(createRequire(join(repoRoot, 'packages', 'shell', 'package.json')).resolve('react-router/package.json'));
+      return { resolve: { alias: [{ find: /^react-router$/, replacement: join(packageDir, 'dist', 'production', 'index.mjs') }] } };
+    },
+  };
+}
+
 export function brandAppConfig(appRoot, devServerPort) {
   const api = process.env.PORTAL_API_ORIGIN ?? 'http://127.0.0.1:8080';
   const appShell = appShellChunk();
   return defineConfig({
     root: appRoot,
-    plugins: [react(), brandLocales(appRoot), prerenderPublicPages(appRoot), precompressAssets(), appShell.plugin, routePreloads()],
+    plugins: [react(), reactRouterProductionBuild(), brandLocales(appRoot), prerenderPublicPages(appRoot), precompressAssets(), appShell.plugin, routePreloads()],
     build: {
       outDir: 'dist',
       sourcemap: true,
