@@ -1,7 +1,8 @@
 import { createPortalI18n, type Language } from '@portal/i18n';
 import type { i18n as I18n } from 'i18next';
 import { StrictMode, startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createRoot } from 'react-dom/client';
+import { hydrateCommitted } from './boot/hydrate-committed.tsx';
 import { portalNamespaces } from './boot/portal-namespaces.ts';
 import { startSignedOut } from './boot/start-signed-out.ts';
 import type { BrandConfig } from './brand/brand-config.ts';
@@ -76,7 +77,8 @@ export async function hydratePortal(brand: BrandConfig, element: HTMLElement, la
   // The lazy footer's code too: hydrated later, after a first click had switched the language, it would not match its HTML.
   const footer = brand.Footer ? undefined : DefaultFooter.preload().catch(() => undefined);
   await Promise.all([translationsLoaded(i18n), preloadPublicPage(window.location.pathname).catch(() => undefined), footer]);
-  hydrateRoot(
+  // Resolves once the page is hydrated: the boot replays the first action only then.
+  await hydrateCommitted(
     element,
     <StrictMode>
       <PortalApp brand={brand} i18n={i18n} />
