@@ -101,13 +101,15 @@ export function bootPortal({ partner, loadBrand, root = document.getElementById(
     const exchange = startSignInCallback(partner);
     const naming = frame && frameHolds ? nameOrDropFrame(partner, frame, { signedIn, exchange }) : undefined;
     const named = () => (naming ? afterNamePainted(naming) : Promise.resolve());
-    const loadPage = () => {
+    // The page's texts and code: a reloaded page's chunks, or on the provider's answer those of the page opened
+    // (the dashboard's come with the app).
+    const loadPage = (pagePath: string) => {
       preloadTexts(document, language ?? remembered);
-      if (signedIn) preloadRouteChunks(document, window.location.pathname);
+      if (signedIn || pagePath !== window.location.pathname) preloadRouteChunks(document, pagePath);
       mount();
     };
     // A reload: the member's name first (its chunks came with the HTML), then the page's texts and code.
-    if (!exchange) return void named().then(loadPage);
+    if (!exchange) return void named().then(() => loadPage(window.location.pathname));
     // The provider's answer (a cold open, §2: it lands on /dashboard?code&state, with the frame of the page the
     // member opened). The app's code is asked for once the exchange is over: alone on a phone's connection, the
     // exchange names the member in the frame ~1 s sooner (Lighthouse mobile, cold /dashboard LCP 3.6-4.2 s ->
@@ -115,14 +117,8 @@ export function bootPortal({ partner, loadBrand, root = document.getElementById(
     // The opened page's own chunks and the texts come with it. A failed exchange loads the app too: it reports the
     // failure.
     const opened = answerReturnPath(new URL(window.location.href)) ?? window.location.pathname;
-    const loadOpenedPage = () => {
-      preloadTexts(document, language ?? remembered);
-      const openedPath = new URL(opened, window.location.origin).pathname;
-      if (openedPath !== window.location.pathname) preloadRouteChunks(document, openedPath);
-      mount();
-    };
     // After the name, as on a reload (the naming follows the exchange, whatever its outcome).
-    void exchange.then(named, named).then(loadOpenedPage);
+    void exchange.then(named, named).then(() => loadPage(new URL(opened, window.location.origin).pathname));
     return;
   }
   // A prerendered page has painted already: only the boot code runs before the load event.
