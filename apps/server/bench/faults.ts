@@ -169,7 +169,7 @@ try {
   cleanups.push(() => appDb.close());
   const running = await startBenchApp(appDb);
   cleanups.push(() => running.close());
-  const calls = await dashboardMix(running.app, 'alic');
+  const calls = await dashboardMix(running.url, 'alic');
   const members = await mixMembers(bench.db, running.config, settings.tokens);
   // Writers: paperless and contact form by dental members not in the read pool, uploads by vision members.
   const writesPlanned = Math.ceil(settings.writeRate * settings.durationSeconds);

@@ -1,6 +1,7 @@
 // What `pnpm bench:load` and `pnpm bench:faults` share: the
 // bench schema seeded (bench-database.ts), the real app on loopback over a
-// database of the caller's choice (the fault run puts a proxy in between),
+// database of the caller's choice (the fault run puts a proxy in between;
+// bench:load runs the app in a child process instead, bench-server-process.ts),
 // members' tokens (tokens.ts), the dashboard mix, and the generator in a
 // child process (load-mix-generator.ts).
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -9,8 +10,9 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.ts';
-import { loadConfig, type Config } from '../src/config.ts';
+import type { Config } from '../src/config.ts';
 import type { Database } from '../src/db/database.ts';
+import { benchAppConfig } from './bench-app-config.ts';
 import type { MixCall, MixJob, MixMember, MixResult } from './load-mix-generator.ts';
 import { runChild } from './run-load.ts';
 import { benchMembers } from './tokens.ts';
@@ -30,10 +32,14 @@ export interface RunningApp {
   close(): Promise<void>;
 }
 
+/** A fresh data and sites folder for the app (remove it after). */
+export function makeBenchAppFolder(): Promise<string> {
+  return mkdtemp(join(tmpdir(), 'portal-load-'));
+}
+
 export async function startBenchApp(db: Database): Promise<RunningApp> {
-  const folder = await mkdtemp(join(tmpdir(), 'portal-load-'));
-  // Load shedding on, as in production (a backlog is refused 503 at once rather than queued).
-  const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: folder, SITES_DIR: folder, MAX_EVENT_LOOP_DELAY_MS: '1000' });
+  const folder = await makeBenchAppFolder();
+  const config = benchAppConfig(folder);
   const app = await buildApp(config, { db });
   const url = await app.listen({ host: '127.0.0.1', port: 0 });
   return {
@@ -56,11 +62,13 @@ const metadataCapture = JSON.stringify({
  * features and members at start; for the first policy its patients (when
  * the partner shows the benefit snapshot), quick-link documents and chat
  * availability (when on); then the member's own benefits (claimant 1, SELF).
+ * The partner's features are asked of the running app at `url` over HTTP, as
+ * the SPA does: the app may be in another process.
  */
-export async function dashboardMix(app: FastifyInstance, partner: string): Promise<MixCall[]> {
-  const features = (await app.inject({ method: 'GET', url: `/api/${partner}/features` })).json<{
-    memberChat?: boolean; memberDentalFeatures?: { patientDetails?: boolean };
-  }>();
+export async function dashboardMix(url: string, partner: string): Promise<MixCall[]> {
+  const answer = await fetch(new URL(`/api/${partner}/features`, url));
+  if (!answer.ok) throw new Error(`GET /api/${partner}/features answered ${answer.status}`);
+  const features = (await answer.json()) as { memberChat?: boolean; memberDentalFeatures?: { patientDetails?: boolean } };
   const snapshot = features.memberDentalFeatures?.patientDetails === true;
   return [
     // The site sends what it knows of the browser with this call (api-client get-subsidiary-config).

@@ -3,25 +3,32 @@
 // at a fixed 1 000 req/s, open model, for 10 minutes, each open a different
 // member of a pool of distinct members' tokens (large enough that a member
 // comes back only after the 30 s answer cache has forgotten them). Seeds its
-// own PostgreSQL schema (bench-database.ts), runs the real app on loopback,
-// the generator in a child process; prints errors and p50/p95/p99/max per
+// own PostgreSQL schema (bench-database.ts), runs the real app on loopback in
+// a child process of its own (bench-server-child.ts: its heap, GC and event
+// loop hold nothing of this harness's seeded data, tokens and samplers), the
+// generator in another child process; prints errors and p50/p95/p99/max per
 // call and overall, the machine's load average beside them, and whether the
 // target (0 errors, p99 ≤ 50 ms) was met. Drops its schema however it ends.
 // To tell apart the stalls that make the tail, it then prints the latency
 // timeline (per second, or per 5 s beyond 2 minutes) with what was sampled
-// beside each interval — the server's GC and event-loop delay, the
-// generator's, PostgreSQL's checkpoints, WAL and autovacuum, the machine's
-// CPU — and where the slow requests fell (stall-report.ts).
+// beside each interval — the server child's GC and event-loop delay (which it
+// samples itself and reports at the end), the generator's, PostgreSQL's
+// checkpoints, WAL and autovacuum, the machine's CPU by process (server,
+// generator, harness, PostgreSQL, others) — and where the slow requests fell
+// (stall-report.ts).
 //
 //   pnpm bench:load [--duration 600] [--rate 1000] [--members 60000] [--tokens 25000]
 //                   [--connections 256] [--timeout-ms 10000] [--warm-up 10]
 //                   [--interval 1|5] [--stall-ms 20]
 //   DATABASE_URL  default postgres://postgres@127.0.0.1:5432/test (loopback only)
+import { rm } from 'node:fs/promises';
 import { cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
+import { benchAppConfig, benchAppPoolSize } from './bench-app-config.ts';
 import { openBenchDatabase, seedBenchDatabase, settleBenchDatabase } from './bench-database.ts';
+import { startBenchServerProcess } from './bench-server-process.ts';
 import { benchApplicationName } from './cpu-usage.ts';
-import { dashboardMix, defaultDatabaseUrl, mixMembers, mixTable, requireLoopback, runMixInChild, startBenchApp } from './load-mix-setup.ts';
+import { dashboardMix, defaultDatabaseUrl, makeBenchAppFolder, mixMembers, mixTable, requireLoopback, runMixInChild } from './load-mix-setup.ts';
 import { openPostgresActivitySampler } from './postgres-activity.ts';
 import { printStallReport } from './stall-report.ts';
 import { startStallSampler } from './stall-sampler.ts';
@@ -64,30 +71,38 @@ if (!Number.isInteger(intervalSeconds)) throw new Error('--interval must be whol
 const p99TargetMs = 50;
 const databaseUrl = process.env.DATABASE_URL ?? defaultDatabaseUrl;
 requireLoopback(databaseUrl);
-// The app's connections say who they are, so the stall sampler can tell its backends from anyone else's.
+// The app's connections say who they are (the server child inherits this), so the stall sampler can tell its backends from anyone else's.
 process.env.PGAPPNAME = benchApplicationName;
 
+// Last in, first out (the server child closes before its schema is dropped), each once: SIGINT and the `finally` may both ask.
 const cleanups: Array<() => Promise<unknown>> = [];
-async function cleanUp() {
-  for (const cleanup of cleanups.reverse()) await cleanup().catch((error: unknown) => console.error('cleanup:', error));
+let cleaning: Promise<void> | undefined;
+function cleanUp(): Promise<void> {
+  cleaning ??= (async () => {
+    for (let cleanup = cleanups.pop(); cleanup; cleanup = cleanups.pop()) await cleanup().catch((error: unknown) => console.error('cleanup:', error));
+  })();
+  return cleaning;
 }
 process.once('SIGINT', () => void cleanUp().then(() => process.exit(130)));
 
 try {
-  const bench = await openBenchDatabase(databaseUrl, 20);
+  const bench = await openBenchDatabase(databaseUrl, benchAppPoolSize);
   cleanups.push(() => bench.dispose());
   console.info(`schema ${bench.schema}: migrating and seeding ${settings.members} members …`);
   const seedSeconds = await seedBenchDatabase(bench.db, settings.members, (inserted) => console.info(`  ${inserted} members`));
   console.info(`seeded in ${seedSeconds.toFixed(0)} s`);
   await settleBenchDatabase(bench.db, bench.schema);
-  const running = await startBenchApp(bench.db);
-  cleanups.push(() => running.close());
-  const calls = await dashboardMix(running.app, 'alic');
+  const appFolder = await makeBenchAppFolder();
+  cleanups.push(() => rm(appFolder, { recursive: true, force: true }));
+  const server = await startBenchServerProcess({ databaseUrl, schema: bench.schema, maxConnections: benchAppPoolSize, dataFolder: appFolder });
+  cleanups.push(() => server.close());
+  const calls = await dashboardMix(server.url, 'alic');
   const opensNeeded = Math.ceil((settings.rate * (settings.durationSeconds + settings.warmUpSeconds)) / calls.length);
   console.info(`signing ${settings.tokens} members' tokens (${opensNeeded} opens: each member opens ${(opensNeeded / settings.tokens).toFixed(1)}× at most) …`);
-  const members = await mixMembers(bench.db, running.config, settings.tokens);
+  // Signed here with the configuration the child built the app with (same issuer and audience), never in the server's heap.
+  const members = await mixMembers(bench.db, benchAppConfig(appFolder), settings.tokens);
   if (members.length < settings.tokens) console.warn(`only ${members.length} members with an active dental line`);
-  const job = { url: running.url, rate: settings.rate, connections: settings.connections, timeoutMs: settings.timeoutMs, calls };
+  const job = { url: server.url, rate: settings.rate, connections: settings.connections, timeoutMs: settings.timeoutMs, calls };
   if (settings.warmUpSeconds > 0) {
     console.info(`warm-up ${settings.warmUpSeconds} s …`);
     await runMixInChild({ ...job, durationSeconds: settings.warmUpSeconds, members: members.slice(-Math.min(2_000, members.length)) });
@@ -95,15 +110,16 @@ try {
   const activity = await openPostgresActivitySampler(databaseUrl, { schema: bench.schema, applicationName: benchApplicationName });
   cleanups.push(() => activity.close());
   console.info(await activity.describe());
-  console.info(`the server runs in this process (pid ${process.pid}) beside the stall sampler; the load generator in a child process`);
+  console.info(`the server runs in its own process (pid ${server.pid}); the harness (seeded data, tokens, stall sampler) in pid ${process.pid}; the load generator in a child process of the harness`);
   const loadBefore = loadavg();
   console.info(`${settings.rate} req/s of ${calls.map((c) => c.tag).join(', ')} for ${settings.durationSeconds} s …`);
-  const sampler = startStallSampler(activity);
+  const sampler = startStallSampler(activity, server.pid);
   cleanups.push(() => sampler.stop());
+  server.watchPauses(sampler.grid);
   const result = await runMixInChild({
     ...job, durationSeconds: settings.durationSeconds, members, timeline: { intervalSeconds, slowMs: p99TargetMs }, startGrid: sampler.grid,
   });
-  const stalls = await sampler.stop();
+  const stalls = await sampler.stop(await server.takePauses());
   const loadAfter = loadavg();
   const errors = result.overall.non2xx + result.overall.errors + result.overall.hung;
   console.info(`\n${mixTable(result)}`);

@@ -1,9 +1,9 @@
 // CPU time from /proc: the whole machine's (/proc/stat, all cores, every
 // process) and its shares between two readings — user, system, waiting on
 // I/O, stolen by the hypervisor — and single processes' (/proc/<pid>/stat),
-// to tell who had the cores: the server, the generator, PostgreSQL, or
-// something else on the machine. Read synchronously: a few µs a file, and a
-// reading is taken at the moment it is asked for.
+// to tell who had the cores: the server child, the generator, the harness,
+// PostgreSQL, or something else on the machine. Read synchronously: a few µs
+// a file, and a reading is taken at the moment it is asked for.
 import { readdirSync, readFileSync } from 'node:fs';
 
 /** Linux counts CPU time in clock ticks of 1/100 s (USER_HZ). */
@@ -82,7 +82,7 @@ export function processTicksBetween(before: ReadonlyMap<number, number>, after: 
   return used;
 }
 
-/** This process's children (the load generator), from every thread's list. */
+/** This process's children (the server child, the load generator), from every thread's list. */
 export function childProcessIds(): number[] {
   try {
     return readdirSync(`/proc/${process.pid}/task`).flatMap((thread) =>

@@ -31,8 +31,11 @@ export interface PostgresInterval {
 
 /** Who used the machine's cores, in cores (1 = one core busy all the interval). */
 export interface CpuByProcess {
+  /** The server child's process (all its threads: the app, the PDF workers). */
   readonly server: number;
   readonly generator: number;
+  /** The benchmark's own process: the samplers, the seeded data and tokens it holds (no longer the server's). */
+  readonly harness: number;
   /** The benchmark's backends and PostgreSQL's background processes. */
   readonly postgres: number;
   /** Everything else on the machine: other people's work shares the cores too. */
@@ -44,7 +47,7 @@ export interface IntervalCauses {
   readonly majorGcs: number;
   readonly gcPauseTotalMs: number;
   readonly gcPauseMaxMs: number;
-  /** The worst second's p99 and the maximum of the server's event-loop delay; undefined without a tick. */
+  /** The worst second's p99 and the maximum of the server's event-loop delay; undefined without a tick (or the server child's sample). */
   readonly serverLoopDelayP99Ms: number | undefined;
   readonly serverLoopDelayMaxMs: number | undefined;
   readonly cpuByProcess: CpuByProcess | undefined;
@@ -91,12 +94,19 @@ function postgresInterval(before: PostgresSnapshot, within: readonly PostgresSna
 
 function cpuByProcess(opened: StallTick, closed: StallTick, elapsedMs: number): CpuByProcess {
   const cores = (ticks: number) => ticks / cpuTicksPerSecond / (elapsedMs / 1000);
-  const server = (closed.serverCpuMicros - opened.serverCpuMicros) / 1000 / elapsedMs;
+  const server = cores(processTicksBetween(opened.serverCpuTicks, closed.serverCpuTicks));
   const generator = cores(processTicksBetween(opened.generatorCpuTicks, closed.generatorCpuTicks));
+  const harness = (closed.harnessCpuMicros - opened.harnessCpuMicros) / 1000 / elapsedMs;
   const postgres = cores(processTicksBetween(opened.postgresCpuTicks, closed.postgresCpuTicks));
   const busy = opened.machineCpu && closed.machineCpu ? cores(busyTicksBetween(opened.machineCpu, closed.machineCpu)) : undefined;
   // Ticks are counted in 1/100 s: a small negative remainder is rounding.
-  return { server, generator, postgres, other: busy === undefined ? undefined : Math.max(0, busy - server - generator - postgres) };
+  return { server, generator, harness, postgres, other: busy === undefined ? undefined : Math.max(0, busy - server - generator - harness - postgres) };
+}
+
+/** The largest of the values the server child reported; undefined if it reported none for the interval. */
+function worst(values: ReadonlyArray<number | undefined>): number | undefined {
+  const known = values.filter((value): value is number => value !== undefined);
+  return known.length > 0 ? Math.max(...known) : undefined;
 }
 
 /** Ticks k..m of one interval, with tick k-1 (the one that opened its first window). */
@@ -109,8 +119,8 @@ function causesOf(ticks: readonly StallTick[], first: number, last: number, gc: 
   const baseline = ticks.slice(0, first).findLast((tick) => tick.postgres !== undefined)?.postgres;
   return {
     gcPauses: gc.count, majorGcs: gc.major, gcPauseTotalMs: gc.totalMs, gcPauseMaxMs: gc.maxMs,
-    serverLoopDelayP99Ms: Math.max(...within.map((tick) => tick.serverLoopDelay.p99Ms)),
-    serverLoopDelayMaxMs: Math.max(...within.map((tick) => tick.serverLoopDelay.maxMs)),
+    serverLoopDelayP99Ms: worst(within.map((tick) => tick.serverLoopDelay?.p99Ms)),
+    serverLoopDelayMaxMs: worst(within.map((tick) => tick.serverLoopDelay?.maxMs)),
     cpuByProcess: elapsedMs > 0 ? cpuByProcess(opened, closed, elapsedMs) : undefined,
     machineCpu: opened.machineCpu && closed.machineCpu ? cpuShares(opened.machineCpu, closed.machineCpu) : undefined,
     loadAverage1: closed.loadAverage1,

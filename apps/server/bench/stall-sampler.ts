@@ -1,28 +1,35 @@
 // Samples, once a second during `pnpm bench:load`'s measurement, what could
-// stall a request: the server's GC and event-loop delay (server-pauses.ts),
-// PostgreSQL's checkpoints, WAL and autovacuum (postgres-activity.ts), and
-// the machine's CPU and load average, and who used it (machine-cpu.ts). Runs in the server's
-// process (the only place its GC can be watched from); its own work is one
-// small query a second on a connection outside the app's pool, and a read of
-// /proc/stat. Ticks fall on a grid of whole seconds that the load generator
-// starts on too (MixJob.startGrid), so each tick's window lines up with the
-// latency timeline's intervals.
+// stall a request: PostgreSQL's checkpoints, WAL and autovacuum
+// (postgres-activity.ts), and the machine's CPU and load average, and who
+// used it (machine-cpu.ts): the server child, the load generator, the
+// harness (this process), PostgreSQL. Runs in the harness; the server's GC
+// and event-loop delay can only be watched from inside the server's process,
+// so the server child samples them on the same grid (server-pauses.ts) and
+// `stop` puts its report beside these ticks. Its own work is one small query
+// a second on a connection outside the app's pool, and a few reads of /proc.
+// Ticks fall on a grid of whole seconds that the load generator starts on too
+// (MixJob.startGrid), so each tick's window lines up with the latency
+// timeline's intervals.
 import { loadavg } from 'node:os';
 import { childProcessIds, readCpuTimes, readProcessCpuTicks, type CpuTimes } from './machine-cpu.ts';
 import type { PostgresActivitySampler, PostgresSnapshot } from './postgres-activity.ts';
-import { watchServerPauses, type GcPause, type LoopDelay } from './server-pauses.ts';
+import type { GcPause, LoopDelay, LoopDelayTick, SampleGrid, ServerPauseReport } from './server-pauses.ts';
 
 export interface StallTick {
   /** The grid time this tick was due (epoch ms); it closes the window begun by the previous tick. */
   readonly dueAtEpochMs: number;
-  /** When it ran: after its due time by the server's own event-loop delay. */
+  /** When it ran: after its due time by the harness's event-loop delay. */
   readonly ranAtEpochMs: number;
-  /** The server's event-loop delay since the previous tick. */
-  readonly serverLoopDelay: LoopDelay;
-  /** CPU time of the server's process so far (all threads), µs. */
-  readonly serverCpuMicros: number;
+  /** The server's event-loop delay since the previous tick, as the server child took it on the same grid time; undefined if it has none. */
+  readonly serverLoopDelay: LoopDelay | undefined;
+  /** CPU time of the harness (this process: seeded data, tokens, samplers), µs. */
+  readonly harnessCpuMicros: number;
   readonly machineCpu: CpuTimes | undefined;
-  /** CPU ticks so far of the load generator's process, and of PostgreSQL's processes serving the benchmark (its backends, the background processes), by pid. */
+  /**
+   * CPU ticks so far, by pid, of the server child (all its threads), of the load generator's process, and of
+   * PostgreSQL's processes serving the benchmark (its backends, the background processes).
+   */
+  readonly serverCpuTicks: ReadonlyMap<number, number>;
   readonly generatorCpuTicks: ReadonlyMap<number, number>;
   readonly postgresCpuTicks: ReadonlyMap<number, number>;
   readonly loadAverage1: number;
@@ -39,14 +46,22 @@ export interface StallRecord {
 }
 
 export interface StallSampler {
-  /** The grid the ticks fall on: hand it to the load generator so it starts on it. */
-  readonly grid: { readonly fromEpochMs: number; readonly everyMs: number };
-  /** Stops sampling (again: the same record). */
-  stop(): Promise<StallRecord>;
+  /** The grid the ticks fall on: hand it to the load generator and the server child so they sample on it. */
+  readonly grid: SampleGrid;
+  /**
+   * Stops sampling and puts the server child's report beside the ticks (again: the same record). Without
+   * one (a cleanup after a failure) the record has no server pauses.
+   */
+  stop(server?: ServerPauseReport): Promise<StallRecord>;
 }
 
-export function startStallSampler(postgres: PostgresActivitySampler, everyMs = 1000): StallSampler {
-  const pauses = watchServerPauses();
+/** Each tick with the server's loop delay taken at the same grid time (both sides compute it the same way, so it matches exactly). */
+export function withServerLoopDelays(ticks: readonly StallTick[], loopDelays: readonly LoopDelayTick[]): StallTick[] {
+  const byDueTime = new Map(loopDelays.map((tick) => [tick.dueAtEpochMs, { p99Ms: tick.p99Ms, maxMs: tick.maxMs }]));
+  return ticks.map((tick) => ({ ...tick, serverLoopDelay: byDueTime.get(tick.dueAtEpochMs) }));
+}
+
+export function startStallSampler(postgres: PostgresActivitySampler, serverPid: number, everyMs = 1000): StallSampler {
   // The first tick (a baseline) on a whole second at least one period away.
   const fromEpochMs = Math.ceil(Date.now() / 1000) * 1000 + everyMs;
   const ticks: Array<{ -readonly [K in keyof StallTick]: StallTick[K] }> = [];
@@ -61,10 +76,12 @@ export function startStallSampler(postgres: PostgresActivitySampler, everyMs = 1
     const sample: (typeof ticks)[number] = {
       dueAtEpochMs: fromEpochMs + index * everyMs,
       ranAtEpochMs: Date.now(),
-      serverLoopDelay: pauses.takeLoopDelay(),
-      serverCpuMicros: user + system,
+      serverLoopDelay: undefined,
+      harnessCpuMicros: user + system,
       machineCpu: readCpuTimes(),
-      generatorCpuTicks: readProcessCpuTicks(childProcessIds()),
+      serverCpuTicks: readProcessCpuTicks([serverPid]),
+      // This process's other children: the load generator (a warm-up's has gone by now).
+      generatorCpuTicks: readProcessCpuTicks(childProcessIds().filter((pid) => pid !== serverPid)),
       postgresCpuTicks: readProcessCpuTicks(postgresPids),
       loadAverage1: loadavg()[0] ?? 0,
       postgres: undefined,
@@ -96,12 +113,11 @@ export function startStallSampler(postgres: PostgresActivitySampler, everyMs = 1
   let stopped: Promise<StallRecord> | undefined;
   return {
     grid: { fromEpochMs, everyMs },
-    stop() {
+    stop(server) {
       stopped ??= (async () => {
         clearTimeout(timer);
-        const gcPauses = pauses.stop();
         await Promise.all(pending);
-        return { everyMs, ticks, gcPauses, postgresMissed };
+        return { everyMs, ticks: withServerLoopDelays(ticks, server?.loopDelays ?? []), gcPauses: server?.gcPauses ?? [], postgresMissed };
       })();
       return stopped;
     },

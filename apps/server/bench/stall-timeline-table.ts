@@ -11,7 +11,7 @@ const columns = [
   // The generator's process.
   'gen max',
   // Who used the cores.
-  'srv cpu', 'gen cpu', 'pg cpu', 'oth cpu',
+  'srv cpu', 'gen cpu', 'hrn cpu', 'pg cpu', 'oth cpu',
   // PostgreSQL.
   'ckpt', 'ckpt buf', 'WAL kB', 'FPI', 'WAL sync', 'autovac',
   // The machine.
@@ -54,7 +54,7 @@ const cores = (value: number | undefined) => (value === undefined ? '–' : valu
 
 function cpuCells(causes: IntervalCauses): string[] {
   const cpu = causes.cpuByProcess;
-  return cpu ? [cores(cpu.server), cores(cpu.generator), cores(cpu.postgres), cores(cpu.other)] : ['–', '–', '–', '–'];
+  return cpu ? [cores(cpu.server), cores(cpu.generator), cores(cpu.harness), cores(cpu.postgres), cores(cpu.other)] : ['–', '–', '–', '–', '–'];
 }
 
 function row(latency: LatencyInterval, causes: IntervalCauses): string[] {
@@ -92,10 +92,10 @@ export function stallTimelineLegend(timeline: LatencyTimeline, autovacuumWorkers
   return [
     `t s: start of the ${timeline.intervalSeconds}-s interval (requests counted where they were due); latencies in ms; ` +
       `>p99: requests slower than the run's p99 (${ms(timeline.runP99)} ms), >slow: slower than ${timeline.slowMs} ms.`,
-    "gc ms / gc max / major: the server process's GC pauses in the interval (sum, longest, major collections); " +
+    "gc ms / gc max / major: the server child process's GC pauses in the interval (sum, longest, major collections); " +
       "loop p99 / loop max: its event-loop delay (the worst second's p99, the max); gen max: the load generator's own loop delay.",
-    "srv / gen / pg / oth cpu: cores used by the server's process, the generator's, PostgreSQL's (the bench's backends and background processes), " +
-      'and everything else on the machine (busy cores less those three).',
+    "srv / gen / hrn / pg / oth cpu: cores used by the server child's process, the generator's, the harness's (the samplers, seeded data and tokens), " +
+      "PostgreSQL's (the bench's backends and background processes), and everything else on the machine (busy cores less those four).",
     'ckpt: S a checkpoint began, w writing, E ended (fsyncs done), [waits] other than CheckpointWriteDelay seen at the samples; ' +
       'ckpt buf: buffers it wrote; WAL kB, FPI (full-page images), WAL sync (fsyncs, /ms with track_wal_io_timing): from pg_stat_wal; ' +
       'autovac: workers seen + runs on the bench schema.',
