@@ -24,7 +24,33 @@ import { createInProcessPdfPool } from '../test/support/documents/in-process-poo
 import { dashboardOpenPhases, sendDashboardCall } from '../test/support/dashboard-open.ts';
 import { signTestAccessToken } from '../test/support/test-tokens.ts';
 
-const { values } = parseArgs({ options: { members: { type: 'string', default: '10000' } } });
+/**
+ * Whether PostgreSQL settles on a generic plan for each statement, as the app's named statements (one per
+ * connection) do: each runs 10 times on one connection, then pg_prepared_statements tells how many of its
+ * executions were planned anew (custom plans cost a planning each time; plan_cache_mode=auto switches to the
+ * generic plan after 5 when it looks no worse). In a transaction rolled back.
+ */
+async function printPlanCacheChoices(statements: ReadonlyArray<{ call: string; sql: string; params: readonly unknown[] }>) {
+  const client = new pg.Client({ connectionString, options: `-c search_path=${schema}` });
+  await client.connect();
+  try {
+    await client.query('BEGIN');
+    console.info('\nPlan cache after 10 executions of each statement (custom = planned anew each time):');
+    for (const [index, { call: of, sql, params }] of statements.entries()) {
+      const name = `plan_probe_${index}`;
+      for (let run = 0; run < 10; run += 1) await client.query({ name, text: sql, values: [...params] });
+      const [row] = (await client.query<{ generic_plans: string; custom_plans: string }>(
+        'SELECT generic_plans, custom_plans FROM pg_prepared_statements WHERE name = $1', [name])).rows;
+      console.info(`  ${of}: generic ${row?.generic_plans}, custom ${row?.custom_plans} [${sql.replace(/\s+/g, ' ').slice(0, 80)}]`);
+    }
+  } finally {
+    await client.query('ROLLBACK').catch(() => undefined);
+    await client.end();
+  }
+}
+
+// --keep leaves the schema (its name is printed) for experiments in psql; drop it by hand after.
+const { values } = parseArgs({ options: { members: { type: 'string', default: '10000' }, keep: { type: 'boolean', default: false } } });
 const connectionString = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const schema = `dashboard_plans_${process.pid}`;
 const admin = new pg.Client({ connectionString });
@@ -78,9 +104,11 @@ try {
     console.info(plan.map((line) => `    ${line}`).join('\n'));
   }
   console.info(`\nSequential scans: ${seqScans.length ? `\n  ${seqScans.join('\n  ')}` : 'none'}`);
+  await printPlanCacheChoices(later);
 } finally {
   await db.close();
-  await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+  if (values.keep) console.info(`schema ${schema} kept (--keep)`);
+  else await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
   await admin.end();
   await rm(sitesDir, { recursive: true, force: true });
 }

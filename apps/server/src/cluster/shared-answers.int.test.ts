@@ -1,6 +1,6 @@
 // What the shared answers keep (features, chat hours, plan designs, savings
-// content, contact points) is forgotten on every copy when another connection
-// changes their tables: migration 032's and 033's triggers notify, the
+// content, contact points, plans' documents) is forgotten on every copy when another connection
+// changes their tables: migrations 032's, 033's and 038's triggers notify, the
 // cluster bus carries it.
 import { inject, expect, it } from 'vitest';
 import { describeApp, type TestApp } from '../../test/app-testing.ts';
@@ -32,6 +32,7 @@ const sharedTables = {
   savings_pages: 'heading',
   savings_offers: 'title',
   contact_points: 'phone',
+  plan_documents: 'title',
 } as const;
 
 describeApp('shared answers are forgotten when their tables change', (testApp) => {

@@ -1,8 +1,8 @@
 // Answers that are the same for every member of a brand or plan (features,
-// chat hours, plan designs, the savings page, contact points), kept in this
+// chat hours, plan designs, the savings page, contact points, a plan's documents), kept in this
 // copy's memory until their tables change. Never anything of one member (PHI):
-// keys name a partner, a language or a plan design only. Migration 032's and
-// 033's triggers announce every change on the bus's
+// keys name a partner, a language, a plan or a plan design only. Migrations 032's,
+// 033's and 038's triggers announce every change on the bus's
 // 'shared_answers' channel, whoever made it; a lost listening connection
 // (`null`) forgets everything too. Changes are rare, so any change forgets
 // every answer: simpler than knowing which answer came from which table.

@@ -2,12 +2,12 @@
 // list, a plan document's PDF and the enrollment application.
 import type { FastifyPluginAsync } from 'fastify';
 import type { ApiModuleOptions } from '../module-options.ts';
-import { createPlanDocumentsRepository } from './repository.ts';
+import { createPlanDocumentsRepository, rememberedPlanDocuments } from './repository.ts';
 import { planDocumentsRoutes } from './routes.ts';
 import { createPlanDocumentsService } from './service.ts';
 
-export const planDocumentsModule: FastifyPluginAsync<ApiModuleOptions> = async (app, { db, signedInMember, features, renderDocument }) => {
+export const planDocumentsModule: FastifyPluginAsync<ApiModuleOptions> = async (app, { db, signedInMember, features, sharedAnswers, renderDocument }) => {
   await app.register(planDocumentsRoutes, {
-    service: createPlanDocumentsService({ members: signedInMember, features, renderDocument, documents: createPlanDocumentsRepository(db) }),
+    service: createPlanDocumentsService({ members: signedInMember, features, renderDocument, documents: rememberedPlanDocuments(createPlanDocumentsRepository(db), sharedAnswers) }),
   });
 };

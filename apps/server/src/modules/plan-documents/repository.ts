@@ -1,3 +1,4 @@
+import type { SharedAnswers } from '../../cluster/shared-answers.ts';
 import type { Queryable } from '../../db/database.ts';
 
 export interface PlanKey {
@@ -144,6 +145,28 @@ export function createPlanDocumentsRepository(db: Queryable): PlanDocumentsRepos
            FROM patients WHERE member_id = $1 AND term_date = 0 ORDER BY claimant_number`,
         [memberId],
       );
+    },
+  };
+}
+
+/**
+ * A plan's documents are the same for every member on the plan: each plan's list is kept with the shared answers
+ * until plan_documents changes (migration 038), so a dashboard open reads them only for a plan this copy has not
+ * seen. Keyed by the plan alone, never by a member.
+ */
+export function rememberedPlanDocuments(stored: PlanDocumentsRepository, shared: SharedAnswers): PlanDocumentsRepository {
+  return {
+    ...stored,
+    async findDocumentsOfPlans(plans) {
+      const listsByPlan = await Promise.all(
+        plans.map((plan) =>
+          shared.remember(`plan-documents:${plan.subsidiaryNumber}:${plan.policyNumber}:${plan.divisionNumber}:${plan.lob}`, () =>
+            stored.findDocumentsOfPlans([plan]),
+          ),
+        ),
+      );
+      // The stored query's order: plan by plan as asked, each plan's documents in their own order.
+      return listsByPlan.flat();
     },
   };
 }
