@@ -15,10 +15,22 @@ const minutesOf = (time: string) => {
   return hours * 60 + minutes;
 };
 
+// One formatter per zone, built once: building an Intl.DateTimeFormat (its ICU
+// zone and pattern data) cost more than the rest of a chat availability call.
+const weekdayClocks = new Map<string, Intl.DateTimeFormat>();
+function weekdayClockOf(timeZone: string): Intl.DateTimeFormat {
+  let clock = weekdayClocks.get(timeZone);
+  if (clock === undefined) {
+    clock = new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    // Zones come from the partners' configuration, a handful; the bound keeps a bad row from growing it.
+    if (weekdayClocks.size < 100) weekdayClocks.set(timeZone, clock);
+  }
+  return clock;
+}
+
 /** The weekday and minute of the day at `instant` in `timeZone`. */
 export function localTimeOf(instant: Date, timeZone: string): { isoWeekday: number; minuteOfDay: number } {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
-    .formatToParts(instant);
+  const parts = weekdayClockOf(timeZone).formatToParts(instant);
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return { isoWeekday: isoWeekdays[part('weekday')] ?? 0, minuteOfDay: Number(part('hour')) * 60 + Number(part('minute')) };
 }
