@@ -7,6 +7,7 @@
 import { Agent, request } from 'node:http';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { Latency, LoadResult } from './load-types.ts';
+import { startSignal } from './start-signal.ts';
 
 export interface DashboardOpener {
   readonly partner: string;
@@ -128,6 +129,7 @@ let failed = 0;
 const amount = Math.min(job.amount, job.openers.length);
 const generatorDelay = monitorEventLoopDelay({ resolution: 1 });
 generatorDelay.enable();
+await startSignal();
 const started = performance.now();
 await Promise.all(
   Array.from({ length: job.concurrentOpens }, async () => {

@@ -9,6 +9,7 @@
 import { Agent, request } from 'node:http';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { startSignal } from './start-signal.ts';
 import { LatencyTimelineRecorder, type LatencyTimeline, type TimelineSettings } from './latency-timeline.ts';
 
 export interface MixCall {
@@ -225,4 +226,6 @@ async function readJob(): Promise<MixJob> {
 }
 
 // Only ever run as the child process (the parent imports its types alone).
-process.stdout.write(`${JSON.stringify(await runMix(await readJob()))}\n`);
+const job = await readJob();
+await startSignal();
+process.stdout.write(`${JSON.stringify(await runMix(job))}\n`);

@@ -5,6 +5,7 @@
 // and its body), so caching is realistic.
 import autocannon from 'autocannon';
 import { runFixedRate } from './fixed-rate.ts';
+import { startSignal } from './start-signal.ts';
 import type { LoadJob, LoadResult } from './load-types.ts';
 
 export type { Latency, LoadJob, LoadRequest, LoadResult } from './load-types.ts';
@@ -60,5 +61,6 @@ async function runAutocannon(job: LoadJob): Promise<LoadResult> {
 }
 
 const job = await readJob();
+await startSignal();
 const answer = job.overallRate ? await runFixedRate({ ...job, overallRate: job.overallRate }) : await runAutocannon(job);
 process.stdout.write(`${JSON.stringify(answer)}\n`);

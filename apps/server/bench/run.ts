@@ -47,7 +47,7 @@ import { startHelloServer } from './hello-server.ts';
 import { measureIdCardsDirectly } from './id-cards-direct.ts';
 import type { LoadJob, LoadRequest, LoadResult } from './load.ts';
 import { printReport, writeResults, type Measurement, type Target } from './report.ts';
-import { runDashboardOpens, runLoad } from './run-load.ts';
+import { prepareDashboardOpens, prepareLoad, runDashboardOpens, runLoad, type ReadyChild } from './run-load.ts';
 import { countingMemberLookups, counts, countSignatureChecks, perRequest } from './cache-probes.ts';
 import { distinctMembers } from './distinct-members.ts';
 import { startLookupServer } from './lookup-server.ts';
@@ -199,16 +199,20 @@ async function measure(
     await runLoad({ ...job, durationSeconds: settings.warmUpSeconds });
   }
   console.info(`measuring ${name} for ${amount ? `${amount} requests` : `${durationSeconds} s`} …`);
-  return sampled(name, () => runLoad({ ...job, durationSeconds, ...(amount ? { amount } : {}) }));
+  return sampled(name, await prepareLoad({ ...job, durationSeconds, ...(amount ? { amount } : {}) }));
 }
 
-/** Runs `run` (one measurement) with the server's CPU, PostgreSQL's and the event-loop delay sampled around it. */
-async function sampled<R extends LoadResult>(name: string, run: () => Promise<R>): Promise<R & Measured> {
+/**
+ * Starts a load child that already holds its job (one measurement) with the server's CPU, PostgreSQL's and the
+ * event-loop delay sampled around its run alone: the spawn and the job's hand-over happen in this process, the
+ * server's, before it.
+ */
+async function sampled<R extends LoadResult>(name: string, child: ReadyChild<R>): Promise<R & Measured> {
   const before = await sampleCpu(benchDb!);
   const probesBefore = counts();
   const eventLoop = monitorEventLoopDelay({ resolution: 1 });
   eventLoop.enable();
-  const result = await profiler!.during(name, run);
+  const result = await profiler!.during(name, () => child.start());
   eventLoop.disable();
   const probes = perRequest(probesBefore, counts(), result.completed);
   const cpu = cpuPerRequest(before, await sampleCpu(benchDb!), result.completed);
@@ -239,7 +243,7 @@ async function measureDashboardOpens(name: string, job: Omit<DashboardOpenJob, '
     amount = openers.length;
   }
   console.info(`measuring ${name} for ${amount} opens …`);
-  return sampled(name, () => runDashboardOpens({ ...job, openers, amount }));
+  return sampled(name, await prepareDashboardOpens({ ...job, openers, amount }));
 }
 
 /** One request of each measured kind must work before measuring it. */
