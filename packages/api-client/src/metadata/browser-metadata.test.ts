@@ -21,6 +21,26 @@ describe('browserMetadata (§7 X-METADATA-CAPTURE)', () => {
     expect(Object.keys(metadata).every((key) => ['userAgent', 'language', 'page', 'screenWidth', 'screenHeight', 'timeZone'].includes(key))).toBe(true);
   });
 
+  it("names the time zone from Temporal where the browser has it, without creating an Intl.DateTimeFormat (ICU's costly first use)", () => {
+    const dateTimeFormat = vi.spyOn(Intl, 'DateTimeFormat');
+    vi.stubGlobal('Temporal', { Now: { timeZoneId: () => 'America/Chicago' } });
+    try {
+      expect(browserMetadata().timeZone).toBe('America/Chicago');
+      expect(dateTimeFormat).not.toHaveBeenCalled();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it("names the time zone from Intl where the browser has no Temporal", () => {
+    vi.stubGlobal('Temporal', undefined);
+    try {
+      expect(browserMetadata().timeZone).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('leaves out a language the site does not speak', () => {
     document.documentElement.lang = 'fr';
     expect(browserMetadata().language).toBeUndefined();
