@@ -3,6 +3,7 @@
 // channel. Checked on arrival: a message of another shape is a bug on one
 // side, and a clear error beats a run whose stall report silently lacks the
 // server's pauses.
+import { isNumber, isShape, isString, unexpected } from './message-shapes.ts';
 import type { SampleGrid, ServerPauseReport } from './server-pauses.ts';
 
 /** What the child needs to open the bench schema and build the app (sent first, not in argv: the URL may hold a password). */
@@ -29,16 +30,6 @@ export type ServerChildMessage =
   | { readonly type: 'pauses'; readonly report: ServerPauseReport }
   | { readonly type: 'failed'; readonly message: string };
 
-type Shape = Record<string, unknown>;
-
-const isShape = (value: unknown): value is Shape => typeof value === 'object' && value !== null && !Array.isArray(value);
-const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
-const isString = (value: unknown): value is string => typeof value === 'string';
-
-function fail(side: string, value: unknown): never {
-  throw new Error(`unexpected message from the ${side}: ${JSON.stringify(value)?.slice(0, 200)}`);
-}
-
 function isGrid(value: unknown): value is SampleGrid {
   return isShape(value) && isNumber(value.fromEpochMs) && isNumber(value.everyMs) && value.everyMs > 0;
 }
@@ -61,22 +52,22 @@ function isReport(value: unknown): value is ServerPauseReport {
 }
 
 export function parseHarnessMessage(value: unknown): HarnessMessage {
-  if (!isShape(value)) fail('harness', value);
+  if (!isShape(value)) unexpected('harness', value);
   switch (value.type) {
-    case 'start': return isJob(value.job) ? { type: 'start', job: value.job } : fail('harness', value);
-    case 'watch': return isGrid(value.grid) ? { type: 'watch', grid: value.grid } : fail('harness', value);
+    case 'start': return isJob(value.job) ? { type: 'start', job: value.job } : unexpected('harness', value);
+    case 'watch': return isGrid(value.grid) ? { type: 'watch', grid: value.grid } : unexpected('harness', value);
     case 'report': return { type: 'report' };
     case 'close': return { type: 'close' };
-    default: return fail('harness', value);
+    default: return unexpected('harness', value);
   }
 }
 
 export function parseServerChildMessage(value: unknown): ServerChildMessage {
-  if (!isShape(value)) fail('server child', value);
+  if (!isShape(value)) unexpected('server child', value);
   switch (value.type) {
-    case 'listening': return isString(value.url) ? { type: 'listening', url: value.url } : fail('server child', value);
-    case 'pauses': return isReport(value.report) ? { type: 'pauses', report: value.report } : fail('server child', value);
-    case 'failed': return isString(value.message) ? { type: 'failed', message: value.message } : fail('server child', value);
-    default: return fail('server child', value);
+    case 'listening': return isString(value.url) ? { type: 'listening', url: value.url } : unexpected('server child', value);
+    case 'pauses': return isReport(value.report) ? { type: 'pauses', report: value.report } : unexpected('server child', value);
+    case 'failed': return isString(value.message) ? { type: 'failed', message: value.message } : unexpected('server child', value);
+    default: return unexpected('server child', value);
   }
 }

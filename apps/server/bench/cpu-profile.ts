@@ -1,6 +1,8 @@
 // `--profile`: a CPU profile of the server's main thread during each
 // measurement (Chrome DevTools format, .cpuprofile), and the functions that
-// took the most time, to find what holds a target back.
+// took the most time, to find what holds a target back. Runs in the server's
+// own process (measured-servers-child.ts under `pnpm bench`), begun and ended
+// on the harness's word: the inspector session profiles the thread it lives in.
 import { mkdir, writeFile } from 'node:fs/promises';
 import { Session } from 'node:inspector/promises';
 import { join } from 'node:path';
@@ -18,10 +20,13 @@ interface Profile {
 }
 
 export interface Profiler {
-  during<T>(name: string, work: () => Promise<T>): Promise<T>;
+  /** Starts profiling (a measurement named `name` begins). */
+  begin(name: string): Promise<void>;
+  /** Stops, writes the .cpuprofile; what to print about it (undefined when profiling is off). */
+  end(): Promise<string | undefined>;
 }
 
-const noProfiler: Profiler = { during: (_name, work) => work() };
+const noProfiler: Profiler = { begin: async () => undefined, end: async () => undefined };
 
 /** Where a function comes from: a package, the server's source, or Node itself. */
 function origin(url: string): string {
@@ -56,17 +61,21 @@ export async function createProfiler(enabled: boolean, folder: string): Promise<
   session.connect();
   await session.post('Profiler.enable');
   await session.post('Profiler.setSamplingInterval', { interval: 200 });
+  let running: string | undefined;
   return {
-    async during(name, work) {
+    async begin(name) {
+      if (running !== undefined) throw new Error(`the profile of ${running} is still running`);
       await session.post('Profiler.start');
-      try {
-        return await work();
-      } finally {
-        const { profile } = (await session.post('Profiler.stop')) as unknown as { profile: Profile };
-        const file = join(folder, `${name.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}.cpuprofile`);
-        await writeFile(file, JSON.stringify(profile));
-        console.info(`CPU profile of the server during ${name}: ${file}\n${summarizeProfile(profile)}`);
-      }
+      running = name;
+    },
+    async end() {
+      const name = running;
+      if (name === undefined) return undefined;
+      running = undefined;
+      const { profile } = (await session.post('Profiler.stop')) as unknown as { profile: Profile };
+      const file = join(folder, `${name.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}.cpuprofile`);
+      await writeFile(file, JSON.stringify(profile));
+      return `CPU profile of the server during ${name}: ${file}\n${summarizeProfile(profile)}`;
     },
   };
 }

@@ -1,5 +1,6 @@
-// CPU time spent by this process (all its threads: the server, the PDF
-// workers) and by the local PostgreSQL backends serving it. Divided by the
+// CPU time spent by the server's process (all its threads: the server, the PDF
+// workers) — this process, or the server child `pnpm bench` runs its servers in —
+// and by the local PostgreSQL backends serving it. Divided by the
 // requests served, it tells what one request costs, which holds even when
 // other work shares the machine and wall-clock rates drop.
 import { readFile } from 'node:fs/promises';
@@ -22,7 +23,8 @@ export interface CpuSample {
   readonly postgresMicros: ReadonlyMap<number, number> | undefined;
 }
 
-async function processMicros(pid: number): Promise<number | undefined> {
+/** CPU (user + system) a process has used so far, from /proc; undefined where /proc cannot tell. */
+export async function processMicros(pid: number): Promise<number | undefined> {
   const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => undefined);
   const close = stat?.lastIndexOf(')') ?? -1;
   if (!stat || close < 0) return undefined;
@@ -41,9 +43,18 @@ async function postgresMicros(db: Queryable): Promise<Map<number, number> | unde
   return micros.size > 0 ? micros : undefined;
 }
 
-export async function sampleCpu(db: Queryable): Promise<CpuSample> {
-  const { user, system } = process.cpuUsage();
-  return { serverMicros: user + system, postgresMicros: await postgresMicros(db) };
+/** The server's CPU (this process's by default, else the server process `serverPid`'s) and its PostgreSQL backends'. */
+export async function sampleCpu(db: Queryable, serverPid = process.pid): Promise<CpuSample> {
+  let serverMicros: number;
+  if (serverPid === process.pid) {
+    const { user, system } = process.cpuUsage();
+    serverMicros = user + system;
+  } else {
+    const used = await processMicros(serverPid);
+    if (used === undefined) throw new Error(`cannot read the CPU time of the server process ${serverPid} (/proc/${serverPid}/stat)`);
+    serverMicros = used;
+  }
+  return { serverMicros, postgresMicros: await postgresMicros(db) };
 }
 
 /** CPU microseconds per request between two samples (a backend opened in between counts from zero). */

@@ -1,7 +1,10 @@
 // `pnpm bench` (a script, not a test): seeds 100 000
 // members into a PostgreSQL schema of its own, starts the real app (worker-
-// pool PDF renderer) and a bare Fastify hello-world on loopback, and measures
-// each with autocannon in a child process:
+// pool PDF renderer) and a bare Fastify hello-world on loopback — in a child
+// process of their own (measured-servers-child.ts), so that the server's heap,
+// GC, event loop and CPU hold nothing of this harness's seeded data and signed
+// tokens, as a deployed server's — and measures each with autocannon in
+// another child process:
 //   (a) bare Fastify  (a′) bare Fastify with one indexed PostgreSQL lookup per
 //   request (the floor of any database-backed call)  (b′) GET members, every
 //   request a different member (no cache hit: counted)  (b″) dashboard opens per
@@ -24,33 +27,28 @@
 // --dashboard-opens: members signed in for (b″), other members than (b′)'s; each opens the dashboard once.
 // --fresh-cards: members signed in for (d′); a run sends each of them at most one request.
 // --claim-details: members signed in for (h), likewise.
-// --profile writes a CPU profile of the server per measurement to bench/profiles/
+// --profile writes a CPU profile of the server child per measurement to bench/profiles/
 // and prints the functions that took the most time.
 //   DATABASE_URL  default postgres://postgres@127.0.0.1:5432/test
 import { mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
-import type { FastifyInstance } from 'fastify';
-import { getClaimDetail, getClaims, getIdCardPdf, getMembers } from '@portal/contract';
-import { buildApp } from '../src/app.ts';
+import { getClaimDetail, getClaims, getMembers } from '@portal/contract';
 import type { Queryable } from '../src/db/database.ts';
-import { loadConfig } from '../src/config.ts';
+import { benchAppConfig, benchAppPoolSize } from './bench-app-config.ts';
 import { claimDetailRequests } from './claim-detail-requests.ts';
 import { prepareClaimsListMembers, type ClaimsListMember } from './claims-list-members.ts';
 import { benchApplicationName, cpuPerRequest, sampleCpu } from './cpu-usage.ts';
-import { createProfiler, type Profiler } from './cpu-profile.ts';
 import { openBenchDatabase, seedBenchDatabase, settleBenchDatabase, type BenchDatabase } from './bench-database.ts';
-import { startHelloServer } from './hello-server.ts';
 import { measureIdCardsDirectly } from './id-cards-direct.ts';
 import type { LoadJob, LoadRequest, LoadResult } from './load.ts';
+import { startMeasuredServers, type MeasuredServersProcess } from './measured-servers-process.ts';
 import { printReport, writeResults, type Measurement, type Target } from './report.ts';
 import { prepareDashboardOpens, prepareLoad, runDashboardOpens, runLoad, type ReadyChild } from './run-load.ts';
-import { countingMemberLookups, counts, countSignatureChecks, perRequest } from './cache-probes.ts';
+import { perRequest } from './cache-probes.ts';
 import { distinctMembers } from './distinct-members.ts';
-import { startLookupServer } from './lookup-server.ts';
 import type { DashboardOpenJob, DashboardOpenResult } from './dashboard-open-load.ts';
 import { benchMembers, type BenchMember } from './tokens.ts';
 import { testAccessTokenSigner } from '../test/support/test-tokens.ts';
@@ -91,7 +89,7 @@ const settings = {
   dashboardConcurrency: Number(values['dashboard-concurrency']),
   warmUpSeconds: Number(values['warm-up']),
 };
-// Read by pg when it connects: names the benchmark's connections (CPU accounting).
+// Read by pg when it connects: names the benchmark's connections (CPU accounting); the server child inherits it.
 process.env.PGAPPNAME = benchApplicationName;
 const databaseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const performancePage = fileURLToPath(new URL('../../../docs/performance.md', import.meta.url));
@@ -127,9 +125,6 @@ function seenLastFirst<T>(pool: readonly T[]): T[] {
   return [...pool].reverse();
 }
 
-/** Connections of the app's pool in the benchmark, and of (a′)'s. */
-const benchPoolSize = 20;
-
 /** `part`'s rate as a share of `whole`'s, e.g. '72 %'. */
 function percentOf(part: LoadResult, whole: LoadResult): string {
   return `${((part.requestsPerSecond / whole.requestsPerSecond) * 100).toFixed(0)} %`;
@@ -152,9 +147,10 @@ function cacheHits(perRequest: number): string {
   return `${(Math.max(0, 1 - perRequest) * 100).toFixed(0)} %`;
 }
 
-let profiler: Profiler | undefined;
 /** The benchmark's database, where CPU accounting finds its PostgreSQL backends. */
 let benchDb: Queryable | undefined;
+/** The child process the three servers run in. */
+let servers: MeasuredServersProcess | undefined;
 
 type Measured = LoadResult & {
   readonly cpu: ReturnType<typeof cpuPerRequest>;
@@ -203,24 +199,24 @@ async function measure(
 }
 
 /**
- * Starts a load child that already holds its job (one measurement) with the server's CPU, PostgreSQL's and the
- * event-loop delay sampled around its run alone: the spawn and the job's hand-over happen in this process, the
- * server's, before it.
+ * Starts a load child that already holds its job (one measurement) with the server child's CPU, PostgreSQL's, the
+ * server's cache probes and event-loop delay sampled around its run alone: the load child's spawn and the job's
+ * hand-over came before, and the server child's probes and monitors are begun before the first CPU sample and
+ * ended after the last (its profile written after).
  */
 async function sampled<R extends LoadResult>(name: string, child: ReadyChild<R>): Promise<R & Measured> {
-  const before = await sampleCpu(benchDb!);
-  const probesBefore = counts();
-  const eventLoop = monitorEventLoopDelay({ resolution: 1 });
-  eventLoop.enable();
-  const result = await profiler!.during(name, () => child.start());
-  eventLoop.disable();
-  const probes = perRequest(probesBefore, counts(), result.completed);
-  const cpu = cpuPerRequest(before, await sampleCpu(benchDb!), result.completed);
-  const eventLoopP99Ms = eventLoop.percentile(99) / 1e6;
+  const probesBefore = await servers!.begin(name);
+  const before = await sampleCpu(benchDb!, servers!.pid);
+  const result = await child.start();
+  const cpu = cpuPerRequest(before, await sampleCpu(benchDb!, servers!.pid), result.completed);
+  const seen = await servers!.end();
+  const probes = perRequest(probesBefore, seen.probes, result.completed);
+  const eventLoopP99Ms = seen.eventLoop.p99Ms;
+  if (seen.profile) console.info(seen.profile);
   console.info(
     `  ${Math.round(result.requestsPerSecond)} req/s, p99 ${result.latencyMs.p99} ms, non-2xx ${result.non2xx}, errors ${result.errors}; ` +
       `CPU per request: server ${Math.round(cpu.serverMicros)} µs, PostgreSQL ${cpu.postgresMicros === undefined ? '?' : `${Math.round(cpu.postgresMicros)} µs`}; ` +
-      `server event-loop delay p99 ${eventLoopP99Ms.toFixed(1)} ms, max ${(eventLoop.max / 1e6).toFixed(1)} ms` +
+      `server event-loop delay p99 ${eventLoopP99Ms.toFixed(1)} ms, max ${seen.eventLoop.maxMs.toFixed(1)} ms` +
       (result.generatorEventLoopDelayP99Ms === undefined ? '' : `; load generator's own delay p99 ${result.generatorEventLoopDelayP99Ms.toFixed(1)} ms`),
   );
   return { ...result, cpu, eventLoopP99Ms, probes };
@@ -246,18 +242,17 @@ async function measureDashboardOpens(name: string, job: Omit<DashboardOpenJob, '
   return sampled(name, await prepareDashboardOpens({ ...job, openers, amount }));
 }
 
-/** One request of each measured kind must work before measuring it. */
-async function checkAnswers(app: FastifyInstance, member: BenchMember, claimRequests: readonly LoadRequest[]): Promise<void> {
+/** One request of each measured kind must work before measuring it (asked of the app over HTTP: it runs in the server child). */
+async function checkAnswers(appUrl: string, member: BenchMember, claimRequests: readonly LoadRequest[]): Promise<void> {
+  const json = { 'content-type': 'application/json' };
   const checks = [
-    { method: 'GET' as const, url: '/api/alic/members', headers: { authorization: member.authorization } },
-    { method: 'POST' as const, url: '/api/alic/members/claims', payload: member.spdc, headers: { authorization: member.authorization } },
-    ...claimRequests.map((request) => ({
-      method: 'POST' as const, url: request.path!, headers: { ...request.headers, 'content-type': 'application/json' }, payload: request.body!,
-    })),
+    { method: 'GET', path: '/api/alic/members', headers: { authorization: member.authorization } },
+    { method: 'POST', path: '/api/alic/members/claims', body: JSON.stringify(member.spdc), headers: { authorization: member.authorization, ...json } },
+    ...claimRequests.map((request) => ({ method: 'POST', path: request.path!, headers: { ...request.headers, ...json }, body: request.body! })),
   ];
-  for (const check of checks) {
-    const response = await app.inject(check);
-    if (response.statusCode !== 200) throw new Error(`${check.method} ${check.url} answered ${response.statusCode}: ${response.body.slice(0, 300)}`);
+  for (const { path, ...init } of checks) {
+    const response = await fetch(new URL(path, appUrl), init);
+    if (response.status !== 200) throw new Error(`${init.method} ${path} answered ${response.status}: ${(await response.text()).slice(0, 300)}`);
   }
 }
 
@@ -276,9 +271,8 @@ function reportHeader(seedSeconds: number, postgresVersion: string, loadBefore: 
 
 async function main(): Promise<void> {
   const started = Date.now();
-  profiler = await createProfiler(values.profile, fileURLToPath(new URL('./profiles/', import.meta.url)));
   console.info(`PostgreSQL ${databaseUrl.replace(/\/\/[^@]*@/, '//…@')}, ${settings.members} members`);
-  const bench: BenchDatabase = await openBenchDatabase(databaseUrl, benchPoolSize);
+  const bench: BenchDatabase = await openBenchDatabase(databaseUrl, benchAppPoolSize);
   cleanups.push(() => bench.dispose());
   benchDb = bench.db;
   console.info(`schema ${bench.schema}: migrating and seeding …`);
@@ -291,17 +285,16 @@ async function main(): Promise<void> {
 
   const folder = await mkdtemp(join(tmpdir(), 'portal-bench-'));
   cleanups.push(() => rm(folder, { recursive: true, force: true }));
-  const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: folder, SITES_DIR: folder });
-  // The app's database counts its member lookups, and this process its signature checks (cache-probes.ts).
-  countSignatureChecks();
-  const app = await buildApp(config, { db: countingMemberLookups(bench.db) });
-  cleanups.push(() => app.close());
-  const appUrl = await app.listen({ host: '127.0.0.1', port: 0 });
-  const hello = await startHelloServer();
-  cleanups.push(() => hello.app.close());
-  // Same driver, pool size and schema as the app's database (openBenchDatabase above).
-  const lookup = await startLookupServer({ connectionString: databaseUrl, schema: bench.schema, maxConnections: benchPoolSize });
-  cleanups.push(() => lookup.close());
+  // The servers and their cache probes run in the child; it builds the app with this folder and the same configuration.
+  servers = await startMeasuredServers({
+    databaseUrl, schema: bench.schema, maxConnections: benchAppPoolSize, dataFolder: folder,
+    profileFolder: values.profile ? fileURLToPath(new URL('./profiles/', import.meta.url)) : null,
+  });
+  cleanups.push(() => servers!.close());
+  const { app: appUrl, hello: helloUrl, lookup: lookupUrl } = servers.urls;
+  console.info(`the servers run in their own process (pid ${servers.pid}); the harness (seeded data, tokens) in pid ${process.pid}; each load generator in a child process of the harness`);
+  // Only issuer and audience matter here: the tokens are signed with the keys the app reads from the database.
+  const config = benchAppConfig(folder, { loadShedding: false });
 
   console.info(`signing in ${settings.distinct} members for GET members, each once, and ${settings.dashboardOpens} others for dashboard opens …`);
   const distinct = await distinctMembers(bench.db, config, settings.distinct);
@@ -325,7 +318,7 @@ async function main(): Promise<void> {
   const claimDetails = await claimDetailRequests(bench.db, config, claimDetailCount, {
     skipMembers: [listMembers.few.memberId, listMembers.many.memberId],
   });
-  await checkAnswers(app, members[0]!, [fewClaimsList, manyClaimsList, claimDetails.details.at(-1)!]);
+  await checkAnswers(appUrl, members[0]!, [fewClaimsList, manyClaimsList, claimDetails.details.at(-1)!]);
   const { connections } = settings;
   const pool = entries(members);
   const measurements: Measurement[] = [];
@@ -336,16 +329,16 @@ async function main(): Promise<void> {
       postgresCpuMicros: result.cpu.postgresMicros, note,
     });
 
-  const bare = await measure('bare Fastify', { url: hello.url, method: 'GET', path: '/', pool: [{}], connections });
+  const bare = await measure('bare Fastify', { url: helloUrl, method: 'GET', path: '/', pool: [{}], connections });
   record('(a) bare Fastify hello-world', bare, `${connections} connections`);
 
   // (a′) One indexed lookup per request, a different member each time (all the members signed in below).
   const lookupPool = [...distinct, ...openers].map(({ memberId }) => ({ path: `/member/${encodeURIComponent(memberId)}` }));
-  const floor = await measure('bare Fastify with one PostgreSQL lookup', { url: lookup.url, method: 'GET', path: '/', pool: lookupPool, connections });
+  const floor = await measure('bare Fastify with one PostgreSQL lookup', { url: lookupUrl, method: 'GET', path: '/', pool: lookupPool, connections });
   record(
     "(a′) bare Fastify, one indexed PostgreSQL lookup",
     floor,
-    `members by primary key, a different key each request (${lookupPool.length.toLocaleString('en-US')} keys), the app's pg pool settings (${benchPoolSize}); ${percentOf(floor, bare)} of (a)`,
+    `members by primary key, a different key each request (${lookupPool.length.toLocaleString('en-US')} keys), the app's pg pool settings (${benchAppPoolSize}); ${percentOf(floor, bare)} of (a)`,
   );
 
   // (b′) Before any other call of these members: nothing of theirs is cached; each token is sent once.
@@ -400,7 +393,7 @@ async function main(): Promise<void> {
   let cards: Measured;
   let cardsNote: string;
   let freshCards: Measured | undefined;
-  if (app.hasRoute({ method: getIdCardPdf.method, url: getIdCardPdf.path })) {
+  if (servers.idCardRoute) {
     const cardJob = { url: appUrl, method: 'POST', path: '/api/alic/members/idcard/desktop', connections: settings.cardConnections } as const;
     cards = await measure('ID cards, members asking again', { ...cardJob, pool: claimsPool }, { byAmount: true });
     cardsNote = `POST /api/alic/members/idcard/desktop, ${settings.cardConnections} connections; the ${members.length} members ask again: kept rendered cards`;
@@ -415,6 +408,7 @@ async function main(): Promise<void> {
       eachEntryOnce: true,
     });
   } else {
+    // In this process, not the server child's: the CPU is this process's (sampleCpu's default).
     console.info('the ID-card route is not registered: measuring the documents renderer directly');
     const before = await sampleCpu(bench.db);
     const direct = await measureIdCardsDirectly(settings.durationSeconds, settings.cardConnections);
@@ -532,7 +526,7 @@ async function main(): Promise<void> {
     await writeResults(performancePage, report);
     console.info(`wrote ${performancePage}`);
   }
-  console.info(`done in ${Math.round((Date.now() - started) / 1000)} s`);
+  console.info(`done in ${Math.round((Date.now() - started) / 1000)} s; the servers ran in pid ${servers.pid}, the harness in pid ${process.pid}`);
 }
 
 let exitCode = 0;
