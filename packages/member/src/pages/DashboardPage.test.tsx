@@ -2,6 +2,7 @@ import { mockPdfAnswer } from '@portal/api-client/testing';
 import { useAuthStore } from '@portal/auth';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useLayoutEffect } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSelectedPolicyStore } from '../stores/selected-policy-store.ts';
 import { captureSavedFiles } from '../test/downloads.ts';
@@ -51,6 +52,22 @@ describe('DashboardPage', () => {
     expect(await screen.findByRole('button', { name: /Chat with us/ })).toBeInTheDocument();
     // Desktop: no mobile ID-card button.
     expect(screen.queryByRole('button', { name: 'ID card' })).not.toBeInTheDocument();
+  });
+
+  it('commits the snapshot and the ID card first, and the tiles under them (claims, quick links, chat) in a later commit', async () => {
+    // Rendered with the ID card: what the page held when React committed it.
+    const atIdCardCommit: { chat: boolean; quickLinks: boolean }[] = [];
+    function CommitProbe() {
+      useLayoutEffect(() => {
+        atIdCardCommit.push({ chat: screen.queryByRole('button', { name: /Chat with us/ }) !== null, quickLinks: screen.queryByRole('region', { name: 'Quick links' }) !== null });
+      }, []);
+      return null;
+    }
+    renderMember(<DashboardPage isMainPartner idCardWallet={() => <CommitProbe />} />, { routes: dashboardRoutes() });
+    expect(await screen.findByRole('button', { name: /Chat with us/ })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Quick links' })).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Benefit snapshot' })).getByRole('meter', { name: 'Annual maximum' })).toBeInTheDocument();
+    expect(atIdCardCommit[0]).toEqual({ chat: false, quickLinks: false });
   });
 
   it('downloads the ID card of the selected policy by keyboard', async () => {
